@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const onOff = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((v) => v === 'on' || v === 'true' || v === '1');
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
+  CAPTCHA: onOff.default(true),
+  TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET must have at least 32 characters').optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).default(168),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIR: z.string().optional(),
+  CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: onOff.default(false),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  adminPassword?: string;
+  captcha: boolean;
+  tokenSecret?: string;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  logLevel: string;
+  /** Folder of the built web app; absent = API only. */
+  webDir?: string;
+  corsOrigins: string[];
+  trustProxy: boolean;
+}
+
+/** Reads the environment (and an optional .env in the working directory) into a typed config. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  if (env === process.env && existsSync('.env')) process.loadEnvFile('.env');
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const defaultWeb = resolve(import.meta.dirname, '../../web/dist');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminPassword: e.ADMIN_PASSWORD,
+    captcha: e.CAPTCHA,
+    tokenSecret: e.TOKEN_SECRET,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
+    logLevel: e.LOG_LEVEL,
+    webDir: e.WEB_DIR ? resolve(e.WEB_DIR) : existsSync(defaultWeb) ? defaultWeb : undefined,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
+  };
+}

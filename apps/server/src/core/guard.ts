@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionContext, SessionStore } from './auth/session.js';
+import { ApiError, forbidden, unauthorized } from './errors.js';
+import { fail } from './result.js';
+
+export interface GuardDeps {
+  sessions: SessionStore;
+  /** Permission codes granted to a user (button codes of spec §6 and API codes). */
+  grantedCodes(userId: string): Promise<ReadonlySet<string>>;
+  apiPrefix: string;
+}
+
+export const PASSWORD_CHANGE_REQUIRED = '首次登录请先修改初始密码';
+
+/** The token of a request: header `X-Access-Token`, or a `token` query parameter (print and download links). */
+export function tokenOf(req: FastifyRequest): string | undefined {
+  const h = req.headers['x-access-token'];
+  if (typeof h === 'string' && h) return h;
+  const q = (req.query as Record<string, unknown> | undefined)?.token;
+  return typeof q === 'string' && q ? q : undefined;
+}
+
+/**
+ * Deny by default. Every route must declare its access rule or the server refuses to start; the check runs
+ * on the routed handler (never on URL patterns), before the body is read.
+ */
+export function installGuard(app: FastifyInstance, deps: GuardDeps): void {
+  app.decorateRequest('session', null);
+
+  app.addHook('onRoute', (opts) => {
+    if (!opts.config?.access) {
+      throw new Error(`Route ${String(opts.method)} ${opts.url} declares no access rule`);
+    }
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const access = req.routeOptions.config?.access;
+    if (!access) return; // unrouted: the not-found handler answers
+    const token = tokenOf(req);
+    if (access === 'public') {
+      if (token) req.session = await deps.sessions.resolve(token);
+      return;
+    }
+    const session = token ? await deps.sessions.resolve(token) : null;
+    if (!session) throw unauthorized();
+    req.session = session;
+    if (session.passwordChangeRequired && !req.routeOptions.config.beforePasswordChange) {
+      throw new ApiError(PASSWORD_CHANGE_REQUIRED, 403, 403);
+    }
+    if (access !== 'authenticated') {
+      const granted = await deps.grantedCodes(session.userId);
+      if (!granted.has(access.permission)) throw forbidden();
+    }
+  });
+}
+
+/** Answers an unrouted API path: 401 without a valid session (nothing is revealed), else 404. */
+export async function apiNotFound(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  sessions: SessionStore,
+): Promise<FastifyReply> {
+  const token = tokenOf(req);
+  const session: SessionContext | null = token ? await sessions.resolve(token) : null;
+  if (!session) return reply.status(401).send(fail('Token失效，请重新登录!', 401));
+  return reply.status(404).send(fail('路径不存在，请检查路径是否正确', 404));
+}

@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrations } from './migrations/index.js';
+import type { DB } from './types.js';
+
+export type Database = Kysely<DB>;
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Database;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+// int8 (bigint, count(*)) as a JS number: our values (epoch ms, counts) stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+// numeric as a JS number (sort_no, money columns with 2 decimals).
+pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+
+/** Opens the database: PostgreSQL when `databaseUrl` is set, otherwise SQLite (WAL) in `dataDir`. */
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): DbHandle {
+  const plugins = [new CamelCasePlugin()];
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
+    // A dropped connection must not take the process down; the pool replaces it.
+    pool.on('error', () => {});
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  mkdirSync(opts.dataDir, { recursive: true });
+  const sqlite = new SQLite(join(opts.dataDir, 'yunzhan.db'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Brings the schema up to date. Runs at every start; a no-op when nothing is pending. */
+export async function migrate(db: Database): Promise<void> {
+  const migrator = new Migrator({
+    db: db.withoutPlugins(),
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

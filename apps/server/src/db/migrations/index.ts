@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_system.js';
+
+/** Every migration, in order. Listed statically so the bundled server carries them. */
+export const migrations: Record<string, Migration> = {
+  '0001_system': m0001,
+};

@@ -1,0 +1,269 @@
+import type { Generated } from 'kysely';
+
+/** Audit columns carried by most tables. */
+export interface Audit {
+  createBy: string | null;
+  createTime: string | null;
+  updateBy: string | null;
+  updateTime: string | null;
+}
+
+export interface SysUser extends Audit {
+  id: string;
+  username: string;
+  realname: string | null;
+  password: string | null;
+  salt: string | null;
+  avatar: string | null;
+  birthday: string | null;
+  sex: number | null;
+  email: string | null;
+  phone: string | null;
+  orgCode: string | null;
+  status: number;
+  delFlag: number;
+  thirdId: string | null;
+  thirdType: string | null;
+  activitiSync: number | null;
+  workNo: string | null;
+  post: string | null;
+  telephone: string | null;
+  userIdentity: number | null;
+  departIds: string | null;
+  relTenantIds: string | null;
+  clientId: string | null;
+  /** Site last chosen by the user; restored at the next login when still allowed. */
+  siteId: string | null;
+  /** 1 = the password must be changed before anything else (generated initial passwords). */
+  passwordChangeRequired: number;
+}
+
+export interface SysRole extends Audit {
+  id: string;
+  roleName: string | null;
+  roleCode: string;
+  description: string | null;
+}
+
+export interface SysUserRole {
+  id: string;
+  userId: string;
+  roleId: string;
+}
+
+export interface SysPermission extends Audit {
+  id: string;
+  parentId: string | null;
+  name: string;
+  url: string | null;
+  component: string | null;
+  componentName: string | null;
+  redirect: string | null;
+  menuType: number;
+  perms: string | null;
+  permsType: string | null;
+  sortNo: number;
+  alwaysShow: number;
+  icon: string | null;
+  isRoute: number;
+  isLeaf: number;
+  keepAlive: number;
+  hidden: number;
+  description: string | null;
+  delFlag: number;
+  ruleFlag: number;
+  status: string | null;
+  internalOrExternal: number;
+}
+
+export interface SysRolePermission {
+  id: string;
+  roleId: string;
+  permissionId: string;
+  dataRuleIds: string | null;
+  operateDate: string | null;
+  operateIp: string | null;
+}
+
+export interface SysPermissionDataRule {
+  id: string;
+  permissionId: string;
+  ruleName: string | null;
+  ruleColumn: string | null;
+  ruleConditions: string | null;
+  ruleValue: string | null;
+  status: string | null;
+  createTime: string | null;
+  createBy: string | null;
+  updateTime: string | null;
+  updateBy: string | null;
+}
+
+export interface SysDepart extends Audit {
+  id: string;
+  parentId: string | null;
+  departName: string;
+  departNameEn: string | null;
+  departNameAbbr: string | null;
+  departOrder: number;
+  description: string | null;
+  orgCategory: string | null;
+  orgType: string | null;
+  orgCode: string;
+  mobile: string | null;
+  fax: string | null;
+  address: string | null;
+  memo: string | null;
+  status: string | null;
+  delFlag: string | null;
+}
+
+export interface SysUserDepart {
+  id: string;
+  userId: string;
+  depId: string;
+}
+
+export interface SysDepartPermission {
+  id: string;
+  departId: string;
+  permissionId: string;
+  dataRuleIds: string | null;
+}
+
+export interface SysDepartRole extends Audit {
+  id: string;
+  departId: string;
+  roleName: string | null;
+  roleCode: string | null;
+  description: string | null;
+}
+
+export interface SysDepartRolePermission {
+  id: string;
+  departId: string | null;
+  roleId: string;
+  permissionId: string;
+  dataRuleIds: string | null;
+  operateDate: string | null;
+  operateIp: string | null;
+}
+
+export interface SysDepartRoleUser {
+  id: string;
+  userId: string;
+  droleId: string;
+}
+
+export interface SysDict extends Audit {
+  id: string;
+  dictName: string;
+  dictCode: string;
+  description: string | null;
+  delFlag: number;
+  type: number;
+}
+
+export interface SysDictItem extends Audit {
+  id: string;
+  dictId: string;
+  itemText: string;
+  itemValue: string;
+  description: string | null;
+  sortOrder: number;
+  status: number;
+}
+
+export interface SysTenant {
+  id: number;
+  name: string;
+  createTime: string | null;
+  createBy: string | null;
+  beginDate: string | null;
+  endDate: string | null;
+  status: number;
+}
+
+export interface SysLog extends Audit {
+  id: string;
+  logType: number;
+  logContent: string | null;
+  operateType: number | null;
+  userid: string | null;
+  username: string | null;
+  ip: string | null;
+  method: string | null;
+  requestUrl: string | null;
+  requestParam: string | null;
+  requestType: string | null;
+  costTime: number | null;
+}
+
+export interface SysSite extends Audit {
+  id: string;
+  name: string;
+  code: string;
+  domain: string | null;
+  /** Site language, one of the page-translation language codes (e.g. zh-CN, en). */
+  language: string | null;
+  logo: string | null;
+  status: number;
+  sortNo: number;
+  description: string | null;
+  delFlag: number;
+}
+
+export interface SysRoleSite {
+  id: string;
+  roleId: string;
+  siteId: string;
+}
+
+export interface SysSession {
+  id: string;
+  userId: string;
+  username: string;
+  siteId: string | null;
+  orgCode: string | null;
+  tenantId: number | null;
+  ip: string | null;
+  userAgent: string | null;
+  loginTime: string;
+  /** Epoch milliseconds. */
+  lastSeenAt: number;
+  /** Epoch milliseconds: absolute end of the session. */
+  expireAt: number;
+}
+
+/** Short-lived shared values (captcha answers, SMS codes, failure counters) so several processes agree. */
+export interface SysEphemeral {
+  key: string;
+  value: string;
+  /** Epoch milliseconds. */
+  expireAt: number;
+}
+
+export interface DB {
+  sysUser: SysUser;
+  sysRole: SysRole;
+  sysUserRole: SysUserRole;
+  sysPermission: SysPermission;
+  sysRolePermission: SysRolePermission;
+  sysPermissionDataRule: SysPermissionDataRule;
+  sysDepart: SysDepart;
+  sysUserDepart: SysUserDepart;
+  sysDepartPermission: SysDepartPermission;
+  sysDepartRole: SysDepartRole;
+  sysDepartRolePermission: SysDepartRolePermission;
+  sysDepartRoleUser: SysDepartRoleUser;
+  sysDict: SysDict;
+  sysDictItem: SysDictItem;
+  sysTenant: SysTenant;
+  sysLog: SysLog;
+  sysSite: SysSite;
+  sysRoleSite: SysRoleSite;
+  sysSession: SysSession;
+  sysEphemeral: SysEphemeral;
+}
+
+export type { Generated };
