@@ -23,6 +23,7 @@ const schema = z.object({
   WEB_DIR: z.string().optional(),
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: onOff.default(false),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
 });
 
 export interface Config {
@@ -40,12 +41,16 @@ export interface Config {
   webDir?: string;
   corsOrigins: string[];
   trustProxy: boolean;
+  /** Requests per minute and IP to the login, captcha and SMS endpoints. */
+  loginRateLimit: number;
 }
 
 /** Reads the environment (and an optional .env in the working directory) into a typed config. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (env === process.env && existsSync('.env')) process.loadEnvFile('.env');
-  const parsed = schema.safeParse(env);
+  // An empty variable means "not set".
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = schema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -68,5 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((s) => s.trim())
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
   };
 }

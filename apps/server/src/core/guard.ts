@@ -2,12 +2,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionContext, SessionStore } from './auth/session.js';
 import { ApiError, forbidden, unauthorized } from './errors.js';
 import { fail } from './result.js';
+import type { Access } from './route.js';
 
 export interface GuardDeps {
   sessions: SessionStore;
   /** Permission codes granted to a user (button codes of spec §6 and API codes). */
   grantedCodes(userId: string): Promise<ReadonlySet<string>>;
-  apiPrefix: string;
+  /** Folder of the built web app: its file routes (from @fastify/static) are public. */
+  webRoot?: string;
+}
+
+export interface RouteRecord {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 export const PASSWORD_CHANGE_REQUIRED = '首次登录请先修改初始密码';
@@ -24,13 +32,17 @@ export function tokenOf(req: FastifyRequest): string | undefined {
  * Deny by default. Every route must declare its access rule or the server refuses to start; the check runs
  * on the routed handler (never on URL patterns), before the body is read.
  */
-export function installGuard(app: FastifyInstance, deps: GuardDeps): void {
+export function installGuard(app: FastifyInstance, deps: GuardDeps): RouteRecord[] {
+  const routes: RouteRecord[] = [];
   app.decorateRequest('session', null);
 
   app.addHook('onRoute', (opts) => {
+    const config = opts.config as { access?: unknown; rootPath?: string } | undefined;
+    if (deps.webRoot && config?.rootPath === deps.webRoot) config.access = 'public';
     if (!opts.config?.access) {
       throw new Error(`Route ${String(opts.method)} ${opts.url} declares no access rule`);
     }
+    for (const method of [opts.method].flat()) routes.push({ method, url: opts.url, access: opts.config.access });
   });
 
   app.addHook('onRequest', async (req) => {
@@ -52,6 +64,7 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps): void {
       if (!granted.has(access.permission)) throw forbidden();
     }
   });
+  return routes;
 }
 
 /** Answers an unrouted API path: 401 without a valid session (nothing is revealed), else 404. */

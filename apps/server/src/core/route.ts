@@ -33,6 +33,8 @@ interface RouteDef<B extends z.ZodType, Q extends z.ZodType> {
   query?: Q;
   /** Request body limit in bytes (default: Fastify's 1 MiB). */
   bodyLimit?: number;
+  /** Per-IP request budget for this route (@fastify/rate-limit). */
+  rateLimit?: { max: number; timeWindow: string };
   handler: (input: {
     req: FastifyRequest;
     reply: FastifyReply;
@@ -50,7 +52,7 @@ export function route<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType = 
     method: def.method,
     url: def.url,
     bodyLimit: def.bodyLimit,
-    config: { access: def.access, beforePasswordChange: def.beforePasswordChange },
+    config: { access: def.access, beforePasswordChange: def.beforePasswordChange, rateLimit: def.rateLimit },
     handler: async (req, reply) => {
       const body = def.body ? def.body.parse(req.body ?? {}) : req.body;
       const query = def.query ? def.query.parse(req.query ?? {}) : req.query;

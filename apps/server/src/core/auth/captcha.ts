@@ -6,7 +6,8 @@ import type { EphemeralStore } from '../ephemeral.js';
 const ALPHABET = 'qwertyuiplkjhgfdsazxcvbnmQWERTYUPLKJHGFDSAZXCVBNM1234567890';
 const TTL_MS = 60_000;
 
-const keyOf = (checkKey: string) => `captcha:${createHash('sha256').update(checkKey).digest('hex')}`;
+/** Where the answer for a client key is kept (exported for tests that must read it). */
+export const captchaStoreKey = (checkKey: string) => `captcha:${createHash('sha256').update(checkKey).digest('hex')}`;
 
 export type CaptchaCheck = 'ok' | 'missing' | 'wrong';
 
@@ -25,14 +26,14 @@ export class CaptchaService {
       fontSize: 36,
       background: '#f4f5f7',
     });
-    await this.store.set(keyOf(checkKey), c.text.toLowerCase(), TTL_MS);
+    await this.store.set(captchaStoreKey(checkKey), c.text.toLowerCase(), TTL_MS);
     return `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}`;
   }
 
   /** Case-insensitive; an answer is used up by its first check, right or wrong. */
   async check(checkKey: string | undefined, answer: string | undefined): Promise<CaptchaCheck> {
     if (!answer || !checkKey) return 'missing';
-    const expected = await this.store.take(keyOf(checkKey));
+    const expected = await this.store.take(captchaStoreKey(checkKey));
     return expected !== null && expected === answer.trim().toLowerCase() ? 'ok' : 'wrong';
   }
 }

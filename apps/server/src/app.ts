@@ -1,0 +1,141 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import { CaptchaService } from './core/auth/captcha.js';
+import { SessionStore } from './core/auth/session.js';
+import { logSmsSender, type SmsSender } from './core/auth/sms.js';
+import { loadTokenSecret } from './core/auth/token-secret.js';
+import type { AppContext } from './core/context.js';
+import { EphemeralStore } from './core/ephemeral.js';
+import { installErrorHandler } from './core/errors.js';
+import { apiNotFound, installGuard, type RouteRecord } from './core/guard.js';
+import { loggerOptions } from './core/logging.js';
+import { migrate, openDatabase } from './db/index.js';
+import { seed } from './db/seed/index.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { AuthService } from './modules/auth/service.js';
+import { dictRoutes } from './modules/dict/routes.js';
+import { DictService } from './modules/dict/service.js';
+import { logRoutes } from './modules/log/routes.js';
+import { LogService } from './modules/log/service.js';
+import { onlineRoutes } from './modules/online/routes.js';
+import { permissionRoutes } from './modules/permission/routes.js';
+import { PermissionService } from './modules/permission/service.js';
+import { siteRoutes } from './modules/site/routes.js';
+import { SiteService } from './modules/site/service.js';
+import { serveWeb } from './web.js';
+
+export const API_PREFIX = '/system-api';
+
+export interface BuildOptions {
+  /** Replaces the log-writing SMS sender (tests capture codes with it). */
+  sms?: SmsSender;
+}
+
+export interface App {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Every route with its access rule, as the guard recorded them. */
+  routes: RouteRecord[];
+  /** Set when this start created the seeded users with a generated password. */
+  generatedPassword?: string;
+}
+
+/** Builds the whole server: database (migrated and seeded), services, guard, API routes and the web app. */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+  });
+  const handle = openDatabase(config);
+  app.addHook('onClose', () => handle.close());
+  await migrate(handle.db);
+  const { generatedPassword } = await seed(handle.db, { adminPassword: config.adminPassword });
+
+  const ephemeral = new EphemeralStore(handle.db);
+  const sessions = new SessionStore(handle.db, {
+    secret: loadTokenSecret(config.tokenSecret, config.dataDir),
+    idleMs: config.sessionIdleMs,
+    maxMs: config.sessionMaxMs,
+  });
+  const ctx: AppContext = {
+    config,
+    db: handle.db,
+    dialect: handle.dialect,
+    sessions,
+    ephemeral,
+    captcha: new CaptchaService(ephemeral),
+    sms: opts.sms ?? logSmsSender(app.log),
+  };
+  const permissions = new PermissionService(handle.db);
+  const dicts = new DictService(handle.db);
+  const logs = new LogService(handle.db);
+  const sites = new SiteService(handle.db);
+  const auth = new AuthService(ctx, sites, dicts, logs);
+
+  installErrorHandler(app);
+  const routes = installGuard(app, {
+    sessions,
+    grantedCodes: (id) => permissions.grantedCodes(id),
+    webRoot: config.webDir,
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'", 'https:'],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  if (config.corsOrigins.length) {
+    await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true });
+  }
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyCompress, { threshold: 2048, brotliOptions: { params: { 2: 4 } } });
+
+  await app.register(
+    async (api) => {
+      authRoutes(api, ctx, auth, config.loginRateLimit);
+      permissionRoutes(api, permissions);
+      siteRoutes(api, ctx, sites);
+      dictRoutes(api, dicts);
+      logRoutes(api, logs);
+      onlineRoutes(api, ctx);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const webFallback = config.webDir ? await serveWeb(app, config.webDir) : undefined;
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`)) return apiNotFound(req, reply, sessions);
+    if (webFallback) return webFallback(req, reply);
+    return reply.status(404).send({ success: false, message: '很抱歉，资源未找到!', code: 404 });
+  });
+
+  startHousekeeping(app, ctx);
+  return { app, ctx, routes, generatedPassword };
+}
+
+/** Drops expired sessions and short-lived values every few minutes. */
+function startHousekeeping(app: FastifyInstance, ctx: AppContext): void {
+  const timer = setInterval(() => {
+    Promise.all([ctx.sessions.purgeExpired(), ctx.ephemeral.purgeExpired()]).catch((err) =>
+      app.log.warn({ err }, 'housekeeping failed'),
+    );
+  }, 5 * 60_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

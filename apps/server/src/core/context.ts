@@ -1,0 +1,17 @@
+import type { Config } from '../config.js';
+import type { Database, DialectName } from '../db/index.js';
+import type { CaptchaService } from './auth/captcha.js';
+import type { SessionStore } from './auth/session.js';
+import type { SmsSender } from './auth/sms.js';
+import type { EphemeralStore } from './ephemeral.js';
+
+/** Services shared by every module; built once in buildApp and passed explicitly. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  dialect: DialectName;
+  sessions: SessionStore;
+  ephemeral: EphemeralStore;
+  captcha: CaptchaService;
+  sms: SmsSender;
+}

@@ -1,0 +1,47 @@
+import type { Database } from '../../db/index.js';
+
+export interface DictOption {
+  value: string;
+  text: string;
+  title: string;
+  label: string;
+}
+
+/** Dictionary items by code, read once and kept until a dictionary changes or the cache is refreshed. */
+export class DictService {
+  private all: Promise<Record<string, DictOption[]>> | null = null;
+
+  constructor(private readonly db: Database) {}
+
+  /** Every dictionary with its enabled items in sort order (login's `sysAllDictItems`). */
+  allItems(): Promise<Record<string, DictOption[]>> {
+    this.all ??= this.load().catch((e) => {
+      this.all = null;
+      throw e;
+    });
+    return this.all;
+  }
+
+  refresh(): void {
+    this.all = null;
+  }
+
+  private async load(): Promise<Record<string, DictOption[]>> {
+    const rows = await this.db
+      .selectFrom('sysDict as d')
+      .leftJoin('sysDictItem as i', (j) => j.onRef('i.dictId', '=', 'd.id').on('i.status', '=', 1))
+      .select(['d.dictCode', 'i.itemValue', 'i.itemText', 'i.sortOrder'])
+      .where('d.delFlag', '=', 0)
+      .orderBy('d.dictCode')
+      .orderBy('i.sortOrder')
+      .execute();
+    const map: Record<string, DictOption[]> = {};
+    for (const r of rows) {
+      const list = (map[r.dictCode] ??= []);
+      if (r.itemValue !== null && r.itemText !== null) {
+        list.push({ value: r.itemValue, text: r.itemText, title: r.itemText, label: r.itemText });
+      }
+    }
+    return map;
+  }
+}

@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import { IMPLEMENTED_PAGES } from '@yunzhan/common/menu/pages';
+import type { Database } from '../../db/index.js';
+import type { SysPermission } from '../../db/types.js';
+
+export const MENU_TYPE = { root: 0, menu: 1, button: 2 } as const;
+
+/** Menu node of `getUserPermissionByToken` (contract §3.2). */
+export interface MenuNode {
+  id: string;
+  route: '0' | '1';
+  path: string;
+  name: string;
+  component: string;
+  redirect?: string;
+  hidden?: true;
+  alwaysShow?: true;
+  meta: {
+    title: string;
+    icon?: string;
+    keepAlive: boolean;
+    internalOrExternal: boolean;
+    componentName: string;
+    url?: string;
+  };
+  children?: MenuNode[];
+}
+
+export interface AuthItem {
+  action: string;
+  type: string;
+  describe: string;
+  status?: string;
+}
+
+const CODES_TTL_MS = 10_000;
+const implemented = new Set(IMPLEMENTED_PAGES);
+const isExternal = (url: string) => /^(https?:\/\/|\{\{)/.test(url);
+
+/** Permissions reach a user through roles and through department roles (contract §3.1). */
+export class PermissionService {
+  private readonly codes = new Map<string, { at: number; codes: ReadonlySet<string> }>();
+
+  constructor(private readonly db: Database) {}
+
+  /** Rows granted to a user, not deleted, ordered by sort number. */
+  async grantedRows(userId: string): Promise<SysPermission[]> {
+    return this.db
+      .selectFrom('sysPermission')
+      .selectAll()
+      .where('delFlag', '=', 0)
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('sysRolePermission as rp')
+          .innerJoin('sysUserRole as ur', 'ur.roleId', 'rp.roleId')
+          .select('rp.permissionId')
+          .where('ur.userId', '=', userId)
+          .union(
+            eb
+              .selectFrom('sysDepartRolePermission as drp')
+              .innerJoin('sysDepartRoleUser as dru', 'dru.droleId', 'drp.roleId')
+              .select('drp.permissionId')
+              .where('dru.userId', '=', userId),
+          ),
+      )
+      .orderBy('sortNo')
+      .execute();
+  }
+
+  /** Enabled button/API codes of a user; cached briefly, cleared by `invalidate` on every grant change. */
+  async grantedCodes(userId: string): Promise<ReadonlySet<string>> {
+    const hit = this.codes.get(userId);
+    if (hit && Date.now() - hit.at < CODES_TTL_MS) return hit.codes;
+    const rows = await this.grantedRows(userId);
+    const codes = new Set<string>();
+    for (const r of rows) {
+      if (r.menuType === MENU_TYPE.button && r.status === '1' && r.perms) {
+        for (const c of r.perms.split(',')) if (c.trim()) codes.add(c.trim());
+      }
+    }
+    this.codes.set(userId, { at: Date.now(), codes });
+    return codes;
+  }
+
+  invalidate(): void {
+    this.codes.clear();
+  }
+
+  /** `{ menu, auth, allAuth }` of contract §3. */
+  async userPermissions(userId: string): Promise<{ menu: MenuNode[]; auth: AuthItem[]; allAuth: AuthItem[] }> {
+    const rows = await this.grantedRows(userId);
+    if (!rows.some((r) => r.name === '首页')) {
+      const home = await this.db
+        .selectFrom('sysPermission')
+        .selectAll()
+        .where('name', '=', '首页')
+        .where('delFlag', '=', 0)
+        .executeTakeFirst();
+      if (home) rows.unshift(home);
+    }
+    const auth = rows
+      .filter((r) => r.menuType === MENU_TYPE.button && r.status === '1' && r.perms)
+      .map((r) => ({ action: r.perms!, type: r.permsType ?? '1', describe: r.name }));
+    const allRows = await this.db
+      .selectFrom('sysPermission')
+      .select(['perms', 'permsType', 'status', 'name'])
+      .where('menuType', '=', MENU_TYPE.button)
+      .where('delFlag', '=', 0)
+      .orderBy('sortNo')
+      .execute();
+    const allAuth = allRows
+      .filter((r) => r.perms)
+      .map((r) => ({ action: r.perms!, status: r.status ?? '1', type: r.permsType ?? '1', describe: r.name }));
+    return { menu: buildMenuTree(rows), auth, allAuth };
+  }
+}
+
+/**
+ * Builds the menu tree from granted rows. A page the web app does not have yet is hidden, and so is a
+ * layout node left without a visible child: no menu entry is a dead link.
+ */
+export function buildMenuTree(rows: SysPermission[]): MenuNode[] {
+  const menus = rows.filter((r) => r.menuType !== MENU_TYPE.button);
+  const byParent = new Map<string, SysPermission[]>();
+  for (const r of menus) {
+    const key = r.parentId ?? '';
+    const list = byParent.get(key) ?? [];
+    list.push(r);
+    byParent.set(key, list);
+  }
+  const build = (r: SysPermission): MenuNode => {
+    const node = toNode(r);
+    const kids = r.isLeaf === 0 ? (byParent.get(r.id) ?? []).map(build) : [];
+    if (kids.length) node.children = kids;
+    const hasPage = implemented.has(node.component) && node.component !== 'layouts/RouteView';
+    const visibleChild = kids.some((k) => !k.hidden);
+    if (!hasPage && !visibleChild && !isExternal(r.url ?? '')) node.hidden = true;
+    return node;
+  };
+  return (byParent.get('') ?? []).map(build);
+}
+
+function toNode(r: SysPermission): MenuNode {
+  const url = r.url ?? '';
+  const external = isExternal(url);
+  const path = external ? createHash('md5').update(url).digest('hex') : url;
+  const component = r.component ?? '';
+  const node: MenuNode = {
+    id: r.id,
+    route: r.isRoute === 1 ? '1' : '0',
+    path,
+    name: r.componentName || url.replace(/^\//, '').replaceAll('/', '-').replaceAll(':', '@'),
+    component,
+    meta: {
+      title: r.name,
+      keepAlive: r.keepAlive === 1,
+      internalOrExternal: r.internalOrExternal === 1,
+      componentName: r.componentName || component.split('/').pop() || '',
+    },
+  };
+  if (r.menuType === MENU_TYPE.root && r.redirect) node.redirect = r.redirect;
+  if (r.hidden === 1) node.hidden = true;
+  if (r.alwaysShow === 1) node.alwaysShow = true;
+  if (r.icon) node.meta.icon = r.icon;
+  if (external) node.meta.url = url;
+  return node;
+}
