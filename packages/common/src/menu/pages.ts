@@ -1,0 +1,18 @@
+/**
+ * Component strings of the server menu that have a real page in the web app. The server hides menu items whose
+ * component is not listed, so no menu entry is a dead link; the web app's page registry has exactly these keys.
+ */
+export const IMPLEMENTED_PAGES: readonly string[] = [
+  'layouts/RouteView',
+  'layouts/IframePageView',
+  'dashboard/Analysis',
+  'exception/403',
+  'exception/404',
+  'exception/500',
+];
+
+/** Menu containers: they open their redirect or first child and never show as a page of their own. */
+export const CONTAINER_COMPONENT = 'layouts/RouteView';
+
+/** Menus whose internal URL opens inside the app in an iframe. */
+export const IFRAME_COMPONENT = 'layouts/IframePageView';
