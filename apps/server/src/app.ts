@@ -95,6 +95,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         frameSrc: ["'self'", 'https:'],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
+        // Intranet deployments run on plain HTTP: upgrading would break every asset there.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
