@@ -1,0 +1,87 @@
+import { generatePassword, hashPassword } from '../../core/auth/password.js';
+import { formatDateTime } from '../../core/time.js';
+import type { Database } from '../index.js';
+import { seedDicts } from './dicts.js';
+import { seedLoginLogs } from './logs.js';
+import { SEED_ROLE_CODES, seedMenus } from './menus.js';
+import { seedDeparts, seedRoles, seedSites, seedTenants } from './org.js';
+import { seedUsers } from './users.js';
+import type { SeedContext, SeedDb } from './util.js';
+
+export { SEED_DICTS } from './dicts.js';
+export { buttonId, departId, menuId, roleId, siteId, stableId } from './ids.js';
+export { MENU_TREE, STANDARD_ACTIONS } from './menu-tree.js';
+export {
+  grantedTo,
+  MENU_COMPONENTS,
+  PERMISSION_CODES,
+  SEED_DATA_RULES,
+  SEED_MENUS,
+  SEED_ROLE_CODES,
+  type SeedRoleCode,
+} from './menus.js';
+export { SEED_DEPARTS, SEED_ROLES, SEED_SITES } from './org.js';
+export { SEED_USERS } from './users.js';
+
+export interface SeedOptions {
+  /** From config ADMIN_PASSWORD: the password of every seeded user, not to be changed at first login. */
+  adminPassword?: string;
+}
+
+export interface SeedReport {
+  /** Set only when the users were created by this run with a generated password (the caller prints it once). */
+  generatedPassword?: string;
+}
+
+function context(db: SeedDb, now: string): SeedContext {
+  let roles: Map<string, string> | undefined;
+  return {
+    db,
+    now,
+    createdRoles: new Set(),
+    async roleIds() {
+      roles ??= new Map(
+        (
+          await db
+            .selectFrom('sysRole')
+            .select(['id', 'roleCode'])
+            .where('roleCode', 'in', [...SEED_ROLE_CODES])
+            .execute()
+        ).map((r) => [r.roleCode, r.id]),
+      );
+      return roles;
+    },
+  };
+}
+
+/**
+ * Idempotent seed, run at every start after the migrations. Everything is inserted only when missing and
+ * existing rows are never overwritten:
+ * - dictionaries by code, their items by value;
+ * - tenant, sites, departments and roles when their table is empty;
+ * - menu rows by stable id (new rows are granted to the seeded roles);
+ * - users (and a week of login logs) when there is no user `admin`.
+ * When nothing is to do it costs a handful of SELECTs. All writes happen in one transaction.
+ */
+export async function seed(db: Database, opts: SeedOptions): Promise<SeedReport> {
+  const now = formatDateTime();
+  const hasAdmin = await db.selectFrom('sysUser').select('id').where('username', '=', 'admin').executeTakeFirst();
+  // scrypt is slow: hash once, outside the transaction, and share the hash among the seeded users.
+  const password = hasAdmin ? undefined : (opts.adminPassword ?? generatePassword());
+  const hash = password ? await hashPassword(password) : undefined;
+
+  return db.transaction().execute(async (trx) => {
+    const ctx = context(trx, now);
+    await seedDicts(ctx);
+    await seedTenants(ctx);
+    const sitesCreated = await seedSites(ctx);
+    await seedDeparts(ctx);
+    await seedRoles(ctx, sitesCreated);
+    await seedMenus(ctx);
+    if (!hash) return {};
+    const created = await seedUsers(ctx, { hash, changeRequired: !opts.adminPassword });
+    if (!created) return {};
+    await seedLoginLogs(ctx);
+    return opts.adminPassword ? {} : { generatedPassword: password };
+  });
+}
