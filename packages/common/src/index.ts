@@ -1,0 +1,2 @@
+export * from './permission/index';
+export * from './validation/index';

@@ -1,0 +1,5 @@
+export * from './form';
+export * from './number';
+export * from './patterns';
+export * from './table';
+export * from './tags';

@@ -1,0 +1,193 @@
+/**
+ * Editable-table column rules (spec §5, JeecgBoot JEditableTable / JVxeTable `validateRules`).
+ *
+ * A column's rules run in order and the first failure stops with its message. Within one rule the checks run as
+ * required → pattern → unique → handler. Messages may use `{title}`, `{key}` or any other string/number column
+ * property as placeholders (JeecgBoot's `${title}` spelling is accepted too).
+ */
+import {
+  isEmptyValue,
+  isNamedPattern,
+  NAMED_PATTERNS,
+  resolvePattern,
+  testRegExp,
+  UNIQUE_PATTERN,
+  valueToText,
+} from './patterns';
+
+export interface CellContext<Row extends object = Record<string, unknown>> {
+  /** The value being validated (the cell's value unless overridden). */
+  value: unknown;
+  row: Row;
+  rowIndex: number;
+  column: TableColumn<Row>;
+  rows: readonly Row[];
+}
+
+/**
+ * What a custom handler returns: `true`, `undefined`/`null` → pass; `false` → fail with the rule's message;
+ * a string → fail with that message. A thrown error or rejected promise fails with its message.
+ */
+export type CellHandlerResult = boolean | string | undefined | null;
+/** What a handler may return; `void` lets a handler with no return statement type-check (it passes). */
+// biome-ignore lint/suspicious/noConfusingVoidType: a handler with no return statement passes
+export type CellHandlerReturn = CellHandlerResult | Promise<CellHandlerResult> | void;
+export type CellHandler<Row extends object = Record<string, unknown>> = (ctx: CellContext<Row>) => CellHandlerReturn;
+
+export interface ColumnRule<Row extends object = Record<string, unknown>> {
+  /** Fails on null, undefined, '' and []. */
+  required?: boolean;
+  /** Fails when two or more rows share the (non-empty) value. Same as pattern 'only'. */
+  unique?: boolean;
+  /** A named pattern (n6-16, *6-16, s6-18, url, e, m, p, s, n, z, *, money), 'only', a regex source or a RegExp. */
+  pattern?: string | RegExp;
+  /** Custom, possibly asynchronous, check. Runs on empty values too. */
+  handler?: CellHandler<Row>;
+  /** Failure message; defaults depend on the check. */
+  message?: string;
+}
+
+export interface TableColumn<Row extends object = Record<string, unknown>> {
+  key: string;
+  title?: string;
+  rules?: readonly ColumnRule<Row>[];
+}
+
+export interface CellError {
+  rowIndex: number;
+  key: string;
+  message: string;
+}
+
+export interface TableValidationResult {
+  /** Number of failing cells. */
+  errorCount: number;
+  /** The failing cells, row by row in column order. */
+  errors: CellError[];
+}
+
+export const DEFAULT_REQUIRED_MESSAGE = '{title}不能为空';
+export const DEFAULT_UNIQUE_MESSAGE = '{title}不能重复';
+export const DEFAULT_PATTERN_MESSAGE = '{title}格式不正确';
+export const DEFAULT_HANDLER_MESSAGE = '{title}校验未通过';
+
+/** Replaces `{prop}` (or `${prop}`) placeholders with the column's string or number properties (`title` falls back to `key`). */
+export function formatRuleMessage(message: string, column: { key: string; title?: string }): string {
+  const props = column as unknown as Record<string, unknown>;
+  return message.replace(/\$?\{(\w+)\}/g, (_m, name: string) => {
+    const v = name === 'title' ? (props.title ?? props.key) : props[name];
+    return typeof v === 'string' || typeof v === 'number' ? String(v) : '';
+  });
+}
+
+const cellOf = (row: object | undefined, key: string): unknown =>
+  row == null ? undefined : (row as Record<string, unknown>)[key];
+
+const sameValue = (a: unknown, b: unknown): boolean =>
+  !isEmptyValue(a) && !isEmptyValue(b) && (a === b || valueToText(a) === valueToText(b));
+
+/** How many rows (the validated row included, with `value`) hold `value` in column `key`. */
+function countSame(rows: readonly object[], rowIndex: number, key: string, value: unknown): number {
+  let count = 1;
+  rows.forEach((row, i) => {
+    if (i !== rowIndex && sameValue(cellOf(row, key), value)) count++;
+  });
+  return count;
+}
+
+async function runHandler<Row extends object>(
+  handler: CellHandler<Row>,
+  ctx: CellContext<Row>,
+  fallback: string,
+): Promise<string | undefined> {
+  try {
+    const result = await handler(ctx);
+    if (result === false) return fallback;
+    if (typeof result === 'string') return result;
+    return undefined;
+  } catch (e) {
+    return e instanceof Error && e.message ? e.message : typeof e === 'string' && e ? e : fallback;
+  }
+}
+
+/** Checks one rule; the failure message (placeholders resolved) or undefined. */
+export async function checkColumnRule<Row extends object>(
+  rule: ColumnRule<Row>,
+  ctx: CellContext<Row>,
+): Promise<string | undefined> {
+  const { value, column } = ctx;
+  const msg = (fallback: string) => formatRuleMessage(rule.message ?? fallback, column);
+  const empty = isEmptyValue(value);
+  const pattern = rule.pattern;
+  const requiredLike = rule.required === true || pattern === '*';
+  if (requiredLike && empty) {
+    return msg(rule.required === true ? DEFAULT_REQUIRED_MESSAGE : NAMED_PATTERNS['*'].message);
+  }
+  if (pattern != null && pattern !== '' && pattern !== UNIQUE_PATTERN && pattern !== '*' && !empty) {
+    if (!testRegExp(resolvePattern(pattern), valueToText(value))) {
+      return msg(isNamedPattern(pattern) ? NAMED_PATTERNS[pattern].message : DEFAULT_PATTERN_MESSAGE);
+    }
+  }
+  if ((rule.unique === true || pattern === UNIQUE_PATTERN) && !empty) {
+    if (countSame(ctx.rows, ctx.rowIndex, column.key, value) >= 2) return msg(DEFAULT_UNIQUE_MESSAGE);
+  }
+  if (rule.handler) return runHandler(rule.handler, ctx, msg(DEFAULT_HANDLER_MESSAGE));
+  return undefined;
+}
+
+/**
+ * Validates one cell: the column's rules in order, stopping at the first failure.
+ * `value` defaults to the cell's current value `rows[rowIndex][column.key]`; pass it to check a value being edited.
+ */
+export async function validateCell<Row extends object>(
+  column: TableColumn<Row>,
+  target: { rows: readonly Row[]; rowIndex: number; value?: unknown },
+): Promise<string | undefined> {
+  const row = target.rows[target.rowIndex] ?? ({} as Row);
+  const value = 'value' in target ? target.value : cellOf(row, column.key);
+  const ctx: CellContext<Row> = { value, row, rowIndex: target.rowIndex, column, rows: target.rows };
+  for (const rule of column.rules ?? []) {
+    const error = await checkColumnRule(rule, ctx);
+    if (error !== undefined) return error;
+  }
+  return undefined;
+}
+
+/** Validates every cell of every row; resolves with the error count and the failing cells. */
+export async function validateRows<Row extends object>(
+  rows: readonly Row[],
+  columns: readonly TableColumn<Row>[],
+): Promise<TableValidationResult> {
+  const checks = rows.flatMap((_row, rowIndex) =>
+    columns
+      .filter((column) => (column.rules?.length ?? 0) > 0)
+      .map(async (column): Promise<CellError | undefined> => {
+        const message = await validateCell(column, { rows, rowIndex });
+        return message === undefined ? undefined : { rowIndex, key: column.key, message };
+      }),
+  );
+  const errors = (await Promise.all(checks)).filter((e): e is CellError => e !== undefined);
+  return { errorCount: errors.length, errors };
+}
+
+/** Rejection of `getValidatedRows` when some cell fails. */
+export class TableValidationError extends Error {
+  readonly errorCount: number;
+  readonly errors: CellError[];
+  constructor(result: TableValidationResult) {
+    super(`${result.errorCount} 处校验未通过`);
+    this.name = 'TableValidationError';
+    this.errorCount = result.errorCount;
+    this.errors = result.errors;
+  }
+}
+
+/** Getting all values: resolves with the rows when every cell passes, else rejects with a TableValidationError. */
+export async function getValidatedRows<Row extends object>(
+  rows: readonly Row[],
+  columns: readonly TableColumn<Row>[],
+): Promise<Row[]> {
+  const result = await validateRows(rows, columns);
+  if (result.errorCount > 0) throw new TableValidationError(result);
+  return [...rows];
+}
