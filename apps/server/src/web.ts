@@ -18,6 +18,7 @@ export async function serveWeb(
     wildcard: false,
     preCompressed: true,
     index: false,
+    cacheControl: false,
     setHeaders(res, path) {
       res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

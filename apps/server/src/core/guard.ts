@@ -38,7 +38,7 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps): RouteRecord
 
   app.addHook('onRoute', (opts) => {
     const config = opts.config as { access?: unknown; rootPath?: string } | undefined;
-    if (deps.webRoot && config?.rootPath === deps.webRoot) config.access = 'public';
+    if (deps.webRoot && config?.rootPath?.replace(/\/$/, '') === deps.webRoot) config.access = 'public';
     if (!opts.config?.access) {
       throw new Error(`Route ${String(opts.method)} ${opts.url} declares no access rule`);
     }
