@@ -108,7 +108,7 @@ describe('seed without ADMIN_PASSWORD', () => {
     expect(await counts(h.db)).toEqual(afterFirst);
     expect(afterFirst.sysPermission).toBe(SEED_MENUS.length);
     expect(afterFirst.sysUser).toBeGreaterThanOrEqual(15);
-    expect(queriesOfSecondRun).toBeLessThanOrEqual(10);
+    expect(queriesOfSecondRun).toBeLessThanOrEqual(14);
   });
 
   it('builds a well-formed menu tree', async () => {
@@ -318,30 +318,44 @@ describe('seed without ADMIN_PASSWORD', () => {
     expect(new Set(logs.map((l) => l.createTime!.slice(0, 10))).size).toBe(7);
   });
 
-  it('inserts missing seed rows later without touching edited ones', async () => {
+  it('inserts seed rows new to a database, never touches edited ones, never revives deleted ones', async () => {
     const db = h.db;
-    // An administrator renames a menu and deletes a dictionary item; a newer seed brings a button this database lacks.
+    // An administrator renames a menu, deletes a button and a dictionary item.
     await db.updateTable('sysPermission').set({ name: '会员管理' }).where('url', '=', '/system/user').execute();
-    const lost = buttonId('cms:video:import');
-    await db.deleteFrom('sysRolePermission').where('permissionId', '=', lost).execute();
-    await db.deleteFrom('sysPermission').where('id', '=', lost).execute();
-    await db.updateTable('sysPermission').set({ isLeaf: 1 }).where('id', '=', menuId('/cms/operation/video')).execute();
+    const deleted = buttonId('cms:video:export');
+    await db.deleteFrom('sysRolePermission').where('permissionId', '=', deleted).execute();
+    await db.deleteFrom('sysPermission').where('id', '=', deleted).execute();
     const sex = await db.selectFrom('sysDict').select('id').where('dictCode', '=', 'sex').executeTakeFirstOrThrow();
     await db.deleteFrom('sysDictItem').where('dictId', '=', sex.id).where('itemValue', '=', '2').execute();
+    // A newer seed brings a button this database never had (simulated: the row and its seed key are gone).
+    const fresh = buttonId('cms:video:import');
+    await db.deleteFrom('sysRolePermission').where('permissionId', '=', fresh).execute();
+    await db.deleteFrom('sysPermission').where('id', '=', fresh).execute();
+    await db.deleteFrom('sysSeedKey').where('key', '=', `menu:${fresh}`).execute();
+    await db.updateTable('sysPermission').set({ isLeaf: 1 }).where('id', '=', menuId('/cms/operation/video')).execute();
 
     expect(await seed(db, {})).toEqual({});
 
-    expect(await counts(db)).toEqual(afterFirst);
     const user = await db
       .selectFrom('sysPermission')
       .select('name')
       .where('url', '=', '/system/user')
       .executeTakeFirstOrThrow();
     expect(user.name).toBe('会员管理');
+    expect(
+      await db.selectFrom('sysPermission').select('id').where('id', '=', deleted).executeTakeFirst(),
+    ).toBeUndefined();
+    const female = await db
+      .selectFrom('sysDictItem')
+      .select('id')
+      .where('dictId', '=', sex.id)
+      .where('itemValue', '=', '2')
+      .executeTakeFirst();
+    expect(female).toBeUndefined();
     const granted = await db
       .selectFrom('sysRolePermission')
       .select('roleId')
-      .where('permissionId', '=', lost)
+      .where('permissionId', '=', fresh)
       .execute();
     expect(granted.map((g) => g.roleId).sort()).toEqual([roleId('admin'), roleId('editor')].sort());
     const parent = await db

@@ -243,6 +243,12 @@ export interface SysEphemeral {
   expireAt: number;
 }
 
+/** Keys of seed rows ever inserted (so deleted seed rows stay deleted). */
+export interface SysSeedKey {
+  key: string;
+  createTime: string | null;
+}
+
 export interface DB {
   sysUser: SysUser;
   sysRole: SysRole;
@@ -264,6 +270,7 @@ export interface DB {
   sysRoleSite: SysRoleSite;
   sysSession: SysSession;
   sysEphemeral: SysEphemeral;
+  sysSeedKey: SysSeedKey;
 }
 
 export type { Generated };

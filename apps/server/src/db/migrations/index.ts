@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_system.js';
+import * as m0002 from './0002_seed_keys.js';
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
   '0001_system': m0001,
+  '0002_seed_keys': m0002,
 };

@@ -1,5 +1,5 @@
 import { newId } from '../../core/time.js';
-import { audit, insertAll, type SeedContext } from './util.js';
+import { appliedKeys, audit, insertAll, recordKeys, type SeedContext } from './util.js';
 
 export interface SeedDict {
   code: string;
@@ -231,7 +231,16 @@ export async function seedDicts(ctx: SeedContext): Promise<void> {
       ]),
     );
   let idByCode = await idsByCode();
-  const newDicts = SEED_DICTS.filter((d) => !idByCode.has(d.code)).map((d) => ({
+  const dictKey = (code: string) => `dict:${code}`;
+  const itemKey = (code: string, value: string) => `dictItem:${code}:${value}`;
+  const allKeys = SEED_DICTS.flatMap((d) => [dictKey(d.code), ...d.items.map(([v]) => itemKey(d.code, v))]);
+  const applied = await appliedKeys(db, allKeys);
+  await recordKeys(
+    db,
+    allKeys.filter((k) => !applied.has(k)),
+    now,
+  );
+  const newDicts = SEED_DICTS.filter((d) => !idByCode.has(d.code) && !applied.has(dictKey(d.code))).map((d) => ({
     id: newId(),
     dictName: d.name,
     dictCode: d.code,
@@ -260,7 +269,7 @@ export async function seedDicts(ctx: SeedContext): Promise<void> {
     const dictId = idByCode.get(d.code);
     if (!dictId) return [];
     return d.items.flatMap(([value, text], i) =>
-      present.has(`${dictId}\u0000${value}`)
+      present.has(`${dictId}\u0000${value}`) || applied.has(itemKey(d.code, value))
         ? []
         : [
             {

@@ -2,7 +2,7 @@ import { newId } from '../../core/time.js';
 import type { SysPermission, SysPermissionDataRule, SysRolePermission } from '../types.js';
 import { buttonId, dataRuleId, menuId } from './ids.js';
 import { MENU_TREE, type MenuDef, STANDARD_ACTIONS, type StandardAction } from './menu-tree.js';
-import { audit, insertAll, type SeedContext } from './util.js';
+import { appliedKeys, audit, insertAll, recordKeys, type SeedContext } from './util.js';
 
 export type SeedPermissionRow = Omit<SysPermission, 'createBy' | 'createTime' | 'updateBy' | 'updateTime'>;
 
@@ -194,14 +194,23 @@ export function grantedTo(role: string, m: SeedMenu): boolean {
  * Inserts the seed menu rows missing from sys_permission (by stable id) and grants them to the seeded roles;
  * existing rows are never updated, except that a parent which gains a new child gets `isLeaf = 0`.
  * Roles created by this run receive their whole permission set.
- *
- * Known limit: a seed row that an administrator deleted is inserted again at the next start (telling
- * "deleted" from "never seeded" would need a record of applied seed rows, i.e. a table of its own).
+ * A seed row inserted once is recorded in sys_seed_key and never inserted again: what an administrator
+ * deleted stays deleted.
  */
 export async function seedMenus(ctx: SeedContext): Promise<void> {
   const { db, now } = ctx;
   const existing = new Set((await db.selectFrom('sysPermission').select('id').execute()).map((r) => r.id));
-  const missing = SEED_MENUS.filter((m) => !existing.has(m.row.id));
+  const keyOf = (id: string) => `menu:${id}`;
+  const applied = await appliedKeys(
+    db,
+    SEED_MENUS.map((m) => keyOf(m.row.id)),
+  );
+  const missing = SEED_MENUS.filter((m) => !existing.has(m.row.id) && !applied.has(keyOf(m.row.id)));
+  await recordKeys(
+    db,
+    SEED_MENUS.filter((m) => !applied.has(keyOf(m.row.id))).map((m) => keyOf(m.row.id)),
+    now,
+  );
 
   const inserted = new Set(missing.map((m) => m.row.id));
   if (missing.length) {

@@ -38,3 +38,26 @@ export interface SeedContext {
   createdRoles: Set<string>;
   roleIds(): Promise<Map<string, string>>;
 }
+
+/** Seed keys already applied among `keys`: their rows were inserted once and may since have been deleted. */
+export async function appliedKeys(db: SeedDb, keys: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < keys.length; i += 500) {
+    const rows = await db
+      .selectFrom('sysSeedKey')
+      .select('key')
+      .where('key', 'in', keys.slice(i, i + 500))
+      .execute();
+    for (const r of rows) found.add(r.key);
+  }
+  return found;
+}
+
+/** Records seed keys as applied (idempotent). */
+export async function recordKeys(db: SeedDb, keys: readonly string[], now: string): Promise<void> {
+  await insertAll(
+    db,
+    'sysSeedKey',
+    keys.map((key) => ({ key, createTime: now })),
+  );
+}
