@@ -78,6 +78,30 @@ describe('sessions', () => {
     expect((await me(token)).status).toBe(401);
   });
 
+  it('refuses a tenant-id header naming a tenant the user left', async () => {
+    await t.ctx.db.insertInto('sysTenant').values({ id: 7, name: '七号租户', status: 1 }).execute();
+    await createUser(t, { username: 'tenant_user', roleCodes: ['editor'], relTenantIds: '1,7' });
+    const res = await call(t, 'POST', '/sys/login', { body: { username: 'tenant_user', password: PASSWORD } });
+    expect(res.body.result.tenantList.map((x: { id: number }) => x.id).sort()).toEqual([1, 7]);
+    const token = res.body.result.token;
+    expect(
+      (await call(t, 'GET', '/sys/user/getCurrentUserSites', { token, headers: { 'tenant-id': '7' } })).status,
+    ).toBe(200);
+    expect(
+      (await call(t, 'GET', '/sys/user/getCurrentUserSites', { token, headers: { 'tenant-id': '0' } })).status,
+    ).toBe(200);
+    const moved = await call(t, 'GET', '/sys/user/getCurrentUserSites', { token, headers: { 'tenant-id': '9' } });
+    expect(moved.status).toBe(401);
+    expect(moved.body.message).toBe('用户租户信息变更,请重新登陆!');
+  });
+
+  it('refuses login when every tenant of the user is frozen', async () => {
+    await t.ctx.db.insertInto('sysTenant').values({ id: 8, name: '冻结租户', status: 0 }).execute();
+    await createUser(t, { username: 'frozen_tenant_user', roleCodes: ['editor'], relTenantIds: '8' });
+    const res = await call(t, 'POST', '/sys/login', { body: { username: 'frozen_tenant_user', password: PASSWORD } });
+    expect(res.body).toMatchObject({ success: false, message: '与该用户关联的租户均已被冻结，无法登录！' });
+  });
+
   it('a frozen user loses every session at the next request', async () => {
     const id = await createUser(t, { username: 'to_freeze', roleCodes: ['editor'] });
     const token = await login(t, 'to_freeze');

@@ -55,6 +55,7 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps): RouteRecord
     }
     const session = token ? await deps.sessions.resolve(token) : null;
     if (!session) throw unauthorized();
+    assertTenantHeader(req, session);
     req.session = session;
     if (session.passwordChangeRequired && !req.routeOptions.config.beforePasswordChange) {
       throw new ApiError(PASSWORD_CHANGE_REQUIRED, 403, 403);
@@ -65,6 +66,16 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps): RouteRecord
     }
   });
   return routes;
+}
+
+/**
+ * Contract §2.5: a `tenant-id` header naming a tenant the user does not belong to means the user's tenants
+ * changed since login.
+ */
+function assertTenantHeader(req: FastifyRequest, session: SessionContext): void {
+  const header = req.headers['tenant-id'];
+  if (!session.tenantIds.length || typeof header !== 'string' || header === '' || header === '0') return;
+  if (!session.tenantIds.includes(Number(header))) throw unauthorized('用户租户信息变更,请重新登陆!');
 }
 
 /** Answers an unrouted API path: 401 without a valid session (nothing is revealed), else 404. */

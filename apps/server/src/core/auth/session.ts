@@ -11,6 +11,8 @@ export interface SessionContext {
   siteId: string | null;
   orgCode: string | null;
   tenantId: number | null;
+  /** Tenants the user belongs to (sys_user.rel_tenant_ids); empty when none. */
+  tenantIds: readonly number[];
   passwordChangeRequired: boolean;
 }
 
@@ -133,6 +135,7 @@ export class SessionStore {
         'u.status',
         'u.delFlag',
         'u.passwordChangeRequired',
+        'u.relTenantIds',
       ])
       .where('s.id', '=', sid)
       .executeTakeFirst();
@@ -146,6 +149,10 @@ export class SessionStore {
         siteId: row.siteId,
         orgCode: row.orgCode,
         tenantId: row.tenantId,
+        tenantIds: (row.relTenantIds ?? '')
+          .split(',')
+          .map((t) => Number.parseInt(t, 10))
+          .filter(Number.isInteger),
         passwordChangeRequired: row.passwordChangeRequired === 1,
       },
       lastSeenAt: row.lastSeenAt,

@@ -1,0 +1,26 @@
+import type { EntityDef, SortKey, SortOrder } from '@yunzhan/common/entities/index';
+import { badRequest } from '../errors.js';
+import { clip } from './values.js';
+
+const DICT_TEXT = '_dictText';
+
+/**
+ * `column` (comma-separated, `_dictText` suffix stripped) and `order` (ascending when it contains "asc", else
+ * descending) of contract §4.2; the entity's default order without `column`. `id` always ends the list.
+ */
+export function parseSort(entity: EntityDef, column: string | undefined, order: string | undefined): SortKey[] {
+  const names = (column ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const direction: SortOrder = /asc/i.test(order ?? '') ? 'asc' : 'desc';
+  const keys = names.length
+    ? names.map((name): SortKey => {
+        const field = name.endsWith(DICT_TEXT) ? name.slice(0, -DICT_TEXT.length) : name;
+        if (!entity.field(field)?.sortable) throw badRequest(`不支持的排序字段: ${clip(name)}`);
+        return { field, order: direction };
+      })
+    : [...entity.defaultSort];
+  if (!keys.some((k) => k.field === 'id')) keys.push({ field: 'id', order: keys.at(-1)?.order ?? 'desc' });
+  return keys;
+}
