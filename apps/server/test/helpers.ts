@@ -86,6 +86,7 @@ export async function call(
     payload: opts.body as never,
     remoteAddress: opts.ip ?? '127.0.0.1',
   });
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
   let body: any;
   try {
     body = res.json();

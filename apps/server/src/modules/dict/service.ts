@@ -37,7 +37,8 @@ export class DictService {
       .execute();
     const map: Record<string, DictOption[]> = {};
     for (const r of rows) {
-      const list = (map[r.dictCode] ??= []);
+      map[r.dictCode] ??= [];
+      const list = map[r.dictCode];
       if (r.itemValue !== null && r.itemText !== null) {
         list.push({ value: r.itemValue, text: r.itemText, title: r.itemText, label: r.itemText });
       }
