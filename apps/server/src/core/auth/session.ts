@@ -40,6 +40,8 @@ export interface SessionOptions {
  */
 export class SessionStore {
   private readonly cache = new Map<string, CacheEntry>();
+  /** Tokens whose signature was verified: token → session id and expiry (seconds). Bounded. */
+  private readonly verified = new Map<string, { sid: string; exp: number }>();
 
   constructor(
     private readonly db: Database,
@@ -110,9 +112,14 @@ export class SessionStore {
 
   /** Verifies signature and expiry before any claim is read; the algorithm is pinned. */
   async sidOf(token: string): Promise<string | null> {
+    const known = this.verified.get(token);
+    if (known) return known.exp * 1000 > Date.now() ? known.sid : null;
     try {
       const { payload } = await jwtVerify(token, this.opts.secret, { algorithms: ['HS256'] });
-      return typeof payload.sid === 'string' ? payload.sid : null;
+      if (typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+      if (this.verified.size >= 10_000) this.verified.clear();
+      this.verified.set(token, { sid: payload.sid, exp: payload.exp });
+      return payload.sid;
     } catch {
       return null;
     }

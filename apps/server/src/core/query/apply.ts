@@ -16,9 +16,18 @@ export interface ApplyOptions {
 const COMPARE_SQL: Record<CompareOp, string> = { eq: '=', ne: '<>', gt: '>', ge: '>=', lt: '<', le: '<=' };
 const ESCAPE = sql.lit(LIKE_ESCAPE);
 
+function columnRef(entity: EntityDef, field: string, opts: ApplyOptions) {
+  const column = entity.columnOf(field);
+  return sql.ref(opts.table ? `${opts.table}.${column}` : column);
+}
+
 /** The conditions as one boolean expression (true when there are none). */
-export function whereOf(entity: EntityDef, conditions: readonly Condition[], opts: ApplyOptions = {}): Expression<SqlBool> {
-  const column = (field: string) => sql.ref(opts.table ? `${opts.table}.${entity.columnOf(field)}` : entity.columnOf(field));
+export function whereOf(
+  entity: EntityDef,
+  conditions: readonly Condition[],
+  opts: ApplyOptions = {},
+): Expression<SqlBool> {
+  const column = (field: string) => columnRef(entity, field, opts);
   const like = sql.raw(opts.dialect === 'postgres' ? 'ilike' : 'like');
   const join = (items: readonly Condition[], op: 'and' | 'or'): RawBuilder<SqlBool> =>
     items.length ? sql`(${sql.join(items.map(compile), sql.raw(` ${op} `))})` : op === 'and' ? sql`1 = 1` : sql`1 = 0`;
@@ -56,10 +65,7 @@ export function applySort<DB, TB extends keyof DB, O>(
   query: Pick<ListQuery, 'sort'>,
   opts: ApplyOptions = {},
 ): SelectQueryBuilder<DB, TB, O> {
-  return query.sort.reduce((q, key) => {
-    const column = entity.columnOf(key.field);
-    return q.orderBy(sql.ref(opts.table ? `${opts.table}.${column}` : column), key.order);
-  }, qb);
+  return query.sort.reduce((q, key) => q.orderBy(columnRef(entity, key.field, opts), key.order), qb);
 }
 
 /** Conditions, order and page: the records of one list page. */
@@ -70,5 +76,7 @@ export function applyListQuery<DB, TB extends keyof DB, O>(
   opts: ApplyOptions = {},
 ): SelectQueryBuilder<DB, TB, O> {
   const { pageSize, offset } = pageOf(query);
-  return applySort(applyFilters(qb, entity, query, opts), entity, query, opts).limit(pageSize).offset(offset);
+  return applySort(applyFilters(qb, entity, query, opts), entity, query, opts)
+    .limit(pageSize)
+    .offset(offset);
 }

@@ -106,7 +106,9 @@ export function dataRuleConditions(
       continue;
     }
     try {
-      conditions.push(ruleCondition(column, field, rule) ?? NONE);
+      const condition = ruleCondition(column, field, rule);
+      if (!condition) warnings.push(`${what}: empty value list; no rows match`);
+      conditions.push(condition ?? NONE);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       warnings.push(`${what}: ${err.message}; no rows match`);

@@ -8,7 +8,7 @@ export function dictRoutes(app: FastifyInstance, dicts: DictService): void {
     method: 'GET',
     url: '/sys/dict/queryAllDictItems',
     access: 'authenticated',
-    handler: async () => ok(await dicts.allItems()),
+    handler: ({ req, reply }) => dicts.responses.send(req, reply, 'all', async () => ok(await dicts.allItems())),
   });
   // The header's "clear cache" tool: every user may drop and reload the dictionary cache.
   route(app, {

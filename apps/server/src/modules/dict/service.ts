@@ -1,3 +1,4 @@
+import { ResponseCache } from '../../core/response-cache.js';
 import type { Database } from '../../db/index.js';
 
 export interface DictOption {
@@ -10,6 +11,8 @@ export interface DictOption {
 /** Dictionary items by code, read once and kept until a dictionary changes or the cache is refreshed. */
 export class DictService {
   private all: Promise<Record<string, DictOption[]>> | null = null;
+  /** The serialized answer of queryAllDictItems, kept until a dictionary changes (TTL for other processes). */
+  readonly responses = new ResponseCache(60_000);
 
   constructor(private readonly db: Database) {}
 
@@ -24,6 +27,7 @@ export class DictService {
 
   refresh(): void {
     this.all = null;
+    this.responses.clear();
   }
 
   private async load(): Promise<Record<string, DictOption[]>> {

@@ -9,6 +9,11 @@ export function permissionRoutes(app: FastifyInstance, permissions: PermissionSe
     url: '/sys/permission/getUserPermissionByToken',
     access: 'authenticated',
     beforePasswordChange: true,
-    handler: async ({ req }) => ok(await permissions.userPermissions(sessionOf(req).userId), '查询成功'),
+    handler: ({ req, reply }) => {
+      const { userId } = sessionOf(req);
+      return permissions.responses.send(req, reply, userId, async () =>
+        ok(await permissions.userPermissions(userId), '查询成功'),
+      );
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { IMPLEMENTED_PAGES } from '@yunzhan/common/menu/pages';
+import { ResponseCache } from '../../core/response-cache.js';
 import type { Database } from '../../db/index.js';
 import type { SysPermission } from '../../db/types.js';
 
@@ -40,6 +41,8 @@ const isExternal = (url: string) => /^(https?:\/\/|\{\{)/.test(url);
 /** Permissions reach a user through roles and through department roles (contract §3.1). */
 export class PermissionService {
   private readonly codes = new Map<string, { at: number; codes: ReadonlySet<string> }>();
+  /** Serialized `getUserPermissionByToken` answers per user. */
+  readonly responses = new ResponseCache(CODES_TTL_MS);
 
   constructor(private readonly db: Database) {}
 
@@ -82,8 +85,10 @@ export class PermissionService {
     return codes;
   }
 
+  /** Call after any change to menus, roles, grants or department roles. */
   invalidate(): void {
     this.codes.clear();
+    this.responses.clear();
   }
 
   /** `{ menu, auth, allAuth }` of contract §3. */
