@@ -1,0 +1,38 @@
+import { App as AntdApp, ConfigProvider, theme } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { useLanguage } from './locales/i18n';
+import { createAppRouter } from './router';
+import { useSettings } from './stores/settings';
+import { feedback } from './utils/feedback';
+
+/** Hands the themed message/notification/modal of `<App>` to code outside components. */
+function FeedbackBridge() {
+  Object.assign(feedback, AntdApp.useApp());
+  return null;
+}
+
+export default function App() {
+  const [router] = useState(createAppRouter);
+  const primaryColor = useSettings((s) => s.primaryColor);
+  const colorWeak = useSettings((s) => s.colorWeak);
+  const language = useLanguage((s) => s.language);
+
+  useEffect(() => {
+    document.documentElement.classList.toggle('color-weak', colorWeak);
+  }, [colorWeak]);
+
+  return (
+    <ConfigProvider
+      locale={language === 'en-US' ? enUS : zhCN}
+      theme={{ algorithm: theme.defaultAlgorithm, token: { colorPrimary: primaryColor } }}
+    >
+      <AntdApp>
+        <FeedbackBridge />
+        <RouterProvider router={router} />
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

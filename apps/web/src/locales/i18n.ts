@@ -1,0 +1,40 @@
+import { create } from 'zustand';
+import { LANGUAGE } from '../stores/storage-keys';
+import { enUS } from './en-US';
+import { zhCN } from './zh-CN';
+
+export type Language = 'zh-CN' | 'en-US';
+export type MessageKey = keyof typeof zhCN;
+
+const CATALOGUES: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
+
+function storedLanguage(): Language {
+  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE);
+  return stored === 'en-US' ? 'en-US' : 'zh-CN';
+}
+
+interface LanguageState {
+  language: Language;
+  setLanguage(language: Language): void;
+}
+
+export const useLanguage = create<LanguageState>((set) => ({
+  language: storedLanguage(),
+  setLanguage(language) {
+    localStorage.setItem(LANGUAGE, language);
+    document.documentElement.lang = language;
+    set({ language });
+  },
+}));
+
+/** Translates outside React (HTTP client, stores). `{name}` placeholders are filled from `vars`. */
+export function t(key: MessageKey, vars?: Record<string, string | number>): string {
+  const text = CATALOGUES[useLanguage.getState().language][key];
+  return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole)) : text;
+}
+
+/** The translator for components: re-renders them when the language changes. */
+export function useT(): typeof t {
+  useLanguage((s) => s.language);
+  return t;
+}

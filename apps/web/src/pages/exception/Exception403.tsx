@@ -1,0 +1,5 @@
+import ExceptionView from './ExceptionView';
+
+export default function Exception403() {
+  return <ExceptionView type={403} />;
+}

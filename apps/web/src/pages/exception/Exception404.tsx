@@ -1,0 +1,5 @@
+import ExceptionView from './ExceptionView';
+
+export default function Exception404() {
+  return <ExceptionView type={404} />;
+}

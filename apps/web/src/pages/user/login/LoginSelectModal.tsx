@@ -1,0 +1,93 @@
+import { Form, Modal, Select } from 'antd';
+import type { Depart, SiteInfo, Tenant } from '../../../api/types';
+import { useT } from '../../../locales/i18n';
+
+/** The choices a user with several departments, sites or tenants makes after login. */
+export interface LoginChoices {
+  departs: Depart[];
+  sites: SiteInfo[];
+  tenants: Tenant[];
+  currentSiteId?: string | null;
+  currentOrgCode?: string | null;
+}
+
+export interface LoginSelection {
+  orgCode?: string;
+  siteId?: string;
+  tenantId?: Tenant['id'];
+}
+
+interface Props {
+  choices: LoginChoices;
+  onConfirm(selection: LoginSelection): Promise<void>;
+}
+
+/** Not closable: the login is complete only once each needed choice is made. */
+export default function LoginSelectModal({ choices, onConfirm }: Props) {
+  const t = useT();
+  const [form] = Form.useForm<LoginSelection>();
+  const ask = {
+    depart: choices.departs.length > 1,
+    site: choices.sites.length > 1,
+    tenant: choices.tenants.length > 1,
+  };
+
+  const submit = async () => {
+    const selection = await form.validateFields();
+    await onConfirm(selection);
+  };
+
+  return (
+    <Modal
+      open
+      title={t('loginSelect.title')}
+      width={500}
+      closable={false}
+      maskClosable={false}
+      keyboard={false}
+      cancelButtonProps={{ style: { display: 'none' } }}
+      okText={t('common.confirm')}
+      onOk={submit}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{
+          orgCode: choices.currentOrgCode ?? undefined,
+          siteId: choices.currentSiteId ?? undefined,
+        }}
+      >
+        {ask.depart && (
+          <Form.Item
+            name="orgCode"
+            label={t('loginSelect.depart')}
+            rules={[{ required: true, message: t('loginSelect.departRequired') }]}
+          >
+            <Select options={choices.departs.map((d) => ({ value: d.orgCode, label: d.departName }))} />
+          </Form.Item>
+        )}
+        {ask.site && (
+          <Form.Item
+            name="siteId"
+            label={t('loginSelect.site')}
+            rules={[{ required: true, message: t('loginSelect.siteRequired') }]}
+          >
+            <Select options={choices.sites.map((s) => ({ value: s.id, label: s.name }))} />
+          </Form.Item>
+        )}
+        {ask.tenant && (
+          <Form.Item
+            name="tenantId"
+            label={t('loginSelect.tenant')}
+            rules={[{ required: true, message: t('loginSelect.tenantRequired') }]}
+          >
+            <Select options={choices.tenants.map((x) => ({ value: x.id, label: x.name }))} />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}
+
+export const needsChoice = (choices: LoginChoices) =>
+  choices.departs.length > 1 || choices.sites.length > 1 || choices.tenants.length > 1;

@@ -1,0 +1,101 @@
+import { create } from 'zustand';
+import { logout as serverLogout, userPermissions } from '../api/auth';
+import type { AuthEntry, DictMap, LoginResult, MenuNode, Tenant, UserInfo } from '../api/types';
+import { CACHE_LIFETIME_MS } from '../config';
+import { buildMenuRoutes, type MenuRoute } from '../router/menu-routes';
+import { readStored, removeStored, writeStored } from './expiring-storage';
+import {
+  ACCESS_TOKEN,
+  SYS_BUTTON_AUTH,
+  TENANT_ID,
+  UI_CACHE_DB_DICT_DATA,
+  USER_AUTH,
+  USER_INFO,
+  USER_NAME,
+} from './storage-keys';
+
+export interface Permissions {
+  menu: MenuNode[];
+  auth: AuthEntry[];
+  allAuth: AuthEntry[];
+  /** Routes built from `menu`. */
+  routes: MenuRoute[];
+}
+
+interface SessionState {
+  token: string | null;
+  userInfo: UserInfo | null;
+  /** null until the permission list of this page load is fetched. */
+  permissions: Permissions | null;
+  /** Stores a successful login (spec §4: 7 days). */
+  applyLogin(result: LoginResult): void;
+  setUserInfo(userInfo: UserInfo): void;
+  setTenant(tenant: Tenant['id']): void;
+  setDictionaries(dicts: DictMap): void;
+  /** Fetches the menu and button permissions; rejects on failure or an empty menu. */
+  loadPermissions(): Promise<Permissions>;
+  /** Clears everything local, then tells the server (a failed call does not stop the logout). */
+  endSession(): Promise<void>;
+}
+
+export class EmptyMenuError extends Error {}
+
+export const useSession = create<SessionState>((set, get) => ({
+  token: readStored<string>(ACCESS_TOKEN),
+  userInfo: readStored<UserInfo>(USER_INFO),
+  permissions: null,
+
+  applyLogin(result) {
+    writeStored(ACCESS_TOKEN, result.token, CACHE_LIFETIME_MS);
+    writeStored(USER_INFO, result.userInfo, CACHE_LIFETIME_MS);
+    writeStored(USER_NAME, result.userInfo.username, CACHE_LIFETIME_MS);
+    if (result.sysAllDictItems) writeStored(UI_CACHE_DB_DICT_DATA, result.sysAllDictItems, CACHE_LIFETIME_MS);
+    if (result.tenantList?.length === 1) writeStored(TENANT_ID, result.tenantList[0].id, CACHE_LIFETIME_MS);
+    set({ token: result.token, userInfo: result.userInfo, permissions: null });
+  },
+
+  setUserInfo(userInfo) {
+    writeStored(USER_INFO, userInfo, CACHE_LIFETIME_MS);
+    set({ userInfo });
+  },
+
+  setTenant(tenant) {
+    writeStored(TENANT_ID, tenant, CACHE_LIFETIME_MS);
+  },
+
+  setDictionaries(dicts) {
+    writeStored(UI_CACHE_DB_DICT_DATA, dicts, CACHE_LIFETIME_MS);
+  },
+
+  async loadPermissions() {
+    const response = await userPermissions();
+    if (!response.success) throw new Error(response.message);
+    const { menu, auth, allAuth } = response.result;
+    if (!menu?.length) throw new EmptyMenuError(response.message);
+    sessionStorage.setItem(USER_AUTH, JSON.stringify(auth ?? []));
+    sessionStorage.setItem(SYS_BUTTON_AUTH, JSON.stringify(allAuth ?? []));
+    const permissions = { menu, auth: auth ?? [], allAuth: allAuth ?? [], routes: buildMenuRoutes(menu) };
+    set({ permissions });
+    return permissions;
+  },
+
+  async endSession() {
+    const { token } = get();
+    for (const key of [ACCESS_TOKEN, USER_INFO, UI_CACHE_DB_DICT_DATA, TENANT_ID]) removeStored(key);
+    sessionStorage.removeItem(USER_AUTH);
+    sessionStorage.removeItem(SYS_BUTTON_AUTH);
+    set({ token: null, userInfo: null, permissions: null });
+    if (!token) return;
+    try {
+      await serverLogout(token);
+    } catch {
+      // Spec §4: the logout proceeds even when the server cannot be told.
+    }
+  },
+}));
+
+/** Ends the session and opens the login page with a full reload (spec §4). */
+export async function logoutAndReload(): Promise<void> {
+  await useSession.getState().endSession();
+  window.location.assign('/user/login');
+}

@@ -1,0 +1,10 @@
+/** localStorage keys of the original front end (spec §9: Access-Token, UI_CACHE_DB_DICT_DATA, TENANT_ID …). */
+export const ACCESS_TOKEN = 'Access-Token';
+export const USER_INFO = 'Login_Userinfo';
+export const USER_NAME = 'Login_Username';
+export const UI_CACHE_DB_DICT_DATA = 'UI_CACHE_DB_DICT_DATA';
+export const TENANT_ID = 'TENANT_ID';
+export const USER_AUTH = 'LOGIN_USER_BUTTON_AUTH';
+export const SYS_BUTTON_AUTH = 'SYS_BUTTON_AUTH';
+export const APP_SETTINGS = 'DEFAULT_SETTINGS';
+export const LANGUAGE = 'LANGUAGE';

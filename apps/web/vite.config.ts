@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * React and the router change rarely and every route needs them: one long-cached chunk. antd is left to the
+ * automatic splitting so the login route only loads the components it renders.
+ */
+const REACT_VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  server: {
+    proxy: { '/system-api': { target: 'http://localhost:8080', changeOrigin: true } },
+  },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'react', test: REACT_VENDOR }] },
+      },
+    },
+  },
+});
