@@ -1,0 +1,108 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { type EntityRow, entity } from './define';
+import { date, dict, int, money, password, ref, switchField, tableDict, text } from './fields';
+
+const driver = entity({
+  name: 'cms.driver',
+  table: 'cms_driver',
+  apiBase: '/cms/driver',
+  permPrefix: 'cms:driver',
+  title: '驱动下载',
+  scope: 'site',
+  softDelete: true,
+  fields: {
+    productId: ref('cms.product', { label: '所属产品', required: true }),
+    osVersion: dict('os_version', { label: '操作系统', search: 'eq', multi: true }),
+    version: text({ label: '版本号', required: true, max: 32, pattern: /^\d+(\.\d+)*$/ }),
+    status: dict('publish_status', { label: '状态', default: 'draft', search: 'eq' }),
+    level: dict('level', { label: '级别', numeric: true }),
+    depart: tableDict({ table: 'sys_depart', text: 'depart_name', code: 'id' }, { label: '部门' }),
+    releasedAt: date({ label: '发布日期', search: 'range' }),
+    downloads: int({ label: '下载次数', column: 'download_count' }),
+    price: money({ label: '价格' }),
+    enabled: switchField({ label: '启用' }),
+    token: password({ label: '令牌' }),
+  },
+  sort: { releasedAt: 'desc' },
+});
+
+describe('entity()', () => {
+  it('maps fields to snake_case columns unless overridden', () => {
+    expect(driver.columnOf('productId')).toBe('product_id');
+    expect(driver.columnOf('releasedAt')).toBe('released_at');
+    expect(driver.columnOf('downloads')).toBe('download_count');
+    expect(driver.columnOf('createTime')).toBe('create_time');
+    expect(driver.columnOf('siteId')).toBe('site_id');
+    expect(() => driver.columnOf('nope')).toThrow(/unknown field/);
+  });
+
+  it('adds the implicit columns by scope and soft delete', () => {
+    expect(Object.keys(driver.auditFields)).toEqual([
+      'id',
+      'createBy',
+      'createTime',
+      'updateBy',
+      'updateTime',
+      'siteId',
+      'delFlag',
+    ]);
+    const plain = entity({ name: 'x', table: 'x', apiBase: '/x', permPrefix: 'x', title: 'x', fields: {} });
+    expect(Object.keys(plain.auditFields)).toEqual(['id', 'createBy', 'createTime', 'updateBy', 'updateTime']);
+    expect(plain.scope).toBe('global');
+    expect(plain.defaultSort).toEqual([{ field: 'createTime', order: 'desc' }]);
+  });
+
+  it('derives filterable, sortable and dictionary fields; sensitive ones are none of them', () => {
+    for (const list of [driver.filterableFields, driver.sortableFields]) {
+      expect(list).toEqual(expect.arrayContaining(['id', 'createTime', 'updateTime', 'version', 'releasedAt']));
+      expect(list).not.toContain('token');
+      expect(list).not.toContain('siteId');
+      expect(list).not.toContain('delFlag');
+    }
+    expect(driver.dictFields).toEqual(['osVersion', 'status', 'level', 'depart']);
+    expect(driver.fields.token.list).toBe(false);
+    expect(driver.field('token')?.sensitive).toBe(true);
+    expect(driver.defaultSort).toEqual([{ field: 'releasedAt', order: 'desc' }]);
+  });
+
+  it('looks fields up by own name only', () => {
+    expect(driver.field('version')?.label).toBe('版本号');
+    expect(driver.field('createTime')?.kind).toBe('datetime');
+    expect(driver.field('constructor')).toBeUndefined();
+    expect(driver.field('__proto__')).toBeUndefined();
+  });
+
+  it('resolves field defaults', () => {
+    expect(driver.fields.enabled.options).toEqual(['Y', 'N']);
+    expect(driver.fields.enabled.valueType).toBe('string');
+    expect(switchField({ label: 'x', options: [1, 0] }).valueType).toBe('int');
+    expect(driver.fields.level.valueType).toBe('int');
+    expect(driver.fields.price).toMatchObject({ valueType: 'decimal', precision: 2 });
+    expect(driver.fields.osVersion).toMatchObject({ dictCode: 'os_version', multi: true });
+    expect(driver.fields.version).toMatchObject({ list: true, form: true, sortable: true, required: true });
+  });
+
+  it('rejects names that could not be trusted as identifiers', () => {
+    const base = { name: 'x', apiBase: '/x', permPrefix: 'x', title: 'x' };
+    expect(() => entity({ ...base, table: 'x; drop', fields: {} })).toThrow(/table/);
+    expect(() => entity({ ...base, table: 'x', fields: { 'a b': text({ label: 'a' }) } })).toThrow(/field name/);
+    expect(() => entity({ ...base, table: 'x', fields: { a: text({ label: 'a', column: 'A"' }) } })).toThrow(/column/);
+    expect(() => entity({ ...base, table: 'x', fields: { order: text({ label: 'a' }) } })).toThrow(/reserved/);
+    expect(() => entity({ ...base, table: 'x', fields: { id: text({ label: 'a' }) } })).toThrow(/implicit/);
+    expect(() =>
+      entity({ ...base, table: 'x', fields: { a: text({ label: 'a' }), b: text({ label: 'b', column: 'a' }) } }),
+    ).toThrow(/twice/);
+    expect(() => entity({ ...base, table: 'x', fields: { p: password({ label: 'p' }) }, sort: { p: 'asc' } })).toThrow(
+      /not sortable/,
+    );
+  });
+
+  it('infers row value types', () => {
+    type Row = EntityRow<typeof driver>;
+    expectTypeOf<Row['version']>().toEqualTypeOf<string | null>();
+    expectTypeOf<Row['downloads']>().toEqualTypeOf<number | null>();
+    expectTypeOf<Row['level']>().toEqualTypeOf<number | null>();
+    expectTypeOf<Row['enabled']>().toEqualTypeOf<'Y' | 'N' | null>();
+    expectTypeOf<Row['id']>().toEqualTypeOf<string>();
+  });
+});

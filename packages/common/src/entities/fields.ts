@@ -1,0 +1,198 @@
+import type { NamedPatternKey } from '../validation/patterns';
+
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'richText'
+  | 'number'
+  | 'int'
+  | 'money'
+  | 'date'
+  | 'datetime'
+  | 'time'
+  | 'dict'
+  | 'tableDict'
+  | 'ref'
+  | 'switch'
+  | 'file'
+  | 'image'
+  | 'password'
+  | 'secret';
+
+/** How a value is stored and compared: text, whole number or decimal. */
+export type ValueType = 'string' | 'int' | 'decimal';
+
+/** Which widget the generated search form shows for the field. */
+export type SearchHint = 'eq' | 'like' | 'range' | 'in';
+
+export interface FieldOptions<V> {
+  label: string;
+  required?: boolean;
+  /** Longest text (characters) or largest number. */
+  max?: number;
+  /** Shortest text (characters) or smallest number. */
+  min?: number;
+  pattern?: NamedPatternKey | RegExp;
+  unique?: boolean;
+  search?: SearchHint;
+  /** Shown in the list (default true). */
+  list?: boolean;
+  /** Shown in add/edit forms (default true). */
+  form?: boolean;
+  /** Usable in list-query conditions (default true). */
+  filterable?: boolean;
+  sortable?: boolean;
+  readonly?: boolean;
+  /** Never listed, sorted, filtered, exported or used as a dictionary source. */
+  sensitive?: boolean;
+  default?: V;
+  /** Database column; default the key in snake_case. */
+  column?: string;
+  width?: number;
+}
+
+interface BaseField<K extends FieldKind, V> {
+  readonly kind: K;
+  readonly valueType: ValueType;
+  readonly label: string;
+  readonly required: boolean;
+  readonly unique: boolean;
+  readonly readonly: boolean;
+  readonly sensitive: boolean;
+  readonly list: boolean;
+  readonly form: boolean;
+  readonly filterable: boolean;
+  readonly sortable: boolean;
+  readonly max?: number;
+  readonly min?: number;
+  readonly pattern?: NamedPatternKey | RegExp;
+  readonly search?: SearchHint;
+  readonly default?: V;
+  readonly column?: string;
+  readonly width?: number;
+}
+
+export type PlainField = BaseField<'text' | 'textarea' | 'richText' | 'date' | 'datetime' | 'time', string>;
+export type SecretField = BaseField<'password' | 'secret', string>;
+export interface NumberField extends BaseField<'number' | 'int' | 'money', number> {
+  /** Decimal places shown and accepted. */
+  readonly precision?: number;
+}
+export interface DictField<V extends string | number = string | number> extends BaseField<'dict', V> {
+  readonly dictCode: string;
+  /** Several comma-separated values. */
+  readonly multi: boolean;
+}
+/** A dictionary read from another table: `select text from table where code = value` (contract §5.2). */
+export interface TableDictSource {
+  readonly table: string;
+  readonly text: string;
+  readonly code: string;
+}
+export interface TableDictField<V extends string | number = string | number> extends BaseField<'tableDict', V> {
+  readonly dictTable: TableDictSource;
+  readonly multi: boolean;
+}
+export interface RefField extends BaseField<'ref', string> {
+  /** Name of the referenced entity, e.g. 'cms.product'. */
+  readonly entity: string;
+}
+export interface SwitchField<V extends string | number = string | number> extends BaseField<'switch', V> {
+  /** Stored values for on and off. */
+  readonly options: readonly [on: V, off: V];
+}
+export interface FileField extends BaseField<'file' | 'image', string> {
+  /** Accepted extensions such as '.zip'. */
+  readonly accept?: readonly string[];
+  readonly multiple: boolean;
+}
+
+export type Field =
+  | PlainField
+  | SecretField
+  | NumberField
+  | DictField
+  | TableDictField
+  | RefField
+  | SwitchField
+  | FileField;
+
+/** The TypeScript type of a field's value (carried by the type of its `default`). */
+export type FieldValue<F extends Field> = NonNullable<F['default']>;
+
+function build<K extends FieldKind, V>(kind: K, valueType: ValueType, o: FieldOptions<V>): BaseField<K, V> {
+  const sensitive = o.sensitive ?? false;
+  return {
+    ...o,
+    kind,
+    valueType,
+    required: o.required ?? false,
+    unique: o.unique ?? false,
+    readonly: o.readonly ?? false,
+    sensitive,
+    list: !sensitive && (o.list ?? true),
+    form: o.form ?? true,
+    filterable: !sensitive && (o.filterable ?? true),
+    sortable: !sensitive && (o.sortable ?? true),
+  };
+}
+
+export const text = (o: FieldOptions<string>): PlainField => build('text', 'string', o);
+export const textarea = (o: FieldOptions<string>): PlainField => build('textarea', 'string', o);
+export const richText = (o: FieldOptions<string>): PlainField => build('richText', 'string', o);
+/** `YYYY-MM-DD`. */
+export const date = (o: FieldOptions<string>): PlainField => build('date', 'string', o);
+/** `YYYY-MM-DD HH:mm:ss`. */
+export const datetime = (o: FieldOptions<string>): PlainField => build('datetime', 'string', o);
+/** `HH:mm:ss`. */
+export const time = (o: FieldOptions<string>): PlainField => build('time', 'string', o);
+
+type NumberOptions = FieldOptions<number> & { precision?: number };
+export const number = (o: NumberOptions): NumberField => build('number', 'decimal', o);
+export const int = (o: FieldOptions<number>): NumberField => build('int', 'int', o);
+export const money = (o: NumberOptions): NumberField => ({
+  ...build('money', 'decimal', o),
+  precision: o.precision ?? 2,
+});
+
+/** Options of dictionary fields: `numeric` when the column stores integers (e.g. `sys_user.status`). */
+type DictOptions<V> = FieldOptions<V> & { multi?: boolean; numeric?: boolean };
+
+export function dict(code: string, o: DictOptions<number> & { numeric: true }): DictField<number>;
+export function dict(code: string, o: DictOptions<string> & { numeric?: false }): DictField<string>;
+export function dict(code: string, o: DictOptions<string | number>): DictField {
+  const { multi = false, numeric = false, ...rest } = o;
+  return { ...build('dict', numeric ? 'int' : 'string', rest), dictCode: code, multi };
+}
+
+export function tableDict(source: TableDictSource, o: DictOptions<number> & { numeric: true }): TableDictField<number>;
+export function tableDict(
+  source: TableDictSource,
+  o: DictOptions<string> & { numeric?: false },
+): TableDictField<string>;
+export function tableDict(source: TableDictSource, o: DictOptions<string | number>): TableDictField {
+  const { multi = false, numeric = false, ...rest } = o;
+  return { ...build('tableDict', numeric ? 'int' : 'string', rest), dictTable: { ...source }, multi };
+}
+
+/** The id of a row of another entity. */
+export const ref = (entity: string, o: FieldOptions<string>): RefField => ({ ...build('ref', 'string', o), entity });
+
+/** An on/off value, stored as 'Y'/'N' unless other `options` are given. */
+export function switchField<V extends string | number = 'Y' | 'N'>(
+  o: FieldOptions<V> & { options?: readonly [on: V, off: V] },
+): SwitchField<NoInfer<V>> {
+  const { options = ['Y', 'N'] as unknown as readonly [V, V], ...rest } = o;
+  return { ...build('switch', typeof options[0] === 'number' ? 'int' : 'string', rest), options };
+}
+
+type FileOptions = FieldOptions<string> & { accept?: readonly string[]; multiple?: boolean };
+export const file = (o: FileOptions): FileField => ({ ...build('file', 'string', o), multiple: o.multiple ?? false });
+export const image = (o: FileOptions): FileField => ({ ...build('image', 'string', o), multiple: o.multiple ?? false });
+
+/** Password hashes and salts: write-only, never read back by the generic endpoints. */
+export const password = (o: FieldOptions<string>): SecretField =>
+  build('password', 'string', { form: true, ...o, sensitive: true });
+/** Tokens and keys: like `password`, but not a form field unless asked. */
+export const secret = (o: FieldOptions<string>): SecretField =>
+  build('secret', 'string', { form: false, ...o, sensitive: true });
