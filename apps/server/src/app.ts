@@ -9,6 +9,7 @@ import { SessionStore } from './core/auth/session.js';
 import { logSmsSender, type SmsSender } from './core/auth/sms.js';
 import { loadTokenSecret } from './core/auth/token-secret.js';
 import type { AppContext } from './core/context.js';
+import { crudDeps } from './core/crud/deps.js';
 import { EphemeralStore } from './core/ephemeral.js';
 import { installErrorHandler } from './core/errors.js';
 import { apiNotFound, installGuard, type RouteRecord } from './core/guard.js';
@@ -24,6 +25,7 @@ import { LogService } from './modules/log/service.js';
 import { onlineRoutes } from './modules/online/routes.js';
 import { permissionRoutes } from './modules/permission/routes.js';
 import { PermissionService } from './modules/permission/service.js';
+import { positionRoutes } from './modules/position/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { SiteService } from './modules/site/service.js';
 import { serveWeb } from './web.js';
@@ -77,6 +79,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const logs = new LogService(handle.db);
   const sites = new SiteService(handle.db);
   const auth = new AuthService(ctx, sites, dicts, logs);
+  const crud = crudDeps(handle.db, handle.dialect, dicts, permissions);
 
   installErrorHandler(app);
   const routes = installGuard(app, {
@@ -116,6 +119,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       dictRoutes(api, dicts);
       logRoutes(api, logs);
       onlineRoutes(api, ctx);
+      positionRoutes(api, crud);
     },
     { prefix: API_PREFIX },
   );

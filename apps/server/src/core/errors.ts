@@ -31,6 +31,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       const first = err.issues[0];
       return reply.status(400).send(fail(first?.message ?? '请求参数有误', 400));
     }
+    if (isUniqueViolation(err)) {
+      return reply.status(200).send(fail('数据库中已存在该记录'));
+    }
     const fe = err as FastifyError;
     if (fe.validation || fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return reply.status(400).send(fail('请求参数有误', 400));
@@ -50,4 +53,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(fail('操作失败，请稍后再试'));
   });
+}
+
+/** A unique index refused a write (SQLite or PostgreSQL): a race the service checks did not catch. */
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 }

@@ -249,6 +249,23 @@ export interface SysSeedKey {
   createTime: string | null;
 }
 
+export interface SysPosition extends Audit {
+  id: string;
+  code: string;
+  name: string;
+  postRank: string | null;
+  companyId: string | null;
+  sysOrgCode: string | null;
+}
+
+export interface SysCheckRule extends Audit {
+  id: string;
+  ruleName: string;
+  ruleCode: string;
+  ruleJson: string;
+  ruleDescription: string | null;
+}
+
 export interface DB {
   sysUser: SysUser;
   sysRole: SysRole;
@@ -271,6 +288,8 @@ export interface DB {
   sysSession: SysSession;
   sysEphemeral: SysEphemeral;
   sysSeedKey: SysSeedKey;
+  sysPosition: SysPosition;
+  sysCheckRule: SysCheckRule;
 }
 
 export type { Generated };

@@ -209,6 +209,14 @@ export const SEED_DICTS: readonly SeedDict[] = [
     ],
     '站点语言，对应页面翻译的语言代码',
   ),
+  num('user_identity', '用户身份', [
+    ['1', '普通用户'],
+    ['2', '上级'],
+  ]),
+  num('dict_type', '字典类型', [
+    ['0', '字符串'],
+    ['1', '数字'],
+  ]),
   str('open_type', '打开方式', [
     ['component', '组件'],
     ['url', '路由'],

@@ -25,6 +25,18 @@ export class DictService {
     return this.all;
   }
 
+  /** value → text of one dictionary (list translation). */
+  async textsOf(code: string): Promise<ReadonlyMap<string, string> | undefined> {
+    const items = (await this.allItems())[code];
+    return items && new Map(items.map((i) => [i.value, i.text]));
+  }
+
+  /** The values every dictionary allows (input checks); an unknown code is not checked. */
+  async valueSets(): Promise<(code: string) => ReadonlySet<string> | undefined> {
+    const all = await this.allItems();
+    return (code) => (all[code] ? new Set(all[code].map((i) => i.value)) : undefined);
+  }
+
   refresh(): void {
     this.all = null;
     this.responses.clear();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { IMPLEMENTED_PAGES } from '@yunzhan/common/menu/pages';
+import type { DataRuleRow } from '../../core/query/index.js';
 import { ResponseCache } from '../../core/response-cache.js';
 import type { Database } from '../../db/index.js';
 import type { SysPermission } from '../../db/types.js';
@@ -89,6 +90,59 @@ export class PermissionService {
   invalidate(): void {
     this.codes.clear();
     this.responses.clear();
+    this.menuByPrefix.clear();
+  }
+
+  private readonly menuByPrefix = new Map<string, Promise<string | null>>();
+
+  /** The menu owning an entity's buttons: the parent of its `<prefix>:list` button. */
+  private menuOf(permPrefix: string): Promise<string | null> {
+    let hit = this.menuByPrefix.get(permPrefix);
+    if (!hit) {
+      hit = this.db
+        .selectFrom('sysPermission')
+        .select('parentId')
+        .where('perms', '=', `${permPrefix}:list`)
+        .where('menuType', '=', MENU_TYPE.button)
+        .where('delFlag', '=', 0)
+        .executeTakeFirst()
+        .then((r) => r?.parentId ?? null);
+      this.menuByPrefix.set(permPrefix, hit);
+    }
+    return hit;
+  }
+
+  /**
+   * Enabled data rules (contract §4.4) the user holds on the menu of an entity, through roles and department
+   * roles. SQL rules are returned too; the query layer refuses to run them.
+   */
+  async dataRules(userId: string, permPrefix: string): Promise<DataRuleRow[]> {
+    const menuId = await this.menuOf(permPrefix);
+    if (!menuId) return [];
+    const grants = await this.db
+      .selectFrom('sysRolePermission as rp')
+      .innerJoin('sysUserRole as ur', 'ur.roleId', 'rp.roleId')
+      .select('rp.dataRuleIds')
+      .where('ur.userId', '=', userId)
+      .where('rp.permissionId', '=', menuId)
+      .union((eb) =>
+        eb
+          .selectFrom('sysDepartRolePermission as drp')
+          .innerJoin('sysDepartRoleUser as dru', 'dru.droleId', 'drp.roleId')
+          .select('drp.dataRuleIds')
+          .where('dru.userId', '=', userId)
+          .where('drp.permissionId', '=', menuId),
+      )
+      .execute();
+    const ids = [...new Set(grants.flatMap((g) => (g.dataRuleIds ?? '').split(',').filter(Boolean)))];
+    if (!ids.length) return [];
+    return this.db
+      .selectFrom('sysPermissionDataRule')
+      .select(['ruleColumn', 'ruleConditions', 'ruleValue'])
+      .where('id', 'in', ids)
+      .where('permissionId', '=', menuId)
+      .where('status', '=', '1')
+      .execute();
   }
 
   /** `{ menu, auth, allAuth }` of contract §3. */

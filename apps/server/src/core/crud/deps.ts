@@ -1,0 +1,36 @@
+import type { Database, DialectName } from '../../db/index.js';
+import type { DictService } from '../../modules/dict/service.js';
+import type { PermissionService } from '../../modules/permission/service.js';
+import type { SessionContext } from '../auth/session.js';
+import type { CrudDeps } from './mount.js';
+import type { AnyDb } from './store.js';
+
+/** The engine's dependencies, from the server's services. */
+export function crudDeps(
+  db: Database,
+  dialect: DialectName,
+  dicts: DictService,
+  permissions: PermissionService,
+): CrudDeps {
+  return {
+    db: db as unknown as AnyDb,
+    dialect,
+    dicts,
+    dataRules: (userId, prefix) => permissions.dataRules(userId, prefix),
+    async ruleUser(s: SessionContext) {
+      const departs = await db
+        .selectFrom('sysDepart as d')
+        .innerJoin('sysUserDepart as ud', 'ud.depId', 'd.id')
+        .select('d.orgCode')
+        .where('ud.userId', '=', s.userId)
+        .execute();
+      return {
+        username: s.username,
+        realname: s.realname,
+        orgCode: s.orgCode,
+        orgCodes: departs.map((d) => d.orgCode),
+        tenantIds: s.tenantIds.join(','),
+      };
+    },
+  };
+}

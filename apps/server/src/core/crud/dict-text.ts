@@ -1,0 +1,50 @@
+import type { EntityDef, TableDictSource } from '@yunzhan/common/entities/index';
+import { sql } from 'kysely';
+import type { AnyDb, Row } from './store.js';
+
+/** value → text of a plain dictionary (sys_dict), or undefined when there is no such dictionary. */
+export interface DictSource {
+  textsOf(dictCode: string): Promise<ReadonlyMap<string, string> | undefined>;
+}
+
+const valuesOf = (v: unknown, multi: boolean): string[] =>
+  v === null || v === undefined || v === '' ? [] : multi ? String(v).split(',') : [String(v)];
+
+/** Texts of a table dictionary for some codes. Table and columns come from the entity definition only. */
+export async function tableDictTexts(
+  db: AnyDb,
+  source: TableDictSource,
+  codes: readonly string[],
+): Promise<Map<string, string>> {
+  if (!codes.length) return new Map();
+  const rows = await db
+    .selectFrom(source.table)
+    .select([sql.ref(source.code).as('c'), sql.ref(source.text).as('t')])
+    .where(sql.ref(source.code), 'in', [...new Set(codes)])
+    .execute();
+  return new Map(rows.map((r) => [String(r.c), String(r.t ?? '')]));
+}
+
+/**
+ * Adds `<field>_dictText` to list rows for every dictionary field (contract §5.2); multi values are translated
+ * item by item and joined with commas; an unknown value stays as it is.
+ */
+export async function addDictText(entity: EntityDef, rows: Row[], dicts: DictSource, db: AnyDb): Promise<void> {
+  if (!rows.length) return;
+  for (const name of entity.dictFields) {
+    const field = entity.field(name);
+    if (!field || (field.kind !== 'dict' && field.kind !== 'tableDict')) continue;
+    const texts =
+      field.kind === 'dict'
+        ? await dicts.textsOf(field.dictCode)
+        : await tableDictTexts(
+            db,
+            field.dictTable,
+            rows.flatMap((r) => valuesOf(r[name], field.multi)),
+          );
+    for (const r of rows) {
+      const vs = valuesOf(r[name], field.multi);
+      r[`${name}_dictText`] = vs.length ? vs.map((v) => texts?.get(v) ?? v).join(',') : '';
+    }
+  }
+}

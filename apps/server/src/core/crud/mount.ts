@@ -1,0 +1,276 @@
+import type { EntityDef } from '@yunzhan/common/entities/index';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { SessionContext } from '../auth/session.js';
+import { ApiError, badRequest } from '../errors.js';
+import {
+  type DataRuleRow,
+  dataRuleConditions,
+  type ListQuery,
+  parseListQuery,
+  type QueryParams,
+  ruleVariables,
+} from '../query/index.js';
+import { ok, page } from '../result.js';
+import { perm, route, sessionOf } from '../route.js';
+import { addDictText, type DictSource } from './dict-text.js';
+import { type DictValuesOf, type InputMode, readInput, type Values } from './input.js';
+import { OPERATE, writeOperationLog } from './oplog.js';
+import { type Actor, type AnyDb, EntityStore, type ListScope, type Row } from './store.js';
+
+export type Endpoint = 'list' | 'queryById' | 'add' | 'edit' | 'delete' | 'deleteBatch';
+
+/** What the engine needs from the rest of the server. */
+export interface CrudDeps {
+  db: AnyDb;
+  dialect: 'sqlite' | 'postgres';
+  /** Dictionary texts for lists, and the allowed values of every dictionary for input checks. */
+  dicts: DictSource & { valueSets(): Promise<DictValuesOf> };
+  /** Enabled data rules of a user for the menu that owns `permPrefix` (contract §4.4). */
+  dataRules(userId: string, permPrefix: string): Promise<DataRuleRow[]>;
+  /** The user's facts that data-rule variables stand for. */
+  ruleUser(session: SessionContext): Promise<Parameters<typeof ruleVariables>[0]>;
+}
+
+export interface WriteContext {
+  mode: InputMode;
+  id: string;
+  /** Checked writable values (on edit only those sent). */
+  values: Values;
+  /** The row before an edit. */
+  before?: Row;
+  body: Record<string, unknown>;
+  session: SessionContext;
+  trx: AnyDb;
+}
+
+/** Where an entity differs from the standard: a small override, not a copy of the engine. */
+export interface CrudOptions {
+  /** Endpoints not to mount (a module provides its own). */
+  except?: readonly Endpoint[];
+  /** Extra list conditions (e.g. a department filter, excluded rows). */
+  listScope?(req: FastifyRequest, session: SessionContext): Promise<ListScope> | ListScope;
+  /** Adds computed columns to list rows (e.g. department names). */
+  decorate?(rows: Row[], session: SessionContext): Promise<void>;
+  /** Runs in the write transaction before the row is written; may add values (e.g. a password hash). */
+  beforeWrite?(ctx: WriteContext): Promise<void> | void;
+  /** Runs in the write transaction after the row is written (e.g. role and department links). */
+  afterWrite?(ctx: WriteContext): Promise<void> | void;
+  /** Runs in the delete transaction before the rows go. */
+  beforeDelete?(rows: Row[], session: SessionContext, trx: AnyDb): Promise<void> | void;
+}
+
+const idQuery = z.object({ id: z.string({ error: '参数id不能为空' }).min(1, '参数id不能为空').max(64) });
+const idsQuery = z.object({
+  ids: z
+    .string({ error: '参数ids不能为空' })
+    .min(1, '参数ids不能为空')
+    .max(64 * 1000),
+});
+export const STALE_MESSAGE = '数据已被他人修改，请刷新后重试';
+
+export const actorOf = (s: SessionContext): Actor => ({ username: s.username, siteId: s.siteId });
+
+/**
+ * Mounts the standard endpoint set of contract §5.1 for an entity, each guarded by `<permPrefix>:<action>`:
+ * list and queryById (`list`), add, edit (PUT and POST), delete, deleteBatch. Returns the store for modules
+ * that add their own endpoints.
+ */
+export function mountEntity(
+  app: FastifyInstance,
+  deps: CrudDeps,
+  entity: EntityDef,
+  opts: CrudOptions = {},
+): EntityStore {
+  const store = new EntityStore(entity, deps.db, deps.dialect);
+  const base = entity.apiBase;
+  const code = (action: string) => perm(`${entity.permPrefix}:${action}`);
+  const mounted = (e: Endpoint) => !opts.except?.includes(e);
+  const sessionFor = (req: FastifyRequest) => {
+    const s = sessionOf(req);
+    if (entity.scope === 'site' && !s.siteId) throw new ApiError('请先选择站点');
+    return s;
+  };
+  const log = (
+    req: FastifyRequest,
+    s: SessionContext,
+    trx: AnyDb,
+    type: (typeof OPERATE)[keyof typeof OPERATE],
+    changes: { id: string; before?: Row; after?: Row }[],
+  ) =>
+    writeOperationLog(trx, {
+      entity,
+      operateType: type,
+      username: s.username,
+      realname: s.realname,
+      ip: req.ip,
+      method: `${req.method} ${base}`,
+      url: req.url.split('?')[0],
+      changes,
+    });
+
+  /** The list query plus the user's data rules and the module's scope. */
+  const listQuery = async (req: FastifyRequest, s: SessionContext): Promise<{ query: ListQuery; scope: ListScope }> => {
+    const query = parseListQuery(entity, req.query as QueryParams);
+    const rules = await deps.dataRules(s.userId, entity.permPrefix);
+    const ruleConds = rules.length
+      ? dataRuleConditions(entity, rules, ruleVariables(await deps.ruleUser(s))).conditions
+      : [];
+    const scope = (await opts.listScope?.(req, s)) ?? {};
+    return { query, scope: { ...scope, conditions: [...(scope.conditions ?? []), ...ruleConds] } };
+  };
+
+  const assertUnique = async (actor: Actor, values: Values, exceptId?: string) => {
+    for (const [name, value] of Object.entries(values)) {
+      const field = entity.fields[name];
+      if (field?.unique && value !== null && (await store.taken(actor, name, value, exceptId))) {
+        throw new ApiError(`${field.label}已存在`);
+      }
+    }
+  };
+
+  if (mounted('list')) {
+    route(app, {
+      method: 'GET',
+      url: `${base}/list`,
+      access: code('list'),
+      handler: async ({ req }) => {
+        const s = sessionFor(req);
+        const { query, scope } = await listQuery(req, s);
+        const { records, total } = await store.page(actorOf(s), query, scope);
+        await opts.decorate?.(records, s);
+        await addDictText(entity, records, deps.dicts, deps.db);
+        return ok(page(records, total, query.pageNo, query.pageSize));
+      },
+    });
+  }
+
+  if (mounted('queryById')) {
+    route(app, {
+      method: 'GET',
+      url: `${base}/queryById`,
+      access: code('list'),
+      query: idQuery,
+      handler: async ({ req, query }) => {
+        const s = sessionFor(req);
+        const row = await store.get(actorOf(s), query.id);
+        if (!row) throw new ApiError('未找到对应实体');
+        await opts.decorate?.([row], s);
+        return ok(row);
+      },
+    });
+  }
+
+  if (mounted('add')) {
+    route(app, {
+      method: 'POST',
+      url: `${base}/add`,
+      access: code('add'),
+      handler: async ({ req }) => {
+        const s = sessionFor(req);
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        const values = readInput(entity, body, 'add', await deps.dicts.valueSets());
+        await assertUnique(actorOf(s), values);
+        const id = await deps.db.transaction().execute(async (trx) => {
+          const ctx: WriteContext = { mode: 'add', id: '', values, body, session: s, trx };
+          await opts.beforeWrite?.(ctx);
+          ctx.id = await store.insert(trx, actorOf(s), ctx.values);
+          await opts.afterWrite?.(ctx);
+          await log(req, s, trx, OPERATE.add, [{ id: ctx.id, after: { ...ctx.values } }]);
+          return ctx.id;
+        });
+        return ok(id, '添加成功！');
+      },
+    });
+  }
+
+  if (mounted('edit')) {
+    route(app, {
+      method: ['PUT', 'POST'],
+      url: `${base}/edit`,
+      access: code('edit'),
+      handler: async ({ req, reply }) => {
+        const s = sessionFor(req);
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        if (typeof body.id !== 'string' || !body.id) throw badRequest('参数id不能为空');
+        const id = body.id;
+        const values = readInput(entity, body, 'edit', await deps.dicts.valueSets());
+        await assertUnique(actorOf(s), values, id);
+        await deps.db.transaction().execute(async (trx) => {
+          const before = await store.get(actorOf(s), id, trx);
+          if (!before) throw new ApiError('未找到对应实体');
+          // A client that read the row sends its updateTime back: a newer one in the database means a stale edit.
+          if ('updateTime' in body && (body.updateTime ?? null) !== (before.updateTime ?? null)) {
+            throw new ApiError(STALE_MESSAGE, 409, 409);
+          }
+          const ctx: WriteContext = { mode: 'edit', id, values, before, body, session: s, trx };
+          await opts.beforeWrite?.(ctx);
+          await store.update(trx, actorOf(s), id, ctx.values);
+          await opts.afterWrite?.(ctx);
+          await log(req, s, trx, OPERATE.edit, [{ id, before, after: { ...before, ...ctx.values } }]);
+        });
+        reply.header('cache-control', 'no-store');
+        return ok(null, '编辑成功!');
+      },
+    });
+  }
+
+  const remove = async (req: FastifyRequest, ids: string[]) => {
+    const s = sessionFor(req);
+    await deps.db.transaction().execute(async (trx) => {
+      const rows = await store.getMany(actorOf(s), ids, trx);
+      if (!rows.length) throw new ApiError('未找到对应实体');
+      await opts.beforeDelete?.(rows, s, trx);
+      await store.remove(
+        trx,
+        actorOf(s),
+        rows.map((r) => String(r.id)),
+      );
+      await log(
+        req,
+        s,
+        trx,
+        OPERATE.delete,
+        rows.map((r) => ({ id: String(r.id), before: r })),
+      );
+    });
+  };
+
+  if (mounted('delete')) {
+    route(app, {
+      method: 'DELETE',
+      url: `${base}/delete`,
+      access: code('delete'),
+      query: idQuery,
+      handler: async ({ req, query }) => {
+        await remove(req, [query.id]);
+        return ok(null, '删除成功!');
+      },
+    });
+  }
+
+  if (mounted('deleteBatch')) {
+    route(app, {
+      method: 'DELETE',
+      url: `${base}/deleteBatch`,
+      access: code('deleteBatch'),
+      query: idsQuery,
+      handler: async ({ req, query }) => {
+        const ids = [
+          ...new Set(
+            query.ids
+              .split(',')
+              .map((x) => x.trim())
+              .filter(Boolean),
+          ),
+        ];
+        if (!ids.length) throw badRequest('参数ids不能为空');
+        if (ids.length > 1000) throw badRequest('一次最多删除1000条');
+        await remove(req, ids);
+        return ok(null, '批量删除成功！');
+      },
+    });
+  }
+
+  return store;
+}

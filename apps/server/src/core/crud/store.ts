@@ -1,0 +1,174 @@
+import type { EntityDef } from '@yunzhan/common/entities/index';
+import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import type { DialectName } from '../../db/index.js';
+import { applyFilters, applySort, type Condition, type ListQuery, pageOf } from '../query/index.js';
+import { formatDateTime, newId } from '../time.js';
+import type { Values } from './input.js';
+
+// The engine reaches tables by name from entity definitions (trusted, validated at definition time).
+// biome-ignore lint/suspicious/noExplicitAny: dynamic tables
+export type AnyDb = Kysely<any>;
+// biome-ignore lint/suspicious/noExplicitAny: dynamic tables
+type AnySelect = SelectQueryBuilder<any, any, any>;
+export type Row = Record<string, unknown>;
+
+/** Who acts: written to audit columns, used for site scope. */
+export interface Actor {
+  username: string;
+  siteId: string | null;
+}
+
+/** Extra list conditions and filters a module adds (data rules, a department filter …). */
+export interface ListScope {
+  conditions?: readonly Condition[];
+  where?: (qb: AnySelect) => AnySelect;
+}
+
+const COUNT_TTL_MS = 5_000;
+
+/**
+ * Reads and writes the rows of one entity: every query is limited to the actor's site (site scope) and to rows
+ * not soft-deleted; writes fill the audit columns. Totals are cached for a few seconds per filter and dropped
+ * on every write.
+ */
+export class EntityStore {
+  private readonly counts = new Map<string, { at: number; total: number }>();
+  private readonly columns: string[];
+
+  constructor(
+    readonly entity: EntityDef,
+    private readonly db: AnyDb,
+    private readonly dialect: DialectName,
+  ) {
+    this.columns = [...Object.keys(entity.fields), ...Object.keys(entity.auditFields)].filter(
+      (n) => !entity.field(n)?.sensitive,
+    );
+  }
+
+  /** The base query: the table, limited to what the actor may see. */
+  scoped(actor: Actor, db: AnyDb = this.db): AnySelect {
+    let qb: AnySelect = db.selectFrom(this.entity.table);
+    if (this.entity.scope === 'site') qb = qb.where(sql.ref(this.entity.columnOf('siteId')), '=', actor.siteId);
+    if (this.entity.softDelete) qb = qb.where(sql.ref(this.entity.columnOf('delFlag')), '=', 0);
+    return qb;
+  }
+
+  private selectAll(qb: AnySelect): AnySelect {
+    return qb.select(this.columns.map((n) => sql.ref(this.entity.columnOf(n)).as(n)));
+  }
+
+  private filtered(actor: Actor, query: Pick<ListQuery, 'conditions'>, scope: ListScope = {}): AnySelect {
+    const conditions = [...query.conditions, ...(scope.conditions ?? [])];
+    const qb = applyFilters(this.scoped(actor), this.entity, { conditions }, { dialect: this.dialect });
+    return scope.where ? scope.where(qb) : qb;
+  }
+
+  async page(actor: Actor, query: ListQuery, scope: ListScope = {}): Promise<{ records: Row[]; total: number }> {
+    const { pageSize, offset } = pageOf(query);
+    const qb = this.filtered(actor, query, scope);
+    const records = await applySort(this.selectAll(qb), this.entity, query, { dialect: this.dialect })
+      .limit(pageSize)
+      .offset(offset)
+      .execute();
+    const total = await this.count(actor, query, scope, qb);
+    return { records, total };
+  }
+
+  private async count(actor: Actor, query: ListQuery, scope: ListScope, qb: AnySelect): Promise<number> {
+    // Module scopes (functions) cannot be keyed: those counts are not cached.
+    const key = scope.where ? undefined : JSON.stringify([actor.siteId, query.conditions, scope.conditions ?? []]);
+    const hit = key ? this.counts.get(key) : undefined;
+    if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
+    const row = await qb.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
+    const total = Number(row?.total ?? 0);
+    if (key) {
+      if (this.counts.size > 1000) this.counts.clear();
+      this.counts.set(key, { at: Date.now(), total });
+    }
+    return total;
+  }
+
+  /** Every matching row in list order, read in chunks (exports). */
+  async *all(actor: Actor, query: ListQuery, scope: ListScope = {}, chunk = 2000): AsyncGenerator<Row> {
+    const qb = applySort(this.selectAll(this.filtered(actor, query, scope)), this.entity, query, {
+      dialect: this.dialect,
+    });
+    for (let offset = 0; ; offset += chunk) {
+      const rows = await qb.limit(chunk).offset(offset).execute();
+      yield* rows;
+      if (rows.length < chunk) return;
+    }
+  }
+
+  async get(actor: Actor, id: string, db: AnyDb = this.db): Promise<Row | undefined> {
+    return this.selectAll(this.scoped(actor, db))
+      .where(sql.ref(this.entity.columnOf('id')), '=', id)
+      .executeTakeFirst();
+  }
+
+  async getMany(actor: Actor, ids: readonly string[], db: AnyDb = this.db): Promise<Row[]> {
+    if (!ids.length) return [];
+    return this.selectAll(this.scoped(actor, db))
+      .where(sql.ref(this.entity.columnOf('id')), 'in', ids)
+      .execute();
+  }
+
+  /** Whether another row (in the actor's scope) already holds `value` in `field`. */
+  async taken(actor: Actor, field: string, value: unknown, exceptId?: string, db: AnyDb = this.db): Promise<boolean> {
+    let qb = this.scoped(actor, db).where(sql.ref(this.entity.columnOf(field)), '=', value);
+    if (exceptId) qb = qb.where(sql.ref(this.entity.columnOf('id')), '<>', exceptId);
+    return !!(await qb.select(sql.lit(1).as('one')).limit(1).executeTakeFirst());
+  }
+
+  async insert(trx: Transaction<unknown> | AnyDb, actor: Actor, values: Values, id = newId()): Promise<string> {
+    const row: Record<string, unknown> = { ...this.toColumns(values), id };
+    row[this.entity.columnOf('createBy')] = actor.username;
+    row[this.entity.columnOf('createTime')] = formatDateTime();
+    if (this.entity.scope === 'site') row[this.entity.columnOf('siteId')] = actor.siteId;
+    if (this.entity.softDelete) row[this.entity.columnOf('delFlag')] = 0;
+    await (trx as AnyDb).insertInto(this.entity.table).values(row).execute();
+    this.counts.clear();
+    return id;
+  }
+
+  async update(trx: Transaction<unknown> | AnyDb, actor: Actor, id: string, values: Values): Promise<void> {
+    const row = this.toColumns(values);
+    row[this.entity.columnOf('updateBy')] = actor.username;
+    row[this.entity.columnOf('updateTime')] = formatDateTime();
+    await (trx as AnyDb)
+      .updateTable(this.entity.table)
+      .set(row)
+      .where(sql.ref(this.entity.columnOf('id')), '=', id)
+      .execute();
+    this.counts.clear();
+  }
+
+  /** Soft-deletes (del_flag = 1) or deletes the rows; the caller has checked they are in scope. */
+  async remove(trx: Transaction<unknown> | AnyDb, actor: Actor, ids: readonly string[]): Promise<void> {
+    if (!ids.length) return;
+    const idRef = sql.ref(this.entity.columnOf('id'));
+    if (this.entity.softDelete) {
+      await (trx as AnyDb)
+        .updateTable(this.entity.table)
+        .set({
+          [this.entity.columnOf('delFlag')]: 1,
+          [this.entity.columnOf('updateBy')]: actor.username,
+          [this.entity.columnOf('updateTime')]: formatDateTime(),
+        })
+        .where(idRef, 'in', ids)
+        .execute();
+    } else {
+      await (trx as AnyDb).deleteFrom(this.entity.table).where(idRef, 'in', ids).execute();
+    }
+    this.counts.clear();
+  }
+
+  /** Drops cached totals (a module wrote to the table directly). */
+  changed(): void {
+    this.counts.clear();
+  }
+
+  private toColumns(values: Values): Record<string, unknown> {
+    return Object.fromEntries(Object.entries(values).map(([k, v]) => [this.entity.columnOf(k), v]));
+  }
+}

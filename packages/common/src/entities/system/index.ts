@@ -1,0 +1,4 @@
+export { sysDict, sysDictItem } from './dict';
+export { sysPosition } from './position';
+export { sysRole } from './role';
+export { sysUser } from './user';
