@@ -1,6 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
@@ -12,6 +13,7 @@ import type { AppContext } from './core/context.js';
 import { crudDeps } from './core/crud/deps.js';
 import { EphemeralStore } from './core/ephemeral.js';
 import { installErrorHandler } from './core/errors.js';
+import { FileStorage } from './core/files/storage.js';
 import { apiNotFound, installGuard, type RouteRecord } from './core/guard.js';
 import { loggerOptions } from './core/logging.js';
 import { migrate, openDatabase } from './db/index.js';
@@ -20,6 +22,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { dictRoutes } from './modules/dict/routes.js';
 import { DictService } from './modules/dict/service.js';
+import { fileRoutes } from './modules/file/routes.js';
 import { logRoutes } from './modules/log/routes.js';
 import { LogService } from './modules/log/service.js';
 import { onlineRoutes } from './modules/online/routes.js';
@@ -80,6 +83,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const sites = new SiteService(handle.db);
   const auth = new AuthService(ctx, sites, dicts, logs);
   const crud = crudDeps(handle.db, handle.dialect, dicts, permissions);
+  const files = new FileStorage(config.dataDir);
 
   installErrorHandler(app);
   const routes = installGuard(app, {
@@ -109,6 +113,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true });
   }
   await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart);
   await app.register(fastifyCompress, { threshold: 2048, brotliOptions: { params: { 2: 4 } } });
 
   await app.register(
@@ -120,6 +125,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       logRoutes(api, logs);
       onlineRoutes(api, ctx);
       positionRoutes(api, crud);
+      fileRoutes(api, ctx, files);
     },
     { prefix: API_PREFIX },
   );

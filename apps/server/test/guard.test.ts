@@ -42,6 +42,7 @@ describe('deny by default: every route', () => {
     const pub = apiRoutes.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url.slice(API.length)}`);
     expect(pub.sort()).toEqual(
       [
+        'GET /sys/common/static/*',
         'GET /sys/logout',
         'GET /sys/randomImage/:key',
         'GET /sys/user/passwordChange',

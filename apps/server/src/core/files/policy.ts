@@ -1,0 +1,24 @@
+/**
+ * Upload folders ("biz") and what each accepts. Public folders hold what the websites publish (their files are
+ * served without a session, so an <img> can show them); the others need a session.
+ */
+export interface BizPolicy {
+  extensions: readonly string[];
+  maxBytes: number;
+  public: boolean;
+}
+
+const IMAGES = ['png', 'jpg', 'jpeg', 'gif', 'webp'] as const;
+const DOCS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'csv', 'zip'] as const;
+const MB = 1024 * 1024;
+
+export const BIZ_POLICIES: Record<string, BizPolicy> = {
+  avatar: { extensions: IMAGES, maxBytes: 5 * MB, public: true },
+  cms: { extensions: [...IMAGES, ...DOCS, 'mp4', 'exe', 'dmg', 'pkg'], maxBytes: 500 * MB, public: true },
+  temp: { extensions: [...IMAGES, ...DOCS], maxBytes: 50 * MB, public: false },
+  // Written by the server only (import error reports): not uploadable.
+  import: { extensions: [], maxBytes: 0, public: false },
+};
+
+export const DEFAULT_BIZ = 'temp';
+export const MAX_UPLOAD_BYTES = Math.max(...Object.values(BIZ_POLICIES).map((p) => p.maxBytes));
