@@ -46,33 +46,27 @@ export default function MultiTab({ activeKey }: { activeKey: string }) {
     apply(CLOSERS[action](tabs, key, activeKey));
   };
 
-  const label = (tab: PageTab) => (
-    <Dropdown
-      trigger={['contextMenu']}
-      menu={{
-        items: [
-          { key: 'refresh', label: t('tabs.refresh') },
-          { key: 'closeLeft', label: t('tabs.closeLeft') },
-          { key: 'closeRight', label: t('tabs.closeRight') },
-          { key: 'closeOthers', label: t('tabs.closeOthers') },
-        ],
-        onClick: ({ key, domEvent }) => {
-          domEvent.stopPropagation();
-          onAction(key as TabAction, tab.key);
-        },
-      }}
-    >
-      <span data-tab-key={tab.key}>
-        {tab.key === HOME_PATH ? (
-          <>
-            <HomeOutlined /> {t('menu.home')}
-          </>
-        ) : (
-          tab.title
-        )}
-      </span>
-    </Dropdown>
-  );
+  const contextMenu = (key: string) => ({
+    items: [
+      { key: 'refresh', label: t('tabs.refresh') },
+      { key: 'closeLeft', label: t('tabs.closeLeft') },
+      { key: 'closeRight', label: t('tabs.closeRight') },
+      { key: 'closeOthers', label: t('tabs.closeOthers') },
+    ],
+    onClick: ({ key: action, domEvent }: { key: string; domEvent: { stopPropagation(): void } }) => {
+      domEvent.stopPropagation();
+      onAction(action as TabAction, key);
+    },
+  });
+
+  const label = (tab: PageTab) =>
+    tab.key === HOME_PATH ? (
+      <>
+        <HomeOutlined /> {t('menu.home')}
+      </>
+    ) : (
+      tab.title
+    );
 
   return (
     <Tabs
@@ -87,6 +81,15 @@ export default function MultiTab({ activeKey }: { activeKey: string }) {
         if (action === 'remove' && typeof key === 'string') apply(closeTab(tabs, key, activeKey));
       }}
       items={tabs.map((tab) => ({ key: tab.key, label: label(tab), closable: true }))}
+      renderTabBar={(props, DefaultTabBar) => (
+        <DefaultTabBar {...props}>
+          {(node) => (
+            <Dropdown key={node.key} trigger={['contextMenu']} menu={contextMenu(String(node.key))}>
+              {node}
+            </Dropdown>
+          )}
+        </DefaultTabBar>
+      )}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Divider, Drawer, List, Select, Switch, Tooltip } from 'antd';
+import { Divider, Drawer, List, Select, Switch, Tooltip, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { type MessageKey, useT } from '../../locales/i18n';
 import { type AppSettings, THEME_COLORS, useSettings } from '../../stores/settings';
@@ -34,6 +34,8 @@ export default function SettingDrawer({ open, onClose }: { open: boolean; onClos
   const t = useT();
   const settings = useSettings();
   const update = useUpdate();
+  const { token } = theme.useToken();
+  const check = <CheckOutlined style={{ color: token.colorPrimary }} />;
 
   return (
     <Drawer open={open} onClose={onClose} size={300} title={t('settings.title')} className={styles.settingDrawer}>
@@ -48,7 +50,7 @@ export default function SettingDrawer({ open, onClose }: { open: boolean; onClos
               className={`${styles.styleChoice} ${styles[`nav-${navTheme}`]}`}
               onClick={() => update({ navTheme })}
             >
-              {settings.navTheme === navTheme && <CheckOutlined />}
+              {settings.navTheme === navTheme && check}
             </button>
           </Tooltip>
         ))}
@@ -85,7 +87,7 @@ export default function SettingDrawer({ open, onClose }: { open: boolean; onClos
               className={`${styles.styleChoice} ${styles[`layout-${layout}`]}`}
               onClick={() => update({ layout })}
             >
-              {settings.layout === layout && <CheckOutlined />}
+              {settings.layout === layout && check}
             </button>
           </Tooltip>
         ))}

@@ -82,8 +82,10 @@ export default function BasicLayout() {
             className={settings.navTheme === 'dark' ? styles.darkDrawer : undefined}
             styles={{ body: { padding: 0, background: settings.navTheme === 'dark' ? '#001529' : '#fff' } }}
           >
-            <Logo />
-            <NavMenu mode="inline" theme={settings.navTheme} onNavigate={() => setDrawerOpen(false)} />
+            <nav data-testid="mobile-menu">
+              <Logo />
+              <NavMenu mode="inline" theme={settings.navTheme} onNavigate={() => setDrawerOpen(false)} />
+            </nav>
           </Drawer>
         )}
         <Layout style={{ marginInlineStart: siderOffset, transition: 'margin 0.2s' }}>

@@ -1,0 +1,52 @@
+import { expect, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD } from '../playwright.config';
+
+/**
+ * Test-only menu group with the exception pages (real web pages; the seed menu does not list them yet), added
+ * to the server's real permission answer so menu navigation, tabs and breadcrumb have pages to work with.
+ */
+const EXCEPTION_GROUP = {
+  id: 'e2e-exception',
+  path: '/exception',
+  name: 'exception',
+  component: 'layouts/RouteView',
+  redirect: '/exception/403',
+  route: '1',
+  meta: { title: '异常页', icon: 'WarningOutlined' },
+  children: (['403', '404', '500'] as const).map((code) => ({
+    id: `e2e-exception-${code}`,
+    path: `/exception/${code}`,
+    name: `exception-${code}`,
+    component: `exception/${code}`,
+    route: '1',
+    meta: { title: code, keepAlive: code === '403' },
+  })),
+};
+
+export async function withExceptionMenu(page: Page): Promise<void> {
+  await page.route('**/system-api/sys/permission/getUserPermissionByToken*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    if (body.success) body.result.menu.push(EXCEPTION_GROUP);
+    await route.fulfill({ response, json: body });
+  });
+}
+
+export async function fillLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.getByPlaceholder('请输入帐户名').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByPlaceholder('请输入验证码').fill('abcd');
+  await page.getByRole('button', { name: /确\s*定/ }).click();
+}
+
+/** Signs in as admin and makes the site choice when the server offers several sites. */
+export async function login(page: Page, path = '/user/login'): Promise<void> {
+  await page.goto(path);
+  await fillLogin(page, 'admin', ADMIN_PASSWORD);
+  const choose = page.getByRole('dialog', { name: '请选择登录信息' });
+  await expect(choose.or(page.getByText('欢迎回来'))).toBeVisible();
+  if (await choose.isVisible()) {
+    await choose.getByRole('button', { name: /确\s*定/ }).click();
+  }
+  await expect(page).not.toHaveURL(/\/user\/login/);
+}

@@ -1,0 +1,146 @@
+import { expect, test } from '@playwright/test';
+import { fillLogin, login, withExceptionMenu } from './helpers';
+
+test.describe('login area', () => {
+  test('the captcha image renders and a wrong password is refused', async ({ page }) => {
+    await page.goto('/user/login');
+    await expect(page.getByAltText('验证码')).toBeVisible();
+    const src = await page.getByAltText('验证码').getAttribute('src');
+    expect(src).toMatch(/^data:image\//);
+    await expect(page).toHaveTitle('登录 · 内容管理平台');
+
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.getByText('请输入帐户名', { exact: true }).last()).toBeVisible();
+
+    await fillLogin(page, 'admin', 'wrong-password-1');
+    await expect(page.getByText('用户名或密码错误')).toBeVisible();
+    // The used captcha is replaced.
+    await expect.poll(() => page.getByAltText('验证码').getAttribute('src')).not.toBe(src);
+  });
+
+  test('a protected path goes to login with the redirect query and back after login', async ({ page }) => {
+    await withExceptionMenu(page);
+    await page.goto('/exception/500');
+    await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fexception%2F500$/);
+    await login(page, page.url());
+    await expect(page).toHaveURL(/\/exception\/500$/);
+    await expect(page).toHaveTitle('500 · 内容管理平台');
+  });
+
+  test('the open routes need no session', async ({ page }) => {
+    await page.goto('/user/register');
+    await expect(page.getByRole('button', { name: /注\s*册/ })).toBeVisible();
+    await page.goto('/user/alteration');
+    await expect(page.getByText('拖动滑块验证')).toBeVisible();
+  });
+});
+
+test.describe('main layout', () => {
+  test.beforeEach(async ({ page }) => {
+    await withExceptionMenu(page);
+    await login(page);
+  });
+
+  test('dashboard with statistics and chart; title without suffix', async ({ page }) => {
+    await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+    await expect(page).toHaveTitle('内容管理平台');
+    await expect(page.getByText('总访问量')).toBeVisible();
+    await expect(page.getByTestId('visit-chart').locator('svg')).toBeVisible();
+  });
+
+  test('menu navigation, breadcrumb and tab rules', async ({ page }) => {
+    const menu = page.locator('.ant-layout-sider .ant-menu');
+    await menu.getByText('异常页').click();
+    await menu.getByText('403', { exact: true }).click();
+    await expect(page).toHaveURL(/\/exception\/403$/);
+    await expect(page).toHaveTitle('403 · 内容管理平台');
+    const breadcrumb = page.locator('.ant-breadcrumb');
+    await expect(breadcrumb).toContainText('首页');
+    await expect(breadcrumb).toContainText('异常页');
+    await expect(breadcrumb.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/dashboard/analysis');
+    await expect(breadcrumb.locator('li').last()).toHaveText('403');
+    await expect(breadcrumb.locator('li').last().locator('a')).toHaveCount(0);
+
+    await menu.getByText('404', { exact: true }).click();
+    const tabs = page.locator('.ant-tabs-tab');
+    await expect(tabs).toHaveCount(3);
+    await expect(tabs.first()).toContainText('首页');
+
+    // Closing home is refused while other tabs are open.
+    await tabs.first().locator('.ant-tabs-tab-remove').click();
+    await expect(page.getByText('首页不能关闭!')).toBeVisible();
+
+    // Context menu: close others keeps home and the chosen tab.
+    await tabs.nth(1).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    await expect(tabs).toHaveCount(2);
+    await expect(page).toHaveURL(/\/exception\/403$/);
+
+    await tabs.nth(1).locator('.ant-tabs-tab-remove').click();
+    await expect(tabs).toHaveCount(1);
+    await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+    await tabs.first().locator('.ant-tabs-tab-remove').click();
+    await expect(page.getByText('这是最后一页，不能再关闭了啦')).toBeVisible();
+  });
+
+  test('the settings drawer changes the primary colour', async ({ page }) => {
+    const selected = page.locator('.ant-layout-sider .ant-menu-item-selected');
+    await expect(selected).toHaveCSS('background-color', 'rgb(245, 34, 45)');
+    await page.getByRole('button', { name: '页面设置' }).click();
+    const drawer = page.locator('.ant-drawer');
+    await drawer.getByRole('button', { name: '极客蓝' }).click();
+    await expect(drawer.getByRole('button', { name: '极客蓝' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(selected).toHaveCSS('background-color', 'rgb(47, 84, 235)');
+    // Persisted: still blue after a reload.
+    await page.reload();
+    await expect(selected).toHaveCSS('background-color', 'rgb(47, 84, 235)');
+  });
+
+  test('keepAlive pages stay mounted in the background, the others do not', async ({ page }) => {
+    const menu = page.locator('.ant-layout-sider .ant-menu');
+    await menu.getByText('异常页').click();
+    await menu.getByText('403', { exact: true }).click();
+    await menu.getByText('500', { exact: true }).click();
+    await menu.getByText('404', { exact: true }).click();
+    await expect(page.getByText('抱歉，你访问的页面不存在')).toBeVisible();
+    // 403 is keepAlive: still in the document, hidden; 500 is not: unmounted.
+    await expect(page.getByText('抱歉，你无权访问该页面')).toBeHidden();
+    await expect(page.getByText('抱歉，你无权访问该页面')).toHaveCount(1);
+    await expect(page.getByText('抱歉，服务器出错了')).toHaveCount(0);
+  });
+
+  test('logout asks for confirmation and returns to login', async ({ page }) => {
+    await page.getByRole('button', { name: '退出登录' }).last().click();
+    await expect(page.getByText('真的要注销登录吗 ?')).toBeVisible();
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page).toHaveURL(/\/user\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('Access-Token'))).toBeNull();
+  });
+
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByText('抱歉，你访问的页面不存在')).toBeVisible();
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/analysis$/);
+  });
+});
+
+test.describe('mobile width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu is a drawer and there are no tabs', async ({ page }) => {
+    await withExceptionMenu(page);
+    await login(page);
+    await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
+    await expect(page.locator('.ant-tabs-tab')).toHaveCount(0);
+    await page.getByRole('button', { name: '展开/收起菜单' }).click();
+    const drawer = page.getByTestId('mobile-menu');
+    await expect(drawer).toBeVisible();
+    expect((await drawer.boundingBox())?.width).toBe(200);
+    await drawer.getByText('异常页').click();
+    await drawer.getByText('500', { exact: true }).click();
+    await expect(page).toHaveURL(/\/exception\/500$/);
+    await expect(drawer).toBeHidden();
+  });
+});
