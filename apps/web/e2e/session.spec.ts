@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { login, withExceptionMenu } from './helpers';
+
+test('an expired session opens the "登录已过期" modal; 重新登录 returns to login', async ({ page, request }) => {
+  await withExceptionMenu(page);
+  await login(page);
+  await expect(page.getByTestId('visit-chart').locator('svg')).toBeVisible();
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('Access-Token') ?? '{}').value as string);
+  // End the session on the server behind the page's back.
+  await request.post('/system-api/sys/logout', { headers: { 'X-Access-Token': token } });
+
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await page.getByRole('menuitem', { name: '清理缓存' }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: '登录已过期' });
+  await expect(dialog).toContainText('很抱歉，登录已过期，请重新登录');
+  await dialog.getByRole('button', { name: '重新登录' }).click();
+  await expect(page).toHaveURL(/\/user\/login/);
+});
+
+test('a session that fails to load its permissions goes back to login with the redirect query', async ({
+  page,
+  request,
+}) => {
+  await withExceptionMenu(page);
+  await login(page);
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('Access-Token') ?? '{}').value as string);
+  await request.post('/system-api/sys/logout', { headers: { 'X-Access-Token': token } });
+  await page.goto('/exception/404');
+  await expect(page.getByText('请求用户信息失败，请重试！')).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fexception%2F404$/);
+});
+
+test('a required password change shows the dialog that cannot be closed', async ({ page }) => {
+  await page.route('**/system-api/sys/permission/getUserPermissionByToken*', (route) =>
+    route.fulfill({
+      status: 403,
+      json: { success: false, code: 403, message: '首次登录请先修改初始密码', result: null, timestamp: Date.now() },
+    }),
+  );
+  await login(page);
+  const dialog = page.getByRole('dialog').filter({ hasText: '首次登录请先修改初始密码' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.ant-modal-close')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(dialog.getByText('请输入旧密码!')).toBeVisible();
+  await dialog.getByPlaceholder('请输入新密码').fill('abc12345');
+  await dialog.getByPlaceholder('请确认新密码').fill('abc12346');
+  await expect(dialog.getByText('两次输入的密码不一样！')).toBeVisible();
+});
+
+test('English through the stored language preference', async ({ page }) => {
+  await page.goto('/user/login');
+  await page.getByText('EN', { exact: true }).click();
+  await expect(page.getByPlaceholder('Enter your account name')).toBeVisible();
+  await expect(page).toHaveTitle('Sign in · Content Management Platform');
+  await page.reload();
+  await expect(page.getByPlaceholder('Enter your account name')).toBeVisible();
+  await page.getByText('中文', { exact: true }).click();
+  await expect(page.getByPlaceholder('请输入帐户名')).toBeVisible();
+});
