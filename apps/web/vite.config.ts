@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 /**
  * React and the router change rarely and every route needs them: one long-cached chunk. antd is left to the
@@ -9,7 +10,7 @@ const REACT_VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router)[
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: { '/system-api': { target: 'http://localhost:8080', changeOrigin: true } },
   },

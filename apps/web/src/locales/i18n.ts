@@ -1,3 +1,5 @@
+import 'dayjs/locale/zh-cn';
+import dayjs from 'dayjs';
 import { create } from 'zustand';
 import { LANGUAGE } from '../stores/storage-keys';
 import { enUS } from './en-US';
@@ -18,11 +20,17 @@ interface LanguageState {
   setLanguage(language: Language): void;
 }
 
+/** Keeps the page language attribute and dayjs (dates, relative times) in step with the interface. */
+export function applyLanguage(language: Language): void {
+  document.documentElement.lang = language;
+  dayjs.locale(language === 'en-US' ? 'en' : 'zh-cn');
+}
+
 export const useLanguage = create<LanguageState>((set) => ({
   language: storedLanguage(),
   setLanguage(language) {
     localStorage.setItem(LANGUAGE, language);
-    document.documentElement.lang = language;
+    applyLanguage(language);
     set({ language });
   },
 }));

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import PageLoading from '../components/PageLoading';
 import { HOME_PATH } from '../config';
@@ -5,9 +6,10 @@ import { guardLoader } from './guard';
 import RootView, { type RouteHandle } from './RootView';
 import RouteError from './RouteError';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>): RouteObject['lazy'] => {
-  return async () => ({ Component: (await load()).default });
-};
+/** A lazily loaded route component (its own chunk). */
+const page =
+  (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
+  async () => ({ Component: (await load()).default });
 
 const titled = (titleKey: RouteHandle['titleKey']): RouteHandle => ({ titleKey });
 

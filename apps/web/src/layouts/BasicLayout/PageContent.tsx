@@ -2,13 +2,12 @@ import { Activity, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import PageLoading from '../../components/PageLoading';
 import { MenuRouteContext } from '../../router/menu-route-context';
 import type { MenuRoute } from '../../router/menu-routes';
-import { resolveLocation } from '../../router/resolve-location';
+import { type Resolution, resolveLocation } from '../../router/resolve-location';
 import { useTabs } from '../../stores/tabs';
 
 const pathnameOf = (fullPath: string) => fullPath.split(/[?#]/)[0];
 
-function PageHost({ routes, fullPath }: { routes: readonly MenuRoute[]; fullPath: string }) {
-  const resolution = resolveLocation(routes, pathnameOf(fullPath));
+function PageHost({ resolution }: { resolution: Resolution }) {
   if (resolution.kind !== 'page') return null;
   const { Page, match } = resolution;
   return (
@@ -52,18 +51,19 @@ export default function PageContent({ routes, activeKey, multiTab }: Props) {
   useScrollMemory(activeKey);
 
   if (!multiTab) {
-    return <PageHost key={`${activeKey}#${generation[activeKey] ?? 0}`} routes={routes} fullPath={activeKey} />;
+    const resolution = resolveLocation(routes, pathnameOf(activeKey));
+    return <PageHost key={`${activeKey}#${generation[activeKey] ?? 0}`} resolution={resolution} />;
   }
   const keys = tabs.some((tab) => tab.key === activeKey)
     ? tabs.map((tab) => tab.key)
     : [...tabs.map((tab) => tab.key), activeKey];
   return keys.map((key) => {
     const active = key === activeKey;
-    const keepAlive = resolveLocation(routes, pathnameOf(key));
-    if (!active && !(keepAlive.kind === 'page' && keepAlive.match.route.keepAlive)) return null;
+    const resolution = resolveLocation(routes, pathnameOf(key));
+    if (!active && !(resolution.kind === 'page' && resolution.match.route.keepAlive)) return null;
     return (
       <Activity key={`${key}#${generation[key] ?? 0}`} mode={active ? 'visible' : 'hidden'}>
-        <PageHost routes={routes} fullPath={key} />
+        <PageHost resolution={resolution} />
       </Activity>
     );
   });
