@@ -31,6 +31,7 @@ import { PermissionService } from './modules/permission/service.js';
 import { positionRoutes } from './modules/position/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { SiteService } from './modules/site/service.js';
+import { userRoutes } from './modules/user/routes.js';
 import { serveWeb } from './web.js';
 
 export const API_PREFIX = '/system-api';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       logRoutes(api, logs);
       onlineRoutes(api, ctx);
       positionRoutes(api, crud);
+      userRoutes(api, ctx, crud, permissions);
       fileRoutes(api, ctx, files);
     },
     { prefix: API_PREFIX },

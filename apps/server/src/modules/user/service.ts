@@ -1,0 +1,322 @@
+import { sysUser } from '@yunzhan/common/entities/system/index';
+import { sql } from 'kysely';
+import type { SessionContext } from '../../core/auth/session.js';
+import type { AppContext } from '../../core/context.js';
+import type { AnyDb, Row } from '../../core/crud/store.js';
+import { ApiError, badRequest } from '../../core/errors.js';
+import { LIKE_ESCAPE, likePattern } from '../../core/query/values.js';
+import { newId } from '../../core/time.js';
+import type { Database } from '../../db/index.js';
+import type { PermissionService } from '../permission/service.js';
+
+/** The account that may be neither deleted nor frozen. */
+export const ADMIN_USERNAME = 'admin';
+/** JeecgBoot's placeholder account for external users: never listed. */
+export const RESERVED_USERNAME = '_reserve_user_external';
+/** Most ids one request may name. */
+export const MAX_IDS = 1000;
+
+/** Fields checkOnlyUser may test: the unique fields of the schema, nothing else (no secret oracle). */
+export const UNIQUE_FIELDS = Object.entries(sysUser.fields)
+  .filter(([, f]) => f.unique && !f.sensitive)
+  .map(([name]) => name);
+
+/** Columns any signed-in user sees through the pickers (no e-mail, tenants, site or managed departments). */
+export const PICKER_FIELDS = [
+  'id',
+  'username',
+  'realname',
+  'avatar',
+  'sex',
+  'birthday',
+  'phone',
+  'workNo',
+  'post',
+  'orgCode',
+  'status',
+] as const;
+
+/** Every readable column of a user row (the list's columns; never password or salt). */
+export const USER_FIELDS = [...Object.keys(sysUser.fields), ...Object.keys(sysUser.auditFields)].filter(
+  (n) => !sysUser.field(n)?.sensitive,
+);
+
+/** Comma text or an array of ids as distinct non-empty ids; too many or too long → 400. */
+export function idList(raw: unknown, what = 'ids'): string[] {
+  const items = Array.isArray(raw) ? raw.map((x) => String(x ?? '')) : raw == null ? [] : String(raw).split(',');
+  const ids = [...new Set(items.map((s) => s.trim()).filter(Boolean))];
+  if (ids.length > MAX_IDS) throw badRequest(`${what}最多${MAX_IDS}个`);
+  if (ids.some((id) => id.length > 64)) throw badRequest(`${what}格式不正确`);
+  return ids;
+}
+
+/** A row with only the picker columns (and their dictionary texts). */
+export function pickerRow(row: Row): Row {
+  const out: Row = {};
+  for (const k of Object.keys(row)) {
+    const base = k.endsWith('_dictText') ? k.slice(0, -'_dictText'.length) : k;
+    if ((PICKER_FIELDS as readonly string[]).includes(base) || k === 'orgCodeTxt') out[k] = row[k];
+  }
+  return out;
+}
+
+const typed = (db: AnyDb) => db as unknown as Database;
+
+/**
+ * User links and lookups shared by the user routes: roles and departments of users, department sub-trees,
+ * session ends. Every method that writes takes the transaction it runs in.
+ */
+export class UserService {
+  constructor(
+    readonly ctx: AppContext,
+    readonly permissions: PermissionService,
+  ) {}
+
+  get db(): AnyDb {
+    return this.ctx.db as unknown as AnyDb;
+  }
+
+  /** Existing departments (not deleted) of some ids, in the order asked; an unknown id → business error. */
+  async departsByIds(db: AnyDb, ids: readonly string[]) {
+    if (!ids.length) return [];
+    const rows = await typed(db)
+      .selectFrom('sysDepart')
+      .select(['id', 'orgCode', 'departName'])
+      .where('id', 'in', ids)
+      .where('delFlag', '=', '0')
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    if (ids.some((id) => !byId.has(id))) throw new ApiError('所选部门不存在或已删除');
+    return ids.map((id) => byId.get(id) as (typeof rows)[number]);
+  }
+
+  /** Checks that every role id exists; an unknown id → business error. */
+  async assertRoles(db: AnyDb, ids: readonly string[]): Promise<void> {
+    if (!ids.length) return;
+    const rows = await typed(db).selectFrom('sysRole').select('id').where('id', 'in', ids).execute();
+    if (rows.length !== ids.length) throw new ApiError('所选角色不存在');
+  }
+
+  /** Checks that every user id names a user that is not deleted. */
+  async assertUsers(db: AnyDb, ids: readonly string[]): Promise<{ id: string; username: string }[]> {
+    if (!ids.length) throw badRequest('请选择用户');
+    const rows = await typed(db)
+      .selectFrom('sysUser')
+      .select(['id', 'username'])
+      .where('id', 'in', ids)
+      .where('delFlag', '=', 0)
+      .execute();
+    if (rows.length !== ids.length) throw new ApiError('所选用户不存在或已删除');
+    return rows;
+  }
+
+  /** A unique value held by any user, deleted ones included (the unique index covers the recycle bin too). */
+  async holder(db: AnyDb, field: string, value: unknown, exceptId?: string): Promise<{ delFlag: number } | undefined> {
+    let q = db
+      .selectFrom('sys_user')
+      .select(sql.ref<number>('del_flag').as('delFlag'))
+      .where(sql.ref(sysUser.columnOf(field)), '=', value);
+    if (exceptId) q = q.where('id', '<>', exceptId);
+    return q.limit(1).executeTakeFirst();
+  }
+
+  /** Refuses a value of a unique field another user (active or in the recycle bin) already holds. */
+  async assertUnique(db: AnyDb, values: Record<string, unknown>, exceptId?: string): Promise<void> {
+    for (const name of UNIQUE_FIELDS) {
+      const value = values[name];
+      if (value === null || value === undefined || value === '') continue;
+      const hit = await this.holder(db, name, value, exceptId);
+      if (hit) {
+        const label = sysUser.fields[name as keyof typeof sysUser.fields].label;
+        throw new ApiError(hit.delFlag === 1 ? `${label}已存在（在回收站中）` : `${label}已存在`);
+      }
+    }
+  }
+
+  /**
+   * Makes the user's links to roles or departments exactly `ids` (inserting and deleting only the difference).
+   * Answers whether anything changed.
+   */
+  async setLinks(db: AnyDb, userId: string, kind: 'role' | 'depart', ids: readonly string[]): Promise<boolean> {
+    const d = typed(db);
+    const existing =
+      kind === 'role'
+        ? (await d.selectFrom('sysUserRole').select('roleId as x').where('userId', '=', userId).execute()).map(
+            (r) => r.x,
+          )
+        : (await d.selectFrom('sysUserDepart').select('depId as x').where('userId', '=', userId).execute()).map(
+            (r) => r.x,
+          );
+    const want = new Set(ids);
+    const drop = existing.filter((x) => !want.has(x));
+    const add = ids.filter((x) => !existing.includes(x));
+    if (kind === 'role') {
+      if (drop.length)
+        await d.deleteFrom('sysUserRole').where('userId', '=', userId).where('roleId', 'in', drop).execute();
+      if (add.length)
+        await d
+          .insertInto('sysUserRole')
+          .values(add.map((roleId) => ({ id: newId(), userId, roleId })))
+          .execute();
+    } else {
+      if (drop.length)
+        await d.deleteFrom('sysUserDepart').where('userId', '=', userId).where('depId', 'in', drop).execute();
+      if (add.length)
+        await d
+          .insertInto('sysUserDepart')
+          .values(add.map((depId) => ({ id: newId(), userId, depId })))
+          .execute();
+    }
+    return drop.length > 0 || add.length > 0;
+  }
+
+  /** Adds users to a role or a department (links that exist already are kept). Answers how many were added. */
+  async addLinks(db: AnyDb, kind: 'role' | 'depart', targetId: string, userIds: readonly string[]): Promise<number> {
+    const d = typed(db);
+    if (kind === 'role') {
+      const have = new Set(
+        (
+          await d
+            .selectFrom('sysUserRole')
+            .select('userId')
+            .where('roleId', '=', targetId)
+            .where('userId', 'in', userIds)
+            .execute()
+        ).map((r) => r.userId),
+      );
+      const add = userIds.filter((u) => !have.has(u));
+      if (add.length)
+        await d
+          .insertInto('sysUserRole')
+          .values(add.map((userId) => ({ id: newId(), userId, roleId: targetId })))
+          .execute();
+      return add.length;
+    }
+    const have = new Set(
+      (
+        await d
+          .selectFrom('sysUserDepart')
+          .select('userId')
+          .where('depId', '=', targetId)
+          .where('userId', 'in', userIds)
+          .execute()
+      ).map((r) => r.userId),
+    );
+    const add = userIds.filter((u) => !have.has(u));
+    if (add.length)
+      await d
+        .insertInto('sysUserDepart')
+        .values(add.map((userId) => ({ id: newId(), userId, depId: targetId })))
+        .execute();
+    return add.length;
+  }
+
+  async roleIdsOf(userId: string): Promise<string[]> {
+    const rows = await this.ctx.db.selectFrom('sysUserRole').select('roleId').where('userId', '=', userId).execute();
+    return rows.map((r) => r.roleId);
+  }
+
+  /** The user's departments (not deleted), in tree order. */
+  async departsOf(userId: string) {
+    return this.ctx.db
+      .selectFrom('sysDepart as d')
+      .innerJoin('sysUserDepart as ud', 'ud.depId', 'd.id')
+      .select(['d.id', 'd.departName', 'd.orgCode'])
+      .where('ud.userId', '=', userId)
+      .where('d.delFlag', '=', '0')
+      .orderBy('d.orgCode')
+      .execute();
+  }
+
+  /** Names of the enabled sites the user's roles give (role-to-site). */
+  async siteNamesOf(userId: string): Promise<string[]> {
+    const rows = await this.ctx.db
+      .selectFrom('sysSite as s')
+      .select('s.name')
+      .where('s.delFlag', '=', 0)
+      .where('s.id', 'in', (eb) =>
+        eb
+          .selectFrom('sysRoleSite as rs')
+          .innerJoin('sysUserRole as ur', 'ur.roleId', 'rs.roleId')
+          .select('rs.siteId')
+          .where('ur.userId', '=', userId),
+      )
+      .orderBy('s.sortNo')
+      .execute();
+    return rows.map((r) => r.name);
+  }
+
+  /** Department names per user id, comma-joined. */
+  async departNames(userIds: readonly string[]): Promise<Map<string, string>> {
+    const out = new Map<string, string>();
+    if (!userIds.length) return out;
+    const rows = await this.ctx.db
+      .selectFrom('sysUserDepart as ud')
+      .innerJoin('sysDepart as d', 'd.id', 'ud.depId')
+      .select(['ud.userId', 'd.departName'])
+      .where('ud.userId', 'in', [...new Set(userIds)])
+      .where('d.delFlag', '=', '0')
+      .orderBy('d.orgCode')
+      .execute();
+    for (const r of rows) {
+      const prev = out.get(r.userId);
+      out.set(r.userId, prev ? `${prev},${r.departName}` : r.departName);
+    }
+    return out;
+  }
+
+  /** Adds `orgCodeTxt` (department names) to user rows. */
+  async addOrgCodeTxt(rows: Row[]): Promise<void> {
+    const names = await this.departNames(rows.map((r) => String(r.id)));
+    for (const r of rows) r.orgCodeTxt = names.get(String(r.id)) ?? '';
+  }
+
+  /** The org code of a department that is not deleted. */
+  async orgCodeOf(departId: string): Promise<string | undefined> {
+    const row = await this.ctx.db
+      .selectFrom('sysDepart')
+      .select('orgCode')
+      .where('id', '=', departId)
+      .where('delFlag', '=', '0')
+      .executeTakeFirst();
+    return row?.orgCode;
+  }
+
+  /** Ids of the users of a department and of its sub-departments (org-code prefix), as a sub-query. */
+  usersUnder(orgCode: string) {
+    return this.db
+      .selectFrom('sys_user_depart as ud')
+      .innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
+      .select('ud.user_id')
+      .where('d.del_flag', '=', '0')
+      .where(sql<boolean>`d.org_code like ${likePattern('right_like', orgCode)} escape ${sql.lit(LIKE_ESCAPE)}`);
+  }
+
+  /** Refuses to delete or freeze the signed-in user or the admin account. */
+  assertNotProtected(rows: readonly Row[], session: SessionContext, verb: '删除' | '冻结'): void {
+    if (rows.some((r) => r.id === session.userId)) throw new ApiError(`不能${verb}当前登录用户`);
+    if (rows.some((r) => r.username === ADMIN_USERNAME)) throw new ApiError(`不能${verb}超级管理员账号`);
+  }
+
+  /** Ends every session of some users at once (freeze, delete, password reset); call after the commit. */
+  async endSessions(userIds: readonly string[]): Promise<void> {
+    for (const id of userIds) await this.ctx.sessions.revokeUser(id);
+  }
+
+  /** Ends the users' sessions inside a write transaction (the engine's delete). */
+  async endSessionsIn(db: AnyDb, userIds: readonly string[]): Promise<void> {
+    if (!userIds.length) return;
+    await typed(db).deleteFrom('sysSession').where('userId', 'in', userIds).execute();
+    for (const id of userIds) this.ctx.sessions.forgetUser(id);
+  }
+
+  /** Physically removes users and everything linked to them (recycle-bin purge). */
+  async purge(db: AnyDb, userIds: readonly string[]): Promise<void> {
+    const d = typed(db);
+    await d.deleteFrom('sysUserRole').where('userId', 'in', userIds).execute();
+    await d.deleteFrom('sysUserDepart').where('userId', 'in', userIds).execute();
+    await d.deleteFrom('sysDepartRoleUser').where('userId', 'in', userIds).execute();
+    await d.deleteFrom('sysSession').where('userId', 'in', userIds).execute();
+    await d.deleteFrom('sysUser').where('id', 'in', userIds).where('delFlag', '=', 1).execute();
+  }
+}
