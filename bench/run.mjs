@@ -5,4 +5,5 @@ import { existsSync } from 'node:fs';
 const run = (cmd) => execSync(cmd, { stdio: 'inherit' });
 if (!process.argv.includes('--no-build')) run('npm run build');
 run('node bench/api.mjs');
+run('node bench/users.mjs');
 if (existsSync('bench/login-size.mjs')) run('node bench/login-size.mjs');
