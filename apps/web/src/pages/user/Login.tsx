@@ -1,4 +1,5 @@
-import { Tabs } from 'antd';
+import { Segmented } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Envelope, LoginResult } from '../../api/types';
 import { useT } from '../../locales/i18n';
@@ -12,6 +13,7 @@ import { useLoginFlow } from './login/use-login-flow';
 export default function Login() {
   const t = useT();
   const { complete, dialog } = useLoginFlow();
+  const [mode, setMode] = useState<'account' | 'phone'>('account');
 
   /** Returns whether the login went through. */
   const onResult = async (response: Envelope<LoginResult>) => {
@@ -30,13 +32,18 @@ export default function Login() {
 
   return (
     <>
-      <Tabs
-        centered
-        items={[
-          { key: 'account', label: t('login.tabAccount'), children: <AccountLoginForm onResult={onResult} /> },
-          { key: 'phone', label: t('login.tabPhone'), children: <PhoneLoginForm onResult={onResult} /> },
+      <Segmented
+        block
+        size="large"
+        value={mode}
+        onChange={setMode}
+        style={{ marginBottom: 24 }}
+        options={[
+          { value: 'account', label: t('login.tabAccount') },
+          { value: 'phone', label: t('login.tabPhone') },
         ]}
       />
+      {mode === 'account' ? <AccountLoginForm onResult={onResult} /> : <PhoneLoginForm onResult={onResult} />}
       <div style={{ marginTop: 16, textAlign: 'right' }}>
         <Link to="/user/register">{t('login.register')}</Link>
       </div>

@@ -1,21 +1,6 @@
 import { Form, Modal, Select } from 'antd';
-import type { Depart, SiteInfo, Tenant } from '../../../api/types';
 import { useT } from '../../../locales/i18n';
-
-/** The choices a user with several departments, sites or tenants makes after login. */
-export interface LoginChoices {
-  departs: Depart[];
-  sites: SiteInfo[];
-  tenants: Tenant[];
-  currentSiteId?: string | null;
-  currentOrgCode?: string | null;
-}
-
-export interface LoginSelection {
-  orgCode?: string;
-  siteId?: string;
-  tenantId?: Tenant['id'];
-}
+import type { LoginChoices, LoginSelection } from './login-choices';
 
 interface Props {
   choices: LoginChoices;
@@ -88,6 +73,3 @@ export default function LoginSelectModal({ choices, onConfirm }: Props) {
     </Modal>
   );
 }
-
-export const needsChoice = (choices: LoginChoices) =>
-  choices.departs.length > 1 || choices.sites.length > 1 || choices.tenants.length > 1;

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { currentUserSites, selectDepart, selectSite } from '../../../api/auth';
 import type { LoginResult, SiteInfo, UserInfo } from '../../../api/types';
@@ -7,7 +7,7 @@ import { t } from '../../../locales/i18n';
 import { passwordChanged } from '../../../stores/password-dialog';
 import { useSession } from '../../../stores/session';
 import { feedback } from '../../../utils/feedback';
-import LoginSelectModal, { type LoginChoices, type LoginSelection, needsChoice } from './LoginSelectModal';
+import { type LoginChoices, type LoginSelection, needsChoice } from './login-choices';
 import { greetingKey } from './welcome';
 
 async function availableSites(): Promise<{ list: SiteInfo[]; siteId?: string | null }> {
@@ -35,6 +35,9 @@ async function applySelection(selection: LoginSelection, user: UserInfo): Promis
   if (selection.tenantId !== undefined) session.setTenant(selection.tenantId);
 }
 
+/** Only users with several departments, sites or tenants see it: kept out of the login page's first load. */
+const LoginSelectModal = lazy(() => import('./LoginSelectModal'));
+
 const warn = (description: string) => feedback.notification.warning({ message: t('common.tip'), description });
 
 /**
@@ -57,7 +60,11 @@ export function useLoginFlow(): { complete(result: LoginResult): Promise<void>; 
           feedback.message.error((error as Error).message || t('login.requestFailed'));
         }
       };
-      setDialog(<LoginSelectModal choices={choices} onConfirm={onConfirm} />);
+      setDialog(
+        <Suspense>
+          <LoginSelectModal choices={choices} onConfirm={onConfirm} />
+        </Suspense>,
+      );
     });
 
   const complete = async (result: LoginResult) => {
