@@ -26,9 +26,11 @@ import { fileRoutes } from './modules/file/routes.js';
 import { logRoutes } from './modules/log/routes.js';
 import { LogService } from './modules/log/service.js';
 import { onlineRoutes } from './modules/online/routes.js';
+import { permissionAdminRoutes } from './modules/permission/admin-routes.js';
 import { permissionRoutes } from './modules/permission/routes.js';
 import { PermissionService } from './modules/permission/service.js';
 import { positionRoutes } from './modules/position/routes.js';
+import { roleRoutes } from './modules/role/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { SiteService } from './modules/site/service.js';
 import { userRoutes } from './modules/user/routes.js';
@@ -121,6 +123,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     async (api) => {
       authRoutes(api, ctx, auth, config.loginRateLimit);
       permissionRoutes(api, permissions);
+      permissionAdminRoutes(api, ctx, crud, permissions);
+      roleRoutes(api, ctx, crud, permissions);
       siteRoutes(api, ctx, sites);
       dictRoutes(api, dicts);
       logRoutes(api, logs);
