@@ -37,6 +37,23 @@ export class DictService {
     return (code) => (all[code] ? new Set(all[code].map((i) => i.value)) : undefined);
   }
 
+  /**
+   * Items of one dictionary (`getDictItems`, `getDictText`): every item of a dictionary that is not deleted,
+   * in sort order, whatever its status (contract §7.5); an unknown code gives an empty list.
+   */
+  async itemsOf(code: string): Promise<DictOption[]> {
+    const rows = await this.db
+      .selectFrom('sysDict as d')
+      .innerJoin('sysDictItem as i', 'i.dictId', 'd.id')
+      .select(['i.itemValue', 'i.itemText'])
+      .where('d.dictCode', '=', code)
+      .where('d.delFlag', '=', 0)
+      .orderBy('i.sortOrder')
+      .orderBy('i.id')
+      .execute();
+    return rows.map((r) => ({ value: r.itemValue, text: r.itemText, title: r.itemText, label: r.itemText }));
+  }
+
   refresh(): void {
     this.all = null;
     this.responses.clear();

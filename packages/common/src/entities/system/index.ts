@@ -1,3 +1,5 @@
+export { sysCheckRule } from './check-rule';
+export { sysDepart, sysDepartRole } from './depart';
 export { sysDict, sysDictItem } from './dict';
 export { sysPosition } from './position';
 export { sysRole } from './role';

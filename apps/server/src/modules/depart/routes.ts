@@ -1,0 +1,303 @@
+import { sysDepart, sysDepartRole } from '@yunzhan/common/entities/system/index';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { readInput } from '../../core/crud/input.js';
+import { type CrudDeps, mountEntity } from '../../core/crud/mount.js';
+import { ApiError, badRequest } from '../../core/errors.js';
+import { fail, ok } from '../../core/result.js';
+import { perm, route, sessionOf } from '../../core/route.js';
+import type { Database } from '../../db/index.js';
+import type { PermissionService } from '../permission/service.js';
+import { DepartService, idTree, type Origin } from './service.js';
+
+const LIST = perm('system:depart:list');
+const EDIT = perm('system:depart:edit');
+
+const idList = (v: unknown): string[] => {
+  const text = Array.isArray(v) ? v.join(',') : typeof v === 'string' ? v : '';
+  return [
+    ...new Set(
+      text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
+};
+const ids = z.union([z.string().max(64 * 2000), z.array(z.string().max(64)).max(2000)]).optional();
+const id64 = (name: string) =>
+  z
+    .string({ error: `参数${name}不能为空` })
+    .min(1, `参数${name}不能为空`)
+    .max(64);
+
+/**
+ * Departments (contract §7.4): tree endpoints, add with generated org codes, edit on the engine, cascading
+ * delete; department roles, their users and their permissions. Every write drops the permission caches.
+ */
+export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: PermissionService): void {
+  app.register(async (scope) => {
+    // After the commit, before the answer leaves: grants seen by the next request are the new ones.
+    scope.addHook('onSend', async (req, _reply, payload) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') permissions.invalidate();
+      return payload;
+    });
+    mount(scope, crud);
+  });
+}
+
+function mount(app: FastifyInstance, crud: CrudDeps): void {
+  const db = crud.db as unknown as Database;
+  const store = mountEntity(app, crud, sysDepart, { except: ['add', 'delete', 'deleteBatch'] });
+  const departs = new DepartService(db, crud.dialect, store);
+  const origin = (req: FastifyRequest): Origin => ({
+    session: sessionOf(req),
+    ip: req.ip,
+    method: `${req.method} /sys/sysDepart`,
+    url: req.url.split('?')[0],
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/sys/sysDepart/queryTreeList',
+    access: 'authenticated',
+    handler: async () => ok(await departs.tree()),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/sys/sysDepart/queryDepartTreeSync',
+    access: 'authenticated',
+    query: z.object({ pid: z.string().max(64).optional() }),
+    handler: async ({ query }) => ok(await departs.level(query.pid?.trim() || undefined)),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/sys/sysDepart/queryIdTree',
+    access: 'authenticated',
+    handler: async () => ok(idTree(await departs.tree())),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/sys/sysDepart/searchBy',
+    access: 'authenticated',
+    query: z.object({ keyWord: z.string().max(100).optional(), myDeptSearch: z.string().max(5).optional() }),
+    handler: async ({ req, query }) => {
+      const prefixes = query.myDeptSearch === '1' ? await departs.managedCodes(sessionOf(req).userId) : undefined;
+      const rows = await departs.search(query.keyWord?.trim() ?? '', prefixes);
+      return rows.length ? ok(rows) : fail('未查询匹配数据！');
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/sys/sysDepart/queryMyDeptTreeList',
+    access: 'authenticated',
+    handler: async ({ req }) => {
+      const s = sessionOf(req);
+      const user = await db.selectFrom('sysUser').select('userIdentity').where('id', '=', s.userId).executeTakeFirst();
+      if (user?.userIdentity !== 2) return ok(null, '1');
+      return ok(await departs.managedTree(s.userId), '2');
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/sys/sysDepart/queryAllParentId',
+    access: 'authenticated',
+    query: z.object({
+      departId: z
+        .string()
+        .max(64 * 100)
+        .optional(),
+      orgCode: z
+        .string()
+        .max(64 * 100)
+        .optional(),
+    }),
+    handler: async ({ query }) => {
+      if (query.departId?.trim()) return ok(await departs.parentChains('id', idList(query.departId).slice(0, 100)));
+      if (query.orgCode?.trim()) return ok(await departs.parentChains('orgCode', idList(query.orgCode).slice(0, 100)));
+      throw new ApiError('departId 和 orgCode 不能都为空！');
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/sys/sysDepart/getUsersByDepartId',
+    access: LIST,
+    query: z.object({ id: id64('id') }),
+    handler: async ({ query }) => ok(await departs.usersOf(query.id)),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/sys/sysDepart/add',
+    access: perm('system:depart:add'),
+    handler: async ({ req }) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const values = readInput(sysDepart, body, 'add', await crud.dicts.valueSets());
+      const parentId = body.parentId;
+      if (parentId !== undefined && parentId !== null && (typeof parentId !== 'string' || parentId.length > 64)) {
+        throw badRequest('上级部门不正确');
+      }
+      const row = await departs.add(values, parentId || null, origin(req));
+      return ok(row, '添加成功！');
+    },
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/sys/sysDepart/delete',
+    access: perm('system:depart:delete'),
+    query: z.object({ id: id64('id') }),
+    handler: async ({ req, query }) => {
+      await departs.remove([query.id], origin(req));
+      return ok(null, '删除部门成功');
+    },
+  });
+
+  route(app, {
+    method: 'DELETE',
+    url: '/sys/sysDepart/deleteBatch',
+    access: perm('system:depart:deleteBatch'),
+    query: z.object({ ids: z.string({ error: '参数ids不能为空' }).max(64 * 1000) }),
+    handler: async ({ req, query }) => {
+      const list = idList(query.ids);
+      if (!list.length) throw badRequest('参数ids不能为空');
+      if (list.length > 1000) throw badRequest('一次最多删除1000条');
+      await departs.remove(list, origin(req));
+      return ok(null, '删除成功!');
+    },
+  });
+
+  // ---- Department roles ----
+
+  const roleTaken = async (trx: typeof crud.db, departId: string, roleCode: string, exceptId?: string) => {
+    let qb = trx
+      .selectFrom('sys_depart_role')
+      .select('id')
+      .where('depart_id', '=', departId)
+      .where('role_code', '=', roleCode);
+    if (exceptId) qb = qb.where('id', '<>', exceptId);
+    return !!(await qb.executeTakeFirst());
+  };
+
+  mountEntity(app, crud, sysDepartRole, {
+    listScope(req) {
+      const deptId = (req.query as Record<string, unknown>).deptId;
+      if (typeof deptId !== 'string' || !deptId) return {};
+      return { conditions: [{ type: 'compare', field: 'departId', op: 'eq', value: deptId.slice(0, 64) }] };
+    },
+    async beforeWrite(ctx) {
+      const departId = String(ctx.values.departId ?? ctx.before?.departId ?? '');
+      if ('departId' in ctx.values) {
+        const found = await ctx.trx
+          .selectFrom('sys_depart')
+          .select('id')
+          .where('id', '=', departId)
+          .where('del_flag', '=', '0')
+          .executeTakeFirst();
+        if (!found) throw new ApiError('部门不存在');
+      }
+      const code = String(ctx.values.roleCode ?? ctx.before?.roleCode ?? '');
+      if (await roleTaken(ctx.trx, departId, code, ctx.id || undefined)) throw new ApiError('部门角色编码已存在');
+    },
+    async beforeDelete(rows, _s, trx) {
+      const roleIds = rows.map((r) => String(r.id));
+      await trx.deleteFrom('sys_depart_role_user').where('drole_id', 'in', roleIds).execute();
+      await trx.deleteFrom('sys_depart_role_permission').where('role_id', 'in', roleIds).execute();
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/sys/sysDepartRole/getDeptRoleList',
+    access: LIST,
+    query: z.object({ departId: id64('departId'), userId: z.string().max(64).optional() }),
+    handler: async ({ query }) =>
+      ok(
+        await db
+          .selectFrom('sysDepartRole')
+          .selectAll()
+          .where('departId', '=', query.departId)
+          .orderBy('createTime')
+          .orderBy('id')
+          .execute(),
+      ),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/sys/sysDepartRole/deptRoleUserAdd',
+    access: EDIT,
+    body: z.object({ userId: id64('userId'), newRoleId: ids.nullable(), oldRoleId: ids.nullable() }),
+    handler: async ({ body }) => {
+      const next = idList(body.newRoleId);
+      const last = idList(body.oldRoleId);
+      if (next.length > 1000 || last.length > 1000) throw badRequest('部门角色过多');
+      await departs.setUserRoles(body.userId, next, last);
+      return ok(null, '添加成功！');
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/sys/sysDepartRole/getDeptRoleByUserId',
+    access: LIST,
+    query: z.object({ userId: id64('userId'), departId: id64('departId') }),
+    handler: async ({ query }) =>
+      ok(
+        await db
+          .selectFrom('sysDepartRoleUser as ru')
+          .innerJoin('sysDepartRole as r', 'r.id', 'ru.droleId')
+          .select(['ru.id', 'ru.userId', 'ru.droleId'])
+          .where('ru.userId', '=', query.userId)
+          .where('r.departId', '=', query.departId)
+          .execute(),
+      ),
+  });
+
+  // ---- Department-role permissions ----
+
+  route(app, {
+    method: 'GET',
+    url: '/sys/sysDepartPermission/queryDeptRolePermission',
+    access: LIST,
+    query: z.object({ roleId: id64('roleId') }),
+    handler: async ({ query }) =>
+      ok(
+        (
+          await db
+            .selectFrom('sysDepartRolePermission')
+            .select('permissionId')
+            .where('roleId', '=', query.roleId)
+            .execute()
+        ).map((r) => r.permissionId),
+      ),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/sys/sysDepartPermission/saveDeptRolePermission',
+    access: EDIT,
+    body: z.object({ roleId: id64('roleId'), permissionIds: ids.nullable(), lastpermissionIds: ids.nullable() }),
+    handler: async ({ req, body }) => {
+      const next = idList(body.permissionIds);
+      const last = idList(body.lastpermissionIds);
+      if (next.length > 2000 || last.length > 2000) throw badRequest('权限过多');
+      await departs.saveRolePermissions(body.roleId, next, last, req.ip);
+      return ok(null, '保存成功！');
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/sys/sysDepartPermission/queryTreeListForDeptRole',
+    access: LIST,
+    query: z.object({ departId: id64('departId') }),
+    handler: async ({ query }) => ok(await departs.permissionTreeOf(query.departId)),
+  });
+}

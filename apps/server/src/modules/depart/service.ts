@@ -1,0 +1,482 @@
+import { sysDepart } from '@yunzhan/common/entities/system/index';
+import { sql } from 'kysely';
+import type { SessionContext } from '../../core/auth/session.js';
+import { OPERATE, writeOperationLog } from '../../core/crud/oplog.js';
+import type { AnyDb, EntityStore } from '../../core/crud/store.js';
+import { ApiError } from '../../core/errors.js';
+import { LIKE_ESCAPE, likePattern } from '../../core/query/values.js';
+import { formatDateTime, newId } from '../../core/time.js';
+import type { Database, DialectName } from '../../db/index.js';
+import type { SysDepart } from '../../db/types.js';
+
+/** A department node of the tree endpoints (contract §7.4): all columns plus key, value, title, isLeaf, children. */
+export interface DepartNode extends SysDepart {
+  key: string;
+  value: string;
+  title: string;
+  isLeaf: boolean;
+  children: DepartNode[] | null;
+}
+
+export interface IdNode {
+  key: string;
+  value: string;
+  title: string;
+  children: IdNode[];
+}
+
+/** Where a request comes from, for the operation log. */
+export interface Origin {
+  session: SessionContext;
+  ip: string;
+  method: string;
+  url: string;
+}
+
+const SEGMENT = /^[A-Z]\d{2}$/;
+const ACTIVE = '0';
+
+/**
+ * The next sibling code after `max` (contract §6: a letter and two digits per level): A01 … A99, B01 … Z99;
+ * `undefined` → A01.
+ */
+export function nextSegment(max: string | undefined): string {
+  if (!max) return 'A01';
+  const letter = max.charCodeAt(0);
+  const n = Number(max.slice(1));
+  if (n < 99) return `${max[0]}${String(n + 1).padStart(2, '0')}`;
+  if (letter >= 90) throw new ApiError('同级部门数量已达上限');
+  return `${String.fromCharCode(letter + 1)}01`;
+}
+
+const isUniqueViolation = (err: unknown) => {
+  const code = (err as { code?: unknown }).code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+};
+
+const toNode = (d: SysDepart): DepartNode => ({
+  ...d,
+  key: d.id,
+  value: d.id,
+  title: d.departName,
+  isLeaf: true,
+  children: null,
+});
+
+/** Nests rows (already in sibling order); a row whose parent is not among them is a root. */
+export function buildTree(rows: readonly SysDepart[]): DepartNode[] {
+  const nodes = new Map(rows.map((r) => [r.id, toNode(r)]));
+  const roots: DepartNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId ? nodes.get(node.parentId) : undefined;
+    if (parent && parent !== node) {
+      parent.children ??= [];
+      parent.children.push(node);
+      parent.isLeaf = false;
+    } else roots.push(node);
+  }
+  return roots;
+}
+
+export function idTree(nodes: readonly DepartNode[]): IdNode[] {
+  return nodes.map((n) => ({ key: n.id, value: n.id, title: n.departName, children: idTree(n.children ?? []) }));
+}
+
+export class DepartService {
+  constructor(
+    private readonly db: Database,
+    private readonly dialect: DialectName,
+    private readonly store: EntityStore,
+  ) {}
+
+  private active() {
+    return this.db.selectFrom('sysDepart').selectAll().where('delFlag', '=', ACTIVE);
+  }
+
+  /** Every department, not deleted, in sibling order. */
+  all(): Promise<SysDepart[]> {
+    return this.active().orderBy('departOrder').orderBy('orgCode').execute();
+  }
+
+  async tree(): Promise<DepartNode[]> {
+    return buildTree(await this.all());
+  }
+
+  /** One level: the children of `pid`, or the roots; `isLeaf` from a child count. */
+  async level(pid: string | undefined): Promise<DepartNode[]> {
+    let qb = this.active();
+    qb = pid
+      ? qb.where('parentId', '=', pid)
+      : qb.where((eb) => eb.or([eb('parentId', 'is', null), eb('parentId', '=', '')]));
+    const rows = await qb.orderBy('departOrder').orderBy('orgCode').execute();
+    if (!rows.length) return [];
+    const parents = new Set(
+      (
+        await this.db
+          .selectFrom('sysDepart')
+          .select('parentId')
+          .distinct()
+          .where('delFlag', '=', ACTIVE)
+          .where(
+            'parentId',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .execute()
+      ).map((r) => r.parentId),
+    );
+    return rows.map((r) => ({ ...toNode(r), isLeaf: !parents.has(r.id) }));
+  }
+
+  /** Departments whose name contains `keyword` (escaped), optionally limited to org-code prefixes. */
+  async search(keyword: string, prefixes?: readonly string[]): Promise<DepartNode[]> {
+    const like = sql.raw(this.dialect === 'postgres' ? 'ilike' : 'like');
+    const esc = sql.lit(LIKE_ESCAPE);
+    let qb = this.active().where(sql<boolean>`depart_name ${like} ${likePattern('like', keyword)} escape ${esc}`);
+    if (prefixes) {
+      if (!prefixes.length) return [];
+      qb = qb.where((eb) =>
+        eb.or(prefixes.map((p) => sql<boolean>`org_code like ${likePattern('right_like', p)} escape ${esc}`)),
+      );
+    }
+    const rows = await qb.orderBy('departOrder').orderBy('orgCode').limit(1000).execute();
+    return rows.map(toNode);
+  }
+
+  /** Org codes of the departments a user is in charge of (sys_user.depart_ids), top-most only. */
+  async managedCodes(userId: string): Promise<string[]> {
+    const user = await this.db.selectFrom('sysUser').select('departIds').where('id', '=', userId).executeTakeFirst();
+    const ids = (user?.departIds ?? '').split(',').filter(Boolean);
+    if (!ids.length) return [];
+    const codes = (await this.active().where('id', 'in', ids).execute()).map((d) => d.orgCode);
+    return codes.filter((c) => !codes.some((o) => o !== c && c.startsWith(o)));
+  }
+
+  /** The departments a user is in charge of and everything below them, as a tree. */
+  async managedTree(userId: string): Promise<DepartNode[]> {
+    const codes = await this.managedCodes(userId);
+    if (!codes.length) return [];
+    const esc = sql.lit(LIKE_ESCAPE);
+    const rows = await this.active()
+      .where((eb) => eb.or(codes.map((p) => sql<boolean>`org_code like ${likePattern('right_like', p)} escape ${esc}`)))
+      .orderBy('departOrder')
+      .orderBy('orgCode')
+      .execute();
+    return buildTree(rows);
+  }
+
+  /** For each department (by id or org code): its ancestors' ids from the top, and their rows. */
+  async parentChains(field: 'id' | 'orgCode', values: readonly string[]) {
+    const all = new Map((await this.all()).map((d) => [d.id, d]));
+    const byCode = new Map([...all.values()].map((d) => [d.orgCode, d]));
+    const out: Record<string, { parentIds: string[]; parentMap: Record<string, SysDepart> }> = {};
+    for (const v of values) {
+      const chain = { parentIds: [] as string[], parentMap: {} as Record<string, SysDepart> };
+      let d = field === 'id' ? all.get(v) : byCode.get(v);
+      const seen = new Set<string>();
+      while (d?.parentId && !seen.has(d.parentId)) {
+        seen.add(d.parentId);
+        const parent = all.get(d.parentId);
+        if (!parent) break;
+        chain.parentIds.unshift(parent.id);
+        chain.parentMap[parent.id] = parent;
+        d = parent;
+      }
+      out[v] = chain;
+    }
+    return out;
+  }
+
+  /**
+   * Adds a department under `parentId` (or at the top): its org code is the next after the largest sibling
+   * code, its level (`orgType`) the code's depth. A concurrent add taking the same code makes the unique index
+   * refuse the insert; the whole transaction is then retried.
+   */
+  async add(values: Record<string, unknown>, parentId: string | null, origin: Origin): Promise<SysDepart> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.transaction().execute(async (trx) => {
+          let prefix = '';
+          if (parentId) {
+            const parent = await trx
+              .selectFrom('sysDepart')
+              .select('orgCode')
+              .where('id', '=', parentId)
+              .where('delFlag', '=', ACTIVE)
+              .executeTakeFirst();
+            if (!parent) throw new ApiError('上级部门不存在');
+            prefix = parent.orgCode;
+          }
+          const siblings = await trx
+            .selectFrom('sysDepart')
+            .select('orgCode')
+            .where(sql<boolean>`org_code like ${likePattern('right_like', prefix)} escape ${sql.lit(LIKE_ESCAPE)}`)
+            .where(sql<boolean>`length(org_code) = ${prefix.length + 3}`)
+            .execute();
+          const max = siblings
+            .map((s) => s.orgCode.slice(prefix.length))
+            .filter((s) => SEGMENT.test(s))
+            .sort()
+            .pop();
+          const orgCode = prefix + nextSegment(max);
+          const row = {
+            ...values,
+            parentId: parentId || null,
+            orgCode,
+            orgType: String(orgCode.length / 3),
+            delFlag: ACTIVE,
+          };
+          const actor = { username: origin.session.username, siteId: origin.session.siteId };
+          const id = await this.store.insert(trx as unknown as AnyDb, actor, row as never);
+          await writeOperationLog(trx as unknown as AnyDb, {
+            entity: sysDepart,
+            operateType: OPERATE.add,
+            username: origin.session.username,
+            realname: origin.session.realname,
+            ip: origin.ip,
+            method: origin.method,
+            url: origin.url,
+            changes: [{ id, after: row }],
+          });
+          return (await trx
+            .selectFrom('sysDepart')
+            .selectAll()
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()) as SysDepart;
+        });
+      } catch (err) {
+        if (attempt < 5 && isUniqueViolation(err)) continue;
+        throw err;
+      }
+    }
+  }
+
+  /**
+   * Deletes departments and everything below them, with their user links, department permissions and
+   * department roles (and those roles' users and permissions), in one transaction (contract §7.4).
+   */
+  async remove(ids: readonly string[], origin: Origin): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const rows = await trx.selectFrom('sysDepart').select(['id', 'parentId']).execute();
+      const children = new Map<string, string[]>();
+      for (const r of rows) {
+        if (!r.parentId) continue;
+        const list = children.get(r.parentId) ?? [];
+        list.push(r.id);
+        children.set(r.parentId, list);
+      }
+      const known = new Set(rows.map((r) => r.id));
+      const all = new Set<string>();
+      const queue = ids.filter((id) => known.has(id));
+      if (!queue.length) throw new ApiError('未找到对应实体');
+      while (queue.length) {
+        const id = queue.shift() as string;
+        if (all.has(id)) continue;
+        all.add(id);
+        queue.push(...(children.get(id) ?? []));
+      }
+      const list = [...all];
+      const before = await trx.selectFrom('sysDepart').selectAll().where('id', 'in', list).execute();
+      const roleIds = (await trx.selectFrom('sysDepartRole').select('id').where('departId', 'in', list).execute()).map(
+        (r) => r.id,
+      );
+      if (roleIds.length) {
+        await trx.deleteFrom('sysDepartRoleUser').where('droleId', 'in', roleIds).execute();
+        await trx.deleteFrom('sysDepartRolePermission').where('roleId', 'in', roleIds).execute();
+        await trx.deleteFrom('sysDepartRole').where('id', 'in', roleIds).execute();
+      }
+      await trx.deleteFrom('sysDepartRolePermission').where('departId', 'in', list).execute();
+      await trx.deleteFrom('sysDepartPermission').where('departId', 'in', list).execute();
+      await trx.deleteFrom('sysUserDepart').where('depId', 'in', list).execute();
+      await trx.deleteFrom('sysDepart').where('id', 'in', list).execute();
+      await writeOperationLog(trx as unknown as AnyDb, {
+        entity: sysDepart,
+        operateType: OPERATE.delete,
+        username: origin.session.username,
+        realname: origin.session.realname,
+        ip: origin.ip,
+        method: origin.method,
+        url: origin.url,
+        changes: before.map((b) => ({ id: b.id, before: { ...b } })),
+      });
+      this.store.changed();
+      return list.length;
+    });
+  }
+
+  /** Users linked to a department (not deleted), without secrets. */
+  usersOf(departId: string) {
+    return this.db
+      .selectFrom('sysUser as u')
+      .innerJoin('sysUserDepart as ud', 'ud.userId', 'u.id')
+      .select([
+        'u.id',
+        'u.username',
+        'u.realname',
+        'u.avatar',
+        'u.sex',
+        'u.email',
+        'u.phone',
+        'u.orgCode',
+        'u.status',
+        'u.workNo',
+        'u.post',
+        'u.telephone',
+        'u.userIdentity',
+        'u.createTime',
+      ])
+      .where('ud.depId', '=', departId)
+      .where('u.delFlag', '=', 0)
+      .orderBy('u.username')
+      .execute();
+  }
+
+  /** Replaces a user's department roles: adds `newIds − oldIds`, removes `oldIds − newIds`. */
+  async setUserRoles(userId: string, newIds: readonly string[], oldIds: readonly string[]): Promise<void> {
+    const add = newIds.filter((id) => !oldIds.includes(id));
+    const drop = oldIds.filter((id) => !newIds.includes(id));
+    await this.db.transaction().execute(async (trx) => {
+      const user = await trx
+        .selectFrom('sysUser')
+        .select('id')
+        .where('id', '=', userId)
+        .where('delFlag', '=', 0)
+        .executeTakeFirst();
+      if (!user) throw new ApiError('用户不存在');
+      if (add.length) {
+        const found = await trx.selectFrom('sysDepartRole').select('id').where('id', 'in', add).execute();
+        if (found.length !== new Set(add).size) throw new ApiError('部门角色不存在');
+        const have = new Set(
+          (
+            await trx
+              .selectFrom('sysDepartRoleUser')
+              .select('droleId')
+              .where('userId', '=', userId)
+              .where('droleId', 'in', add)
+              .execute()
+          ).map((r) => r.droleId),
+        );
+        const rows = [...new Set(add)]
+          .filter((id) => !have.has(id))
+          .map((id) => ({ id: newId(), userId, droleId: id }));
+        if (rows.length) await trx.insertInto('sysDepartRoleUser').values(rows).execute();
+      }
+      if (drop.length) {
+        await trx.deleteFrom('sysDepartRoleUser').where('userId', '=', userId).where('droleId', 'in', drop).execute();
+      }
+    });
+  }
+
+  /**
+   * Grants a department role permissions by diff (contract §7.4): only permissions its department holds.
+   */
+  async saveRolePermissions(roleId: string, next: readonly string[], last: readonly string[], ip: string) {
+    const add = [...new Set(next.filter((id) => !last.includes(id)))];
+    const drop = [...new Set(last.filter((id) => !next.includes(id)))];
+    await this.db.transaction().execute(async (trx) => {
+      const role = await trx
+        .selectFrom('sysDepartRole')
+        .select(['id', 'departId'])
+        .where('id', '=', roleId)
+        .executeTakeFirst();
+      if (!role) throw new ApiError('部门角色不存在');
+      if (add.length) {
+        const held = new Set(
+          (
+            await trx
+              .selectFrom('sysDepartPermission')
+              .select('permissionId')
+              .where('departId', '=', role.departId)
+              .where('permissionId', 'in', add)
+              .execute()
+          ).map((r) => r.permissionId),
+        );
+        if (add.some((id) => !held.has(id))) throw new ApiError('只能授予部门已拥有的权限');
+        const have = new Set(
+          (
+            await trx
+              .selectFrom('sysDepartRolePermission')
+              .select('permissionId')
+              .where('roleId', '=', roleId)
+              .where('permissionId', 'in', add)
+              .execute()
+          ).map((r) => r.permissionId),
+        );
+        const now = formatDateTime();
+        const rows = add
+          .filter((id) => !have.has(id))
+          .map((permissionId) => ({
+            id: newId(),
+            departId: role.departId,
+            roleId,
+            permissionId,
+            dataRuleIds: null,
+            operateDate: now,
+            operateIp: ip.slice(0, 100),
+          }));
+        if (rows.length) await trx.insertInto('sysDepartRolePermission').values(rows).execute();
+      }
+      if (drop.length) {
+        await trx
+          .deleteFrom('sysDepartRolePermission')
+          .where('roleId', '=', roleId)
+          .where('permissionId', 'in', drop)
+          .execute();
+      }
+    });
+  }
+
+  /** The menu tree restricted to the permissions a department holds, plus all their ids. */
+  async permissionTreeOf(departId: string) {
+    const rows = await this.db
+      .selectFrom('sysPermission as p')
+      .innerJoin('sysDepartPermission as dp', 'dp.permissionId', 'p.id')
+      .select(['p.id', 'p.parentId', 'p.name', 'p.icon', 'p.ruleFlag', 'p.menuType'])
+      .where('dp.departId', '=', departId)
+      .where('p.delFlag', '=', 0)
+      .orderBy('p.sortNo')
+      .orderBy('p.id')
+      .execute();
+    interface PermNode {
+      key: string;
+      value: string;
+      title: string;
+      slotTitle: string;
+      label: string;
+      icon: string | null;
+      parentId: string | null;
+      ruleFlag: number | null;
+      isLeaf: boolean;
+      scopedSlots: { title: string };
+      children: PermNode[] | null;
+    }
+    const nodes = new Map<string, PermNode>(
+      rows.map((r) => [
+        r.id,
+        {
+          key: r.id,
+          value: r.id,
+          title: r.name,
+          slotTitle: r.name,
+          label: r.name,
+          icon: r.icon,
+          parentId: r.parentId,
+          ruleFlag: r.ruleFlag,
+          isLeaf: true,
+          scopedSlots: { title: 'hasDatarule' },
+          children: null,
+        },
+      ]),
+    );
+    const treeList: PermNode[] = [];
+    for (const n of nodes.values()) {
+      const parent = n.parentId ? nodes.get(n.parentId) : undefined;
+      if (parent && parent !== n) {
+        parent.children ??= [];
+        parent.children.push(n);
+        parent.isLeaf = false;
+      } else treeList.push(n);
+    }
+    return { treeList, ids: rows.map((r) => r.id) };
+  }
+}

@@ -1,0 +1,31 @@
+import { entity } from '../define';
+import { text, textarea } from '../fields';
+
+/** Check rules (contract §6 sys_check_rule): `ruleJson` is a JSON array of `{digits, pattern, message}`. */
+export const sysCheckRule = entity({
+  name: 'sys.checkRule',
+  table: 'sys_check_rule',
+  apiBase: '/sys/checkRule',
+  permPrefix: 'system:checkRule',
+  title: '校验规则',
+  fields: {
+    ruleName: text({ label: '规则名称', required: true, max: 100, search: 'like' }),
+    ruleCode: text({
+      label: '规则编码',
+      required: true,
+      max: 100,
+      unique: true,
+      pattern: /^[A-Za-z][A-Za-z0-9_-]*$/,
+      search: 'like',
+    }),
+    ruleJson: textarea({
+      label: '规则JSON',
+      required: true,
+      max: 1024,
+      list: false,
+      filterable: false,
+      sortable: false,
+    }),
+    ruleDescription: textarea({ label: '规则描述', max: 200 }),
+  },
+});
