@@ -109,6 +109,23 @@ test.describe('main layout', () => {
     await expect(page.getByText('抱歉，服务器出错了')).toHaveCount(0);
   });
 
+  test('header tools: menu search and cache clearing', async ({ page }) => {
+    await page.getByRole('button', { name: '搜索菜单' }).click();
+    await page.keyboard.type('500');
+    await page.locator('.ant-select-item-option', { hasText: '500' }).click();
+    await expect(page).toHaveURL(/\/exception\/500$/);
+    // Layout entries (异常页 is a RouteView container) are not offered.
+    await page.getByRole('button', { name: '搜索菜单' }).click();
+    await page.keyboard.type('异常');
+    await expect(page.locator('.ant-select-item-empty')).toBeVisible();
+    await expect(page.locator('.ant-select-item-option', { hasText: '异常页' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '清理缓存' }).click();
+    await expect(page.getByText('刷新缓存完成！')).toBeVisible();
+  });
+
   test('logout asks for confirmation and returns to login', async ({ page }) => {
     await page.getByRole('button', { name: '退出登录' }).last().click();
     await expect(page.getByText('真的要注销登录吗 ?')).toBeVisible();
