@@ -161,3 +161,24 @@ test.describe('mobile width', () => {
     await expect(drawer).toBeHidden();
   });
 });
+
+test.describe('tablet width', () => {
+  test.use({ viewport: { width: 1000, height: 500 } });
+
+  test('the sidebar starts closed; the header hides on scroll when set', async ({ page }) => {
+    await page.addInitScript(() => {
+      const settings = { autoHideHeader: true, fixedHeader: true };
+      localStorage.setItem('DEFAULT_SETTINGS', JSON.stringify({ value: settings, expire: null }));
+    });
+    await login(page);
+    await expect(page.locator('.ant-layout-sider')).toHaveClass(/ant-layout-sider-collapsed/);
+    const header = page.locator('.ant-layout-header');
+    await expect(page.getByTestId('visit-chart').locator('svg')).toBeVisible();
+    await page.mouse.move(600, 300);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await expect(header).toHaveCSS('transform', /matrix\(1, 0, 0, 1, 0, -64\)/);
+    await page.mouse.wheel(0, -200);
+    await expect(header).toHaveCSS('transform', /none|matrix\(1, 0, 0, 1, 0, 0\)/);
+  });
+});
