@@ -1,6 +1,6 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Input, Spin } from 'antd';
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useState } from 'react';
+import { type Ref, useCallback, useEffect, useImperativeHandle, useState } from 'react';
 import { captchaImage } from '../../api/auth';
 import { useT } from '../../locales/i18n';
 import styles from './CaptchaInput.module.css';
@@ -15,10 +15,11 @@ interface Props {
   onChange?: (value: string) => void;
   /** The key the server stores the code under; changes on every refresh. */
   onKeyChange(checkKey: string): void;
+  ref?: Ref<CaptchaHandle>;
 }
 
 /** Text input plus the server's captcha image; clicking the image loads a new one. */
-const CaptchaInput = forwardRef<CaptchaHandle, Props>(function CaptchaInput({ value, onChange, onKeyChange }, ref) {
+export default function CaptchaInput({ value, onChange, onKeyChange, ref }: Props) {
   const t = useT();
   const [image, setImage] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -58,6 +59,4 @@ const CaptchaInput = forwardRef<CaptchaHandle, Props>(function CaptchaInput({ va
       </button>
     </div>
   );
-});
-
-export default CaptchaInput;
+}

@@ -1,43 +1,18 @@
 import { ClearOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import { allDictItems, refreshDictCache } from '../../../api/dict';
 import { usePermission } from '../../../components/Authorized/use-permission';
-import { t, useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/i18n';
 import { usePasswordDialog } from '../../../stores/password-dialog';
-import { logoutAndReload, useSession } from '../../../stores/session';
-import { feedback } from '../../../utils/feedback';
+import { useSession } from '../../../stores/session';
 import { fileAccessUrl } from '../../../utils/file-url';
+import { clearCache, confirmLogout } from './user-actions';
 
 /** Spec §6: the password-change item needs this button permission. */
 export const PASSWORD_PERMISSION = 'sysUser:password';
 
-/** Spec §7: refresh the server cache, then reload the dictionaries into the local cache. */
-async function clearCache(): Promise<void> {
-  try {
-    const refreshed = await refreshDictCache();
-    if (!refreshed.success) throw new Error(refreshed.message);
-    const dicts = await allDictItems();
-    if (!dicts.success) throw new Error(dicts.message);
-    useSession.getState().setDictionaries(dicts.result);
-    feedback.message.success(t('header.cacheRefreshed'));
-  } catch {
-    feedback.message.warning(t('header.cacheRefreshFailed'));
-  }
-}
-
-export function confirmLogout(): void {
-  feedback.modal.confirm({
-    title: t('common.tip'),
-    content: t('header.logoutConfirm'),
-    okText: t('common.confirm'),
-    cancelText: t('common.cancel'),
-    onOk: () => logoutAndReload(),
-  });
-}
-
 /** Avatar menu: password change, cache clearing, logout. */
 export default function UserMenu({ compact }: { compact?: boolean }) {
-  useT();
+  const t = useT();
   const user = useSession((s) => s.userInfo);
   const permission = usePermission();
   const showPasswordDialog = usePasswordDialog((s) => s.show);
