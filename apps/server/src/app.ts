@@ -87,8 +87,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const logs = new LogService(handle.db);
   const sites = new SiteService(handle.db);
   const auth = new AuthService(ctx, sites, dicts, logs);
-  const crud = crudDeps(handle.db, handle.dialect, dicts, permissions);
   const files = new FileStorage(config.dataDir);
+  const crud = crudDeps(handle.db, handle.dialect, dicts, permissions, files);
 
   installErrorHandler(app);
   const routes = installGuard(app, {

@@ -16,6 +16,8 @@ const MIN_COMPRESS = 2048;
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
+  /** Bumped by `clear`: an answer built before a clear is sent but not kept. */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -31,9 +33,12 @@ export class ResponseCache {
     const now = Date.now();
     let e = this.entries.get(key);
     if (!e || now - e.at > this.ttlMs) {
-      if (this.entries.size >= this.maxEntries) this.entries.clear();
+      const generation = this.generation;
       e = { at: now, json: JSON.stringify(await build()) };
-      this.entries.set(key, e);
+      if (generation === this.generation) {
+        if (this.entries.size >= this.maxEntries) this.entries.clear();
+        this.entries.set(key, e);
+      }
     }
     reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     const accept = String(req.headers['accept-encoding'] ?? '');
@@ -51,6 +56,7 @@ export class ResponseCache {
   }
 
   clear(): void {
+    this.generation++;
     this.entries.clear();
   }
 }

@@ -2,6 +2,7 @@ import type { Database, DialectName } from '../../db/index.js';
 import type { DictService } from '../../modules/dict/service.js';
 import type { PermissionService } from '../../modules/permission/service.js';
 import type { SessionContext } from '../auth/session.js';
+import type { FileStorage } from '../files/storage.js';
 import type { CrudDeps } from './mount.js';
 import type { AnyDb } from './store.js';
 
@@ -11,11 +12,13 @@ export function crudDeps(
   dialect: DialectName,
   dicts: DictService,
   permissions: PermissionService,
+  files: FileStorage,
 ): CrudDeps {
   return {
     db: db as unknown as AnyDb,
     dialect,
     dicts,
+    files,
     dataRules: (userId, prefix) => permissions.dataRules(userId, prefix),
     async ruleUser(s: SessionContext) {
       const departs = await db

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SessionContext } from '../auth/session.js';
 import { ApiError, badRequest } from '../errors.js';
+import type { FileStorage } from '../files/storage.js';
 import {
   type DataRuleRow,
   dataRuleConditions,
@@ -14,11 +15,14 @@ import {
 import { ok, page } from '../result.js';
 import { perm, route, sessionOf } from '../route.js';
 import { addDictText, type DictSource } from './dict-text.js';
+import { mountExcel } from './excel-routes.js';
 import { type DictValuesOf, type InputMode, readInput, type Values } from './input.js';
 import { OPERATE, writeOperationLog } from './oplog.js';
-import { type Actor, type AnyDb, EntityStore, type ListScope, type Row } from './store.js';
+import { type Actor, type AnyDb, actorOf, EntityStore, type ListScope, type Row } from './store.js';
 
-export type Endpoint = 'list' | 'queryById' | 'add' | 'edit' | 'delete' | 'deleteBatch';
+export { actorOf };
+
+export type Endpoint = 'list' | 'queryById' | 'add' | 'edit' | 'delete' | 'deleteBatch' | 'exportXls' | 'importExcel';
 
 /** What the engine needs from the rest of the server. */
 export interface CrudDeps {
@@ -28,6 +32,8 @@ export interface CrudDeps {
   dicts: DictSource & { valueSets(): Promise<DictValuesOf> };
   /** Enabled data rules of a user for the menu that owns `permPrefix` (contract §4.4). */
   dataRules(userId: string, permPrefix: string): Promise<DataRuleRow[]>;
+  /** Where import error reports are written. */
+  files: FileStorage;
   /** The user's facts that data-rule variables stand for. */
   ruleUser(session: SessionContext): Promise<Parameters<typeof ruleVariables>[0]>;
 }
@@ -69,11 +75,10 @@ const idsQuery = z.object({
 });
 export const STALE_MESSAGE = '数据已被他人修改，请刷新后重试';
 
-export const actorOf = (s: SessionContext): Actor => ({ username: s.username, siteId: s.siteId });
-
 /**
  * Mounts the standard endpoint set of contract §5.1 for an entity, each guarded by `<permPrefix>:<action>`:
- * list and queryById (`list`), add, edit (PUT and POST), delete, deleteBatch. Returns the store for modules
+ * list and queryById (`list`), add, edit (PUT and POST), delete, deleteBatch, exportXls (`export`) and
+ * importExcel (`import`). Returns the store for modules
  * that add their own endpoints.
  */
 export function mountEntity(
@@ -270,6 +275,16 @@ export function mountEntity(
         return ok(null, '批量删除成功！');
       },
     });
+  }
+
+  if (mounted('exportXls')) {
+    mountExcel(
+      app,
+      { entity, store, deps, opts, sessionFor, listQuery },
+      { export: code('export'), import: code('import') },
+      // Import is a bulk add: a module that replaces `add` must provide its own import.
+      mounted('importExcel') && mounted('add'),
+    );
   }
 
   return store;

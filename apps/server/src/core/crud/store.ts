@@ -18,6 +18,11 @@ export interface Actor {
   siteId: string | null;
 }
 
+export const actorOf = (s: { username: string; siteId: string | null }): Actor => ({
+  username: s.username,
+  siteId: s.siteId,
+});
+
 /** Extra list conditions and filters a module adds (data rules, a department filter …). */
 export interface ListScope {
   conditions?: readonly Condition[];

@@ -186,6 +186,7 @@ function mount(app: FastifyInstance, crud: CrudDeps): void {
   };
 
   mountEntity(app, crud, sysDepartRole, {
+    except: ['importExcel'],
     listScope(req) {
       const deptId = (req.query as Record<string, unknown>).deptId;
       if (typeof deptId !== 'string' || !deptId) return {};

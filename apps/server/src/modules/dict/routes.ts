@@ -280,6 +280,8 @@ function dictEntityRoutes(app: FastifyInstance, crud: CrudDeps): void {
   });
 
   const itemStore = mountEntity(app, crud, sysDictItem, {
+    // Items belong to a dictionary: they are exported with it, not imported on their own.
+    except: ['importExcel'],
     async beforeWrite(ctx) {
       const dictId = String(ctx.values.dictId ?? ctx.before?.dictId ?? '');
       const value = ctx.values.itemValue ?? ctx.before?.itemValue;

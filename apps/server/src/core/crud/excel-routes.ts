@@ -1,0 +1,218 @@
+import { PassThrough } from 'node:stream';
+import type { EntityDef } from '@yunzhan/common/entities/index';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionContext } from '../auth/session.js';
+import { ApiError } from '../errors.js';
+import {
+  DEFAULT_IMPORT_LIMITS,
+  type ImportRowError,
+  importAllSuccessMessage,
+  importErrorReport,
+  importResultMessage,
+  readEntityRows,
+  rowError,
+  writeEntityXlsx,
+} from '../excel/index.js';
+import type { FileStorage } from '../files/storage.js';
+import type { Condition, ListQuery } from '../query/index.js';
+import { ok } from '../result.js';
+import { type Access, route } from '../route.js';
+import { tableDictTexts } from './dict-text.js';
+import { readInput } from './input.js';
+import type { CrudDeps, CrudOptions, WriteContext } from './mount.js';
+import { OPERATE, writeOperationLog } from './oplog.js';
+import { type Actor, actorOf, type EntityStore, type ListScope, type Row } from './store.js';
+
+export interface ExcelContext {
+  entity: EntityDef;
+  store: EntityStore;
+  deps: CrudDeps & { files: FileStorage };
+  opts: CrudOptions;
+  sessionFor(req: FastifyRequest): SessionContext;
+  listQuery(req: FastifyRequest, s: SessionContext): Promise<{ query: ListQuery; scope: ListScope }>;
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** value → text maps of the entity's dictionary fields; table dictionaries filled as rows stream by. */
+async function exportTexts(x: ExcelContext) {
+  const maps = new Map<string, Map<string, string>>();
+  for (const name of x.entity.dictFields) {
+    const f = x.entity.field(name);
+    if (f?.kind === 'dict') maps.set(name, new Map(await x.deps.dicts.textsOf(f.dictCode)));
+    if (f?.kind === 'tableDict') maps.set(name, new Map());
+  }
+  async function* withTableTexts(rows: AsyncIterable<Row>): AsyncGenerator<Row> {
+    let chunk: Row[] = [];
+    const flush = async () => {
+      for (const name of x.entity.dictFields) {
+        const f = x.entity.field(name);
+        if (f?.kind !== 'tableDict') continue;
+        const codes = chunk.flatMap((r) => (r[name] == null ? [] : String(r[name]).split(',')));
+        for (const [c, t] of await tableDictTexts(x.deps.db, f.dictTable, codes)) maps.get(name)?.set(c, t);
+      }
+      const out = chunk;
+      chunk = [];
+      return out;
+    };
+    for await (const r of rows) {
+      chunk.push(r);
+      if (chunk.length >= 1000) yield* await flush();
+    }
+    yield* await flush();
+  }
+  const dictText = (field: string, value: unknown) => {
+    const m = maps.get(field);
+    return m && value != null ? m.get(String(value)) : undefined;
+  };
+  return { dictText, withTableTexts };
+}
+
+/** text → value maps for import: dictionaries and (registered) table dictionaries of the entity. */
+async function importValues(x: ExcelContext) {
+  const maps = new Map<string, Map<string, string>>();
+  for (const name of x.entity.dictFields) {
+    const f = x.entity.field(name);
+    if (f?.kind === 'dict') {
+      const texts = await x.deps.dicts.textsOf(f.dictCode);
+      maps.set(name, new Map([...(texts ?? [])].map(([v, t]) => [t, v])));
+    } else if (f?.kind === 'tableDict') {
+      const s = f.dictTable;
+      const rows = await x.deps.db
+        .selectFrom(s.table)
+        .select([`${s.code} as c`, `${s.text} as t`])
+        .limit(100_000)
+        .execute();
+      maps.set(name, new Map(rows.map((r) => [String(r.t), String(r.c)])));
+    }
+  }
+  return (field: string, text: string) => maps.get(field)?.get(text);
+}
+
+/** `exportXls` and `importExcel` of an entity (contract §5.1, §5.4). */
+export function mountExcel(
+  app: FastifyInstance,
+  x: ExcelContext,
+  access: { export: Access; import: Access },
+  mountImport: boolean,
+) {
+  const { entity, store, deps } = x;
+
+  route(app, {
+    method: 'GET',
+    url: `${entity.apiBase}/exportXls`,
+    access: access.export,
+    handler: async ({ req, reply }) => {
+      const s = x.sessionFor(req);
+      const { query, scope } = await x.listQuery(req, s);
+      const selections = String((req.query as Record<string, unknown>).selections ?? '')
+        .split(',')
+        .filter(Boolean);
+      const picked: Condition[] = selections.length ? [{ type: 'in', field: 'id', values: selections }] : [];
+      const { dictText, withTableTexts } = await exportTexts(x);
+      const rows = withTableTexts(
+        store.all(actorOf(s), { ...query, conditions: [...query.conditions, ...picked] }, scope),
+      );
+      await writeOperationLog(deps.db, {
+        entity,
+        operateType: OPERATE.export,
+        username: s.username,
+        realname: s.realname,
+        ip: req.ip,
+        method: `GET ${entity.apiBase}`,
+        url: req.url.split('?')[0],
+      });
+      const out = new PassThrough();
+      writeEntityXlsx({ entity, rows, exporter: s.realname ?? s.username, dictText }, out).catch((err) => {
+        req.log.error({ err }, 'export failed');
+        out.destroy(err);
+      });
+      const name = encodeURIComponent(`${entity.title}.xlsx`);
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', `attachment; filename="export.xlsx"; filename*=UTF-8''${name}`)
+        .header('cache-control', 'no-store')
+        .send(out);
+    },
+  });
+
+  if (!mountImport) return;
+  route(app, {
+    method: 'POST',
+    url: `${entity.apiBase}/importExcel`,
+    access: access.import,
+    bodyLimit: DEFAULT_IMPORT_LIMITS.maxFileBytes + 1024 * 1024,
+    handler: async ({ req, reply }) => {
+      const s = x.sessionFor(req);
+      const file = req.isMultipart()
+        ? await req.file({ limits: { fileSize: DEFAULT_IMPORT_LIMITS.maxFileBytes, files: 1 } })
+        : undefined;
+      if (!file) throw new ApiError('请选择要导入的文件');
+      const buffer = await file.toBuffer();
+      if (file.file.truncated) throw new ApiError('导入文件过大');
+      const parsed = await readEntityRows({
+        entity,
+        file: buffer,
+        fileName: file.filename,
+        dictValue: await importValues(x),
+      });
+      const errors: ImportRowError[] = [...parsed.errors];
+      const dictSets = await deps.dicts.valueSets();
+      const actor: Actor = actorOf(s);
+      let imported = 0;
+      await deps.db.transaction().execute(async (trx) => {
+        const seen = new Map<string, Set<string>>();
+        for (const row of parsed.rows) {
+          try {
+            const values = readInput(entity, row.values, 'add', dictSets);
+            for (const [name, value] of Object.entries(values)) {
+              const field = entity.fields[name];
+              if (!field?.unique || value === null) continue;
+              const set = seen.get(name) ?? new Set<string>();
+              seen.set(name, set);
+              if (set.has(String(value)) || (await store.taken(actor, name, value, undefined, trx))) {
+                throw new ApiError(`${field.label}已经存在，忽略导入。`);
+              }
+              set.add(String(value));
+            }
+            const ctx: WriteContext = { mode: 'add', id: '', values, body: row.values, session: s, trx };
+            await x.opts.beforeWrite?.(ctx);
+            ctx.id = await store.insert(trx, actor, ctx.values);
+            await x.opts.afterWrite?.(ctx);
+            imported++;
+          } catch (err) {
+            if (!(err instanceof ApiError)) throw err;
+            errors.push(rowError(row.rowNumber, err.message));
+          }
+        }
+        await writeOperationLog(trx, {
+          entity,
+          operateType: OPERATE.import,
+          username: s.username,
+          realname: s.realname,
+          ip: req.ip,
+          method: `POST ${entity.apiBase}`,
+          url: req.url.split('?')[0],
+          note: `共${parsed.totalCount}行，导入${imported}行`,
+        });
+      });
+      if (!errors.length) return ok(null, importAllSuccessMessage(parsed.totalCount));
+      const key = deps.files.newKey('import', 'txt');
+      await deps.files.write(key, importErrorReport(errors));
+      return reply.send({
+        success: true,
+        code: 201,
+        message: '文件导入成功，但有错误。',
+        result: {
+          totalCount: parsed.totalCount,
+          errorCount: errors.length,
+          successCount: imported,
+          msg: importResultMessage(parsed.totalCount, imported, errors.length),
+          fileUrl: `/sys/common/static/${key}`,
+          fileName: `${entity.title}导入错误.txt`,
+        },
+        timestamp: Date.now(),
+      });
+    },
+  });
+}
