@@ -89,5 +89,6 @@ try {
     await s.stop();
   }
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  if (process.env.BENCH_KEEP) console.log(`data kept in ${dataDir}`);
+  else rmSync(dataDir, { recursive: true, force: true });
 }

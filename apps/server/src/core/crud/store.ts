@@ -37,7 +37,8 @@ const COUNT_TTL_MS = 5_000;
  * on every write.
  */
 export class EntityStore {
-  private readonly counts = new Map<string, { at: number; total: number }>();
+  /** Totals per filter; the promise is kept so concurrent requests share one count (no stampede). */
+  private readonly counts = new Map<string, { at: number; total: Promise<number> }>();
   private readonly columns: string[];
 
   constructor(
@@ -80,16 +81,17 @@ export class EntityStore {
   }
 
   private async count(actor: Actor, query: ListQuery, scope: ListScope, qb: AnySelect): Promise<number> {
+    const run = async () =>
+      Number((await qb.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst())?.total ?? 0);
     // Module scopes (functions) cannot be keyed: those counts are not cached.
-    const key = scope.where ? undefined : JSON.stringify([actor.siteId, query.conditions, scope.conditions ?? []]);
-    const hit = key ? this.counts.get(key) : undefined;
+    if (scope.where) return run();
+    const key = JSON.stringify([actor.siteId, query.conditions, scope.conditions ?? []]);
+    const hit = this.counts.get(key);
     if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
-    const row = await qb.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
-    const total = Number(row?.total ?? 0);
-    if (key) {
-      if (this.counts.size > 1000) this.counts.clear();
-      this.counts.set(key, { at: Date.now(), total });
-    }
+    if (this.counts.size > 1000) this.counts.clear();
+    const total = run();
+    this.counts.set(key, { at: Date.now(), total });
+    total.catch(() => this.counts.delete(key));
     return total;
   }
 

@@ -91,6 +91,7 @@ export class PermissionService {
     this.codes.clear();
     this.responses.clear();
     this.menuByPrefix.clear();
+    this.rules.clear();
   }
 
   private readonly menuByPrefix = new Map<string, Promise<string | null>>();
@@ -117,6 +118,19 @@ export class PermissionService {
    * roles. SQL rules are returned too; the query layer refuses to run them.
    */
   async dataRules(userId: string, permPrefix: string): Promise<DataRuleRow[]> {
+    const key = `${userId}\u0000${permPrefix}`;
+    const hit = this.rules.get(key);
+    if (hit && Date.now() - hit.at < CODES_TTL_MS) return hit.rules;
+    const rules = this.loadDataRules(userId, permPrefix);
+    if (this.rules.size > 10_000) this.rules.clear();
+    this.rules.set(key, { at: Date.now(), rules });
+    rules.catch(() => this.rules.delete(key));
+    return rules;
+  }
+
+  private readonly rules = new Map<string, { at: number; rules: Promise<DataRuleRow[]> }>();
+
+  private async loadDataRules(userId: string, permPrefix: string): Promise<DataRuleRow[]> {
     const menuId = await this.menuOf(permPrefix);
     if (!menuId) return [];
     const grants = await this.db
