@@ -4,6 +4,7 @@ import App from './App';
 import { setHttpFailureHandler } from './api/http';
 import { handleHttpFailure } from './app/http-failure';
 import { applyLanguage, useLanguage } from './locales/i18n';
+import 'antd/dist/antd.css';
 import './styles/global.css';
 
 setHttpFailureHandler(handleHttpFailure);
