@@ -43,7 +43,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
-    command: 'node apps/server/dist/main.js',
+    // The log goes to a file: the phone-login test reads the SMS code the default sender writes there.
+    command: `node apps/server/dist/main.js > "${join(DATA_DIR, 'server.log')}" 2>&1`,
     cwd: resolve(import.meta.dirname, '../..'),
     url: `http://127.0.0.1:${PORT}/logo.svg`,
     reuseExistingServer: false,

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../playwright.config';
 
@@ -49,4 +51,11 @@ export async function login(page: Page, path = '/user/login'): Promise<void> {
     await choose.getByRole('button', { name: /确\s*定/ }).click();
   }
   await expect(page).not.toHaveURL(/\/user\/login/);
+}
+
+/** The last SMS code the server's default sender logged for `mobile` (the log of the e2e server). */
+export function loggedSmsCode(mobile: string): string | undefined {
+  const log = readFileSync(join(process.env.E2E_DATA_DIR ?? '', 'server.log'), 'utf8');
+  const codes = [...log.matchAll(new RegExp(`SMS verification code for ${mobile}: (\\d+)`, 'g'))];
+  return codes.at(-1)?.[1];
 }

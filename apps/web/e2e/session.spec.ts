@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, withExceptionMenu } from './helpers';
+import { loggedSmsCode, login, withExceptionMenu } from './helpers';
 
 test('an expired session opens the "登录已过期" modal; 重新登录 returns to login', async ({ page, request }) => {
   await withExceptionMenu(page);
@@ -59,4 +59,25 @@ test('English through the stored language preference', async ({ page }) => {
   await expect(page.getByPlaceholder('Enter your account name')).toBeVisible();
   await page.getByText('中文', { exact: true }).click();
   await expect(page.getByPlaceholder('请输入帐户名')).toBeVisible();
+});
+
+test('phone login with an SMS code', async ({ page }) => {
+  const mobile = '13800138000'; // admin's phone in the seed
+  await page.goto('/user/login');
+  await page.getByText('手机号登录').click();
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByPlaceholder('请输入手机号')).toHaveValue('');
+  await expect(page.getByText('请输入手机号', { exact: true }).last()).toBeVisible();
+  await page.getByPlaceholder('请输入手机号').fill('12345');
+  await expect(page.getByText('请输入正确手机号')).toBeVisible();
+  await page.getByPlaceholder('请输入手机号').fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /\d+ s/ })).toBeDisabled();
+  await expect.poll(() => loggedSmsCode(mobile)).toMatch(/^\d{6}$/);
+  await page.getByPlaceholder('请输入验证码').fill(loggedSmsCode(mobile)!);
+  await page.getByRole('button', { name: /确\s*定/ }).click();
+  const choose = page.getByRole('dialog', { name: '请选择登录信息' });
+  await expect(choose.or(page.getByText('欢迎回来'))).toBeVisible();
+  if (await choose.isVisible()) await choose.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/analysis$/);
 });
