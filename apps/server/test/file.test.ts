@@ -61,6 +61,11 @@ describe('files', () => {
     expect((await upload('tool.exe', Buffer.from('MZ....'), { biz: 'avatar' })).json().success).toBe(false);
     expect((await upload('x.png', PNG, { biz: 'import' })).json().message).toBe('不支持的上传目录');
     expect((await upload('x.png', PNG, { biz: '../etc' })).json().message).toBe('不支持的上传目录');
+    for (const biz of ['constructor', '__proto__', 'toString']) {
+      const res = await upload('x.png', PNG, { biz });
+      expect(res.statusCode, biz).toBe(200);
+      expect(res.json().message, biz).toBe('不支持的上传目录');
+    }
   });
 
   it('refuses a file over the folder limit', async () => {

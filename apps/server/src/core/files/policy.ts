@@ -22,3 +22,7 @@ export const BIZ_POLICIES: Record<string, BizPolicy> = {
 
 export const DEFAULT_BIZ = 'temp';
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(BIZ_POLICIES).map((p) => p.maxBytes));
+
+/** The policy of an upload folder; only own entries (a client's "constructor" or "__proto__" is no folder). */
+export const policyOf = (biz: string): BizPolicy | undefined =>
+  Object.hasOwn(BIZ_POLICIES, biz) ? BIZ_POLICIES[biz] : undefined;

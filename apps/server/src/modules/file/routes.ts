@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/context.js';
 import { ApiError } from '../../core/errors.js';
-import { BIZ_POLICIES, DEFAULT_BIZ, MAX_UPLOAD_BYTES } from '../../core/files/policy.js';
+import { DEFAULT_BIZ, MAX_UPLOAD_BYTES, policyOf } from '../../core/files/policy.js';
 import { CONTENT_TYPES, EXTENSION_CONTENT, INLINE, sniff } from '../../core/files/sniff.js';
 import type { FileStorage } from '../../core/files/storage.js';
 import { tokenOf } from '../../core/guard.js';
@@ -48,8 +48,8 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, storage: FileS
         }
         if (!upload) throw new ApiError('请选择要上传的文件');
         const biz = fields.biz || DEFAULT_BIZ;
-        const policy = BIZ_POLICIES[biz];
-        if (!policy || !policy.extensions.length) throw new ApiError('不支持的上传目录');
+        const policy = policyOf(biz);
+        if (!policy?.extensions.length) throw new ApiError('不支持的上传目录');
         const ext = extname(upload.name).slice(1).toLowerCase();
         if (!policy.extensions.includes(ext)) throw new ApiError(`不支持的文件类型：.${ext || '?'}`);
         if (upload.truncated || upload.size > policy.maxBytes) {
@@ -75,7 +75,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, storage: FileS
     handler: async ({ req, reply }) => {
       const key = (req.params as { '*': string })['*'];
       const biz = key.split('/')[0];
-      const policy = BIZ_POLICIES[biz];
+      const policy = policyOf(biz);
       if (!policy || !(await storage.exists(key)))
         return reply.status(404).send({ success: false, message: '文件不存在', code: 404 });
       if (!policy.public) {
