@@ -3,7 +3,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import MenuIcon from '../../components/MenuIcon';
 import { useSession } from '../../stores/session';
-import { collectKeys, type NavItem, navItems, nextOpenKeys, openKeysFor, selectedKey } from './nav-menu';
+import {
+  collectKeys,
+  type NavItem,
+  navItems,
+  nextOpenKeys,
+  openKeysAfterNavigation,
+  openKeysFor,
+  selectedKey,
+} from './nav-menu';
 
 type Items = NonNullable<MenuProps['items']>;
 
@@ -42,9 +50,9 @@ export default function NavMenu({ mode, theme, collapsed, onNavigate }: Props) {
   const external = useMemo(() => new Set([...flatten(items)].filter((i) => i.href).map((i) => i.key)), [items]);
   const [openKeys, setOpenKeys] = useState<string[]>(() => openKeysFor(pathname, routes));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-open the submenus of the route only when it changes
+  // biome-ignore lint/correctness/useExhaustiveDependencies: open the route's submenus only when the route changes
   useEffect(() => {
-    if (mode === 'inline') setOpenKeys(openKeysFor(pathname, routes));
+    if (mode === 'inline') setOpenKeys((open) => openKeysAfterNavigation(open, openKeysFor(pathname, routes)));
   }, [pathname, mode]);
 
   const selected = selectedKey(pathname, routes, keys);

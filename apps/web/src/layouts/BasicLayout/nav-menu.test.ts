@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '../../api/types';
 import { buildMenuRoutes } from '../../router/menu-routes';
-import { collectKeys, navItems, nextOpenKeys, openKeysFor, selectedKey } from './nav-menu';
+import { collectKeys, navItems, nextOpenKeys, openKeysAfterNavigation, openKeysFor, selectedKey } from './nav-menu';
 
 const node = (path: string, more: Partial<MenuNode> = {}): MenuNode => ({
   id: path,
@@ -50,5 +50,11 @@ describe('side menu rules (spec §2)', () => {
     expect(nextOpenKeys(['/a'], ['/a', '/b'], roots)).toEqual(['/b']);
     expect(nextOpenKeys(['/a'], ['/a', '/a/sub'], roots)).toEqual(['/a', '/a/sub']);
     expect(nextOpenKeys(['/a'], [], roots)).toEqual([]);
+  });
+
+  it('keeps submenus open across navigation within a root, switches root otherwise', () => {
+    expect(openKeysAfterNavigation(['/a', '/a/sub'], ['/a'])).toEqual(['/a', '/a/sub']);
+    expect(openKeysAfterNavigation(['/a', '/a/sub'], ['/b', '/b/x'])).toEqual(['/b', '/b/x']);
+    expect(openKeysAfterNavigation(['/a'], [])).toEqual(['/a']);
   });
 });

@@ -71,3 +71,13 @@ export function nextOpenKeys(previous: readonly string[], next: string[], rootKe
   if (!opened || !rootKeys.has(opened)) return next;
   return [opened];
 }
+
+/**
+ * Submenus after navigating: the route's parents open, submenus the user opened stay open, but reaching a
+ * route under another root submenu closes the previous root (side mode keeps one root open).
+ */
+export function openKeysAfterNavigation(previous: readonly string[], parents: readonly string[]): string[] {
+  if (!parents.length) return [...previous];
+  if (!previous.includes(parents[0])) return [...parents];
+  return [...new Set([...previous, ...parents])];
+}
