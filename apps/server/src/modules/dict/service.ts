@@ -27,14 +27,15 @@ export class DictService {
 
   /** value → text of one dictionary (list translation). */
   async textsOf(code: string): Promise<ReadonlyMap<string, string> | undefined> {
-    const items = (await this.allItems())[code];
+    const all = await this.allItems();
+    const items = Object.hasOwn(all, code) ? all[code] : undefined;
     return items && new Map(items.map((i) => [i.value, i.text]));
   }
 
   /** The values every dictionary allows (input checks); an unknown code is not checked. */
   async valueSets(): Promise<(code: string) => ReadonlySet<string> | undefined> {
     const all = await this.allItems();
-    return (code) => (all[code] ? new Set(all[code].map((i) => i.value)) : undefined);
+    return (code) => (Object.hasOwn(all, code) ? new Set(all[code].map((i) => i.value)) : undefined);
   }
 
   /**
