@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../playwright.config';
 
 /**
- * Test-only menu group with the exception pages (real web pages; the seed menu does not list them yet), added
+ * Test-only menu group with the exception pages, an iframe menu and an external link (real web pages; the seed menu does not list them yet), added
  * to the server's real permission answer so menu navigation, tabs and breadcrumb have pages to work with.
  */
 const EXCEPTION_GROUP = {
@@ -15,14 +15,32 @@ const EXCEPTION_GROUP = {
   redirect: '/exception/403',
   route: '1',
   meta: { title: '异常页', icon: 'WarningOutlined' },
-  children: (['403', '404', '500'] as const).map((code) => ({
-    id: `e2e-exception-${code}`,
-    path: `/exception/${code}`,
-    name: `exception-${code}`,
-    component: `exception/${code}`,
-    route: '1',
-    meta: { title: code, keepAlive: code === '403' },
-  })),
+  children: [
+    ...(['403', '404', '500'] as const).map((code) => ({
+      id: `e2e-exception-${code}`,
+      path: `/exception/${code}`,
+      name: `exception-${code}`,
+      component: `exception/${code}`,
+      route: '1',
+      meta: { title: code, keepAlive: code === '403' },
+    })),
+    {
+      id: 'e2e-iframe',
+      path: '/exception/embedded',
+      name: 'exception-embedded',
+      component: 'layouts/IframePageView',
+      route: '1',
+      meta: { title: '内嵌页', url: "{{ window._CONFIG['domianURL'] }}/sys/randomImage/e2e" },
+    },
+    {
+      id: 'e2e-external',
+      path: '/exception/external',
+      name: 'exception-external',
+      component: 'layouts/IframePageView',
+      route: '1',
+      meta: { title: '外部链接', url: 'https://example.com/', internalOrExternal: true },
+    },
+  ],
 };
 
 export async function withExceptionMenu(page: Page): Promise<void> {

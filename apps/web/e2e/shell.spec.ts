@@ -109,6 +109,20 @@ test.describe('main layout', () => {
     await expect(page.getByText('抱歉，服务器出错了')).toHaveCount(0);
   });
 
+  test('a menu with an internal URL opens in an iframe, an external one is a new-window link', async ({ page }) => {
+    const menu = page.locator('.ant-layout-sider .ant-menu');
+    await menu.getByText('异常页').click();
+    await expect(menu.getByRole('link', { name: '外部链接' })).toHaveAttribute('target', '_blank');
+    await expect(menu.getByRole('link', { name: '外部链接' })).toHaveAttribute('href', 'https://example.com/');
+    await menu.getByText('内嵌页').click();
+    await expect(page).toHaveURL(/\/exception\/embedded$/);
+    const origin = new URL(page.url()).origin;
+    await expect(page.locator('iframe[title="内嵌页"]')).toHaveAttribute(
+      'src',
+      `${origin}/system-api/sys/randomImage/e2e`,
+    );
+  });
+
   test('header tools: menu search and cache clearing', async ({ page }) => {
     await page.getByRole('button', { name: '搜索菜单' }).click();
     await page.keyboard.type('500');
