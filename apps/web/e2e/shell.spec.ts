@@ -168,7 +168,7 @@ test.describe('mobile width', () => {
     await page.getByRole('button', { name: '展开/收起菜单' }).click();
     const drawer = page.getByTestId('mobile-menu');
     await expect(drawer).toBeVisible();
-    expect((await drawer.boundingBox())?.width).toBe(200);
+    await expect.poll(async () => Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(200);
     await drawer.getByText('异常页').click();
     await drawer.getByText('500', { exact: true }).click();
     await expect(page).toHaveURL(/\/exception\/500$/);

@@ -1,0 +1,127 @@
+import { useMemo } from 'react';
+import { type Language, useLanguage } from '../../locales/i18n';
+
+/**
+ * Strings of the list/form engine. Chinese is primary and verbatim from the spec; the spec's English-only titles
+ * ('import EXCEL', 'detailed information', 'import succeeded, but there are error data!') show in English.
+ */
+const zhCN = {
+  search: '查询',
+  reset: '重置',
+  expand: '展开',
+  collapse: '收起',
+  add: '新增',
+  edit: '编辑',
+  detail: '详情',
+  delete: '删除',
+  export: '导出',
+  import: '导入',
+  batch: '批量操作',
+  actions: '操作',
+  confirm: '确定',
+  cancel: '取消',
+  close: '关闭',
+  inputPlaceholder: '请输入{label}',
+  selectPlaceholder: '请选择{label}',
+  rangeStart: '开始',
+  rangeEnd: '结束',
+  selected: '已选择',
+  items: '项',
+  clearSelection: '清空',
+  totalRange: '{a}-{b} 共{n}条',
+  missingListUrl: '请设置url.list属性!',
+  selectOne: '请选择一条记录！',
+  confirmBatchDelete: '确定要删除这 {n} 项吗?',
+  confirmDelete: '确定删除吗?',
+  exportDefaultName: '导出文件',
+  exporting: '正在导出',
+  fileDownloadFailed: '文件下载失败',
+  detailTitle: '详细信息',
+  fullscreen: '全屏',
+  exitFullscreen: '退出全屏',
+  importTitle: '导入EXCEL',
+  importSelect: '选择导入文件',
+  importHint: '仅支持 .xls、.xlsx 文件',
+  importNeedFile: '请选择要导入的文件',
+  importBadType: '仅支持 .xls、.xlsx 文件',
+  importStart: '开始导入',
+  importPartial: '导入成功，但存在错误数据！',
+  importErrorFile: '下载错误文件',
+  importTimeout: '文件上传失败: 请求超时',
+  upload: '上传',
+  uploadFailed: '{name} 上传失败.',
+  uploadImageOnly: '请上传图片',
+  richTextNote: '富文本编辑器尚未提供，按 HTML 文本编辑',
+  switchOn: '是',
+  switchOff: '否',
+} as const;
+
+export type EntityTextKey = keyof typeof zhCN;
+
+const enUS: Record<EntityTextKey, string> = {
+  search: 'Search',
+  reset: 'Reset',
+  expand: 'More',
+  collapse: 'Less',
+  add: 'Add',
+  edit: 'Edit',
+  detail: 'Details',
+  delete: 'Delete',
+  export: 'Export',
+  import: 'Import',
+  batch: 'Batch',
+  actions: 'Actions',
+  confirm: 'OK',
+  cancel: 'Cancel',
+  close: 'Close',
+  inputPlaceholder: 'Enter {label}',
+  selectPlaceholder: 'Select {label}',
+  rangeStart: 'From',
+  rangeEnd: 'To',
+  selected: 'Selected',
+  items: 'item(s)',
+  clearSelection: 'Clear',
+  totalRange: '{a}-{b} of {n}',
+  missingListUrl: '请设置url.list属性!',
+  selectOne: '请选择一条记录！',
+  confirmBatchDelete: '确定要删除这 {n} 项吗?',
+  confirmDelete: 'Delete this record?',
+  exportDefaultName: '导出文件',
+  exporting: 'Exporting',
+  fileDownloadFailed: 'File download failed',
+  detailTitle: 'detailed information',
+  fullscreen: 'Full screen',
+  exitFullscreen: 'Exit full screen',
+  importTitle: 'import EXCEL',
+  importSelect: 'Choose a file',
+  importHint: 'Only .xls and .xlsx files',
+  importNeedFile: 'Choose a file to import',
+  importBadType: 'Only .xls and .xlsx files',
+  importStart: 'Import',
+  importPartial: 'import succeeded, but there are error data!',
+  importErrorFile: 'Download the error file',
+  importTimeout: '文件上传失败: 请求超时',
+  upload: 'Upload',
+  uploadFailed: '{name} upload failed.',
+  uploadImageOnly: '请上传图片',
+  richTextNote: 'No rich-text editor yet: edit as HTML text',
+  switchOn: 'Yes',
+  switchOff: 'No',
+};
+
+const CATALOGUES: Record<Language, Record<EntityTextKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
+
+export type EntityT = (key: EntityTextKey, vars?: Record<string, string | number>) => string;
+
+export function entityText(language: Language): EntityT {
+  return (key, vars) => {
+    const text = CATALOGUES[language][key];
+    return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole)) : text;
+  };
+}
+
+/** The engine's translator; components re-render when the language changes. */
+export function useEntityT(): EntityT {
+  const language = useLanguage((s) => s.language);
+  return useMemo(() => entityText(language), [language]);
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Field } from '@yunzhan/common/entities/index';
+import { dictItems } from '../../api/entity';
+import { getAction } from '../../api/http';
+import type { DictItem, DictMap } from '../../api/types';
+import { readStored } from '../../stores/expiring-storage';
+import { UI_CACHE_DB_DICT_DATA } from '../../stores/storage-keys';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+const toOptions = (items: readonly DictItem[] | null | undefined): Option[] =>
+  (items ?? []).map((item) => ({ value: String(item.value), label: item.text ?? item.label ?? item.title ?? '' }));
+
+/** The dictionary code a field reads its options from, or undefined when it has none. */
+export function dictSourceOf(field: Field | undefined): string | undefined {
+  if (field?.kind === 'dict') return field.dictCode;
+  if (field?.kind === 'tableDict') return `${field.dictTable.table},${field.dictTable.text},${field.dictTable.code}`;
+  return undefined;
+}
+
+/**
+ * Options of a plain dictionary from the login's `sysAllDictItems` cache, else from the server; a table
+ * dictionary's first page from `loadDict` (registered tables only). A failed answer gives no options (spec §8).
+ */
+async function loadOptions(field: Field): Promise<Option[]> {
+  if (field.kind === 'dict') {
+    const cached = readStored<DictMap>(UI_CACHE_DB_DICT_DATA)?.[field.dictCode];
+    if (cached) return toOptions(cached);
+    const response = await dictItems(field.dictCode);
+    return response.success ? toOptions(response.result) : [];
+  }
+  if (field.kind === 'tableDict') {
+    const response = await getAction<DictItem[]>(`/sys/dict/loadDict/${encodeURIComponent(dictSourceOf(field) ?? '')}`, {
+      keyword: '',
+      pageSize: 100,
+    });
+    return response.success ? toOptions(response.result) : [];
+  }
+  if (field.kind === 'switch') {
+    return [
+      { value: String(field.options[0]), label: '是' },
+      { value: String(field.options[1]), label: '否' },
+    ];
+  }
+  return [];
+}
+
+/** Select options of a dictionary, table-dictionary or switch field ([] for other kinds). */
+export function useDictOptions(field: Field | undefined): Option[] {
+  const source = field?.kind === 'switch' ? `switch:${field.options.join('/')}` : dictSourceOf(field);
+  const query = useQuery({
+    queryKey: ['dict-options', source],
+    queryFn: () => loadOptions(field as Field),
+    enabled: !!source,
+    staleTime: 5 * 60_000,
+  });
+  return query.data ?? [];
+}

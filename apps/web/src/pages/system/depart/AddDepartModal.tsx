@@ -1,0 +1,55 @@
+import { useMutation } from '@tanstack/react-query';
+import { App, Form, Input, Modal } from 'antd';
+import { addDepart, type Depart, type DepartInput, type DepartNode, unwrap } from '../../../api/system-tree';
+import DepartFields from './depart-fields';
+import { showRefusal } from './feedback';
+
+interface Props {
+  open: boolean;
+  /** Set for 添加下级: the new department goes under it. */
+  parent: DepartNode | null;
+  onClose(): void;
+  onAdded(depart: Depart): void;
+}
+
+/** 添加部门 / 添加下级: the server generates the org code; it is shown after the save. */
+export default function AddDepartModal({ open, parent, onClose, onAdded }: Props) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<DepartInput>();
+  const adding = useMutation({
+    mutationFn: async (values: DepartInput) => unwrap(await addDepart({ ...values, parentId: parent?.id ?? null })),
+    onSuccess: (depart) => {
+      message.success(`添加成功！机构编码：${depart.orgCode}`);
+      onAdded(depart);
+    },
+    onError: showRefusal(message),
+  });
+
+  return (
+    <Modal
+      title={parent ? '添加下级' : '添加部门'}
+      open={open}
+      width={800}
+      maskClosable={false}
+      destroyOnHidden
+      confirmLoading={adding.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      afterOpenChange={(visible) => visible && form.resetFields()}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ departOrder: 0, orgCategory: parent ? '2' : '1', status: '1' }}
+        onFinish={(values) => adding.mutate(values)}
+      >
+        {parent && (
+          <Form.Item label="上级部门">
+            <Input value={`${parent.departName}（${parent.orgCode}）`} disabled />
+          </Form.Item>
+        )}
+        <DepartFields />
+      </Form>
+    </Modal>
+  );
+}

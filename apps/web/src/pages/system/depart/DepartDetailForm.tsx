@@ -1,0 +1,62 @@
+import { useMutation } from '@tanstack/react-query';
+import { App, Button, Col, Form, Input, Row } from 'antd';
+import { type Depart, type DepartInput, editDepart, unwrap } from '../../../api/system-tree';
+import { usePermission } from '../../../components/Authorized/use-permission';
+import DepartFields from './depart-fields';
+import { showRefusal } from './feedback';
+
+interface Props {
+  depart: Depart;
+  parentName?: string;
+  onSaved(): void;
+}
+
+/** The selected department's details; the org code and the parent never change after the add. */
+export default function DepartDetailForm({ depart, parentName, onSaved }: Props) {
+  const { message } = App.useApp();
+  const canEdit = usePermission().has('system:depart:edit');
+  const [form] = Form.useForm<DepartInput>();
+  const saving = useMutation({
+    mutationFn: async (values: DepartInput) =>
+      unwrap(await editDepart({ ...values, id: depart.id, updateTime: depart.updateTime })),
+    onSuccess: () => {
+      message.success('编辑成功!');
+      onSaved();
+    },
+    onError: showRefusal(message),
+  });
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={depart}
+      disabled={!canEdit}
+      onFinish={(values) => saving.mutate(values)}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item label="机构编码">
+            <Input value={depart.orgCode} readOnly disabled />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="上级部门">
+            <Input value={parentName ?? '无'} readOnly disabled />
+          </Form.Item>
+        </Col>
+      </Row>
+      <DepartFields />
+      {canEdit && (
+        <Form.Item style={{ marginBottom: 0 }}>
+          <Button type="primary" htmlType="submit" loading={saving.isPending}>
+            保存
+          </Button>
+          <Button style={{ marginLeft: 8 }} onClick={() => form.resetFields()}>
+            重置
+          </Button>
+        </Form.Item>
+      )}
+    </Form>
+  );
+}

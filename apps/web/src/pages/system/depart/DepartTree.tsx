@@ -1,0 +1,55 @@
+import { Empty, Input, Spin, Tag, Tree } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import type { DepartNode } from '../../../api/system-tree';
+import { branchKeys, pruneEmptyChildren } from './tree-helpers';
+
+interface Props {
+  nodes: readonly DepartNode[];
+  loading: boolean;
+  selectedKey: string | null;
+  checkedKeys: string[];
+  onSelect(node: DepartNode | null): void;
+  onCheck(keys: string[]): void;
+  onSearch(keyword: string): void;
+}
+
+/** The searchable department tree: select a department to see it, check departments to delete them. */
+export default function DepartTree({ nodes, loading, selectedKey, checkedKeys, onSelect, onCheck, onSearch }: Props) {
+  const treeData = useMemo(() => pruneEmptyChildren(nodes), [nodes]);
+  const [expanded, setExpanded] = useState<string[]>([]);
+  useEffect(() => setExpanded(branchKeys(treeData)), [treeData]);
+
+  return (
+    <>
+      <Input.Search placeholder="请输入部门名称" allowClear enterButton onSearch={(value) => onSearch(value.trim())} />
+      <div style={{ marginTop: 12, minHeight: 200, maxHeight: 'calc(100vh - 320px)', overflow: 'auto' }}>
+        {loading ? (
+          <Spin style={{ display: 'block', margin: 32 }} />
+        ) : treeData.length ? (
+          <Tree<DepartNode>
+            checkable
+            checkStrictly
+            blockNode
+            treeData={treeData}
+            expandedKeys={expanded}
+            onExpand={(keys) => setExpanded(keys.map(String))}
+            selectedKeys={selectedKey ? [selectedKey] : []}
+            onSelect={(_keys, info) => onSelect(info.selected ? info.node : null)}
+            checkedKeys={{ checked: checkedKeys, halfChecked: [] }}
+            onCheck={(checked) => onCheck((Array.isArray(checked) ? checked : checked.checked).map(String))}
+            titleRender={(node) => (
+              <span>
+                {node.departName}
+                <Tag variant="filled" style={{ marginInlineStart: 6, fontSize: 12 }}>
+                  {node.orgCode}
+                </Tag>
+              </span>
+            )}
+          />
+        ) : (
+          <Empty description="没有查询到任何数据" />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Empty, Flex, Space, Spin, Switch, Tree } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { type GrantChange, type PermissionTree, unwrap } from '../../../api/system-tree';
+import type { Envelope } from '../../../api/types';
+import { showRefusal } from './feedback';
+import {
+  allKeys,
+  branchKeys,
+  displayedCheckedKeys,
+  grantChange,
+  grantDiff,
+  linkSelection,
+  pruneEmptyChildren,
+  selectionAfterCheck,
+} from './tree-helpers';
+
+interface Props {
+  /** Query key of the granted ids; the tree is cached under it too. */
+  queryKey: readonly unknown[];
+  loadTree(): Promise<Envelope<PermissionTree>>;
+  loadGranted(): Promise<Envelope<string[]>>;
+  save(change: GrantChange): Promise<Envelope<unknown>>;
+  /** Whether the save button is shown (button permission). */
+  canSave: boolean;
+  emptyText?: string;
+}
+
+/**
+ * A checkable menu tree for granting permissions, saved with diff semantics (the ids now and the ids loaded).
+ * "父子关联" switches between linked checking (a parent follows its children) and unlinked (each node alone).
+ */
+export default function PermissionCheckTree({ queryKey, loadTree, loadGranted, save, canSave, emptyText }: Props) {
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const tree = useQuery({ queryKey: [...queryKey, 'tree'], queryFn: async () => unwrap(await loadTree()) });
+  const granted = useQuery({ queryKey: [...queryKey, 'granted'], queryFn: async () => unwrap(await loadGranted()) });
+  const nodes = useMemo(() => pruneEmptyChildren(tree.data?.treeList ?? []), [tree.data]);
+
+  const [selected, setSelected] = useState<string[]>([]);
+  const [linked, setLinked] = useState(false);
+  const [expanded, setExpanded] = useState<string[]>([]);
+
+  useEffect(() => setSelected(granted.data ?? []), [granted.data]);
+  useEffect(() => setExpanded(branchKeys(nodes)), [nodes]);
+
+  const saving = useMutation({
+    mutationFn: async () => unwrap(await save(grantChange(selected, granted.data ?? []))),
+    onSuccess: async () => {
+      message.success('保存成功！');
+      await client.invalidateQueries({ queryKey: [...queryKey, 'granted'] });
+    },
+    onError: showRefusal(message),
+  });
+
+  const toggleLinked = (on: boolean) => {
+    if (on) setSelected(linkSelection(nodes, selected));
+    setLinked(on);
+  };
+
+  if (tree.isPending || granted.isPending) return <Spin style={{ display: 'block', margin: 32 }} />;
+  if (!nodes.length) return <Empty description={emptyText} />;
+
+  const diff = grantDiff(selected, granted.data ?? []);
+  const unchanged = !diff.added.length && !diff.removed.length;
+  return (
+    <Flex vertical gap={12}>
+      <Flex wrap gap={8} align="center" justify="space-between">
+        <Space wrap>
+          <span>
+            父子关联 <Switch size="small" checked={linked} onChange={toggleLinked} aria-label="父子关联" />
+          </span>
+          <Button size="small" onClick={() => setSelected(allKeys(nodes))}>
+            全部勾选
+          </Button>
+          <Button size="small" onClick={() => setSelected([])}>
+            取消全选
+          </Button>
+          <Button size="small" onClick={() => setExpanded(branchKeys(nodes))}>
+            展开所有
+          </Button>
+          <Button size="small" onClick={() => setExpanded([])}>
+            合并所有
+          </Button>
+        </Space>
+        {canSave && (
+          <Button type="primary" loading={saving.isPending} disabled={unchanged} onClick={() => saving.mutate()}>
+            保存
+          </Button>
+        )}
+      </Flex>
+      <Tree
+        checkable
+        checkStrictly={!linked}
+        treeData={nodes}
+        expandedKeys={expanded}
+        onExpand={(keys) => setExpanded(keys.map(String))}
+        checkedKeys={displayedCheckedKeys(nodes, selected, linked)}
+        onCheck={(checked, info) => {
+          const keys = Array.isArray(checked) ? checked : checked.checked;
+          setSelected(selectionAfterCheck(keys.map(String), (info.halfCheckedKeys ?? []).map(String), linked));
+        }}
+        selectable={false}
+        style={{ maxHeight: 520, overflow: 'auto' }}
+      />
+    </Flex>
+  );
+}
