@@ -9,6 +9,15 @@ test('desktop screens', async ({ page }) => {
   await expect(page.getByAltText('验证码')).toBeVisible();
   await page.screenshot({ path: shot('login') });
 
+  await page.goto('/user/register');
+  await page.getByRole('button', { name: /注\s*册/ }).click();
+  await expect(page.getByText('请输入手机号', { exact: true }).last()).toBeVisible();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: shot('register') });
+  await page.goto('/user/alteration');
+  await expect(page.getByText('拖动滑块验证')).toBeVisible();
+  await page.screenshot({ path: shot('alteration') });
+
   await withExceptionMenu(page);
   await login(page);
   await expect(page.getByTestId('visit-chart').locator('svg')).toBeVisible();

@@ -130,6 +130,8 @@ export default function Alteration() {
     <>
       <Steps
         size="small"
+        titlePlacement="vertical"
+        responsive={false}
         current={step}
         style={{ marginBottom: 24 }}
         items={[
