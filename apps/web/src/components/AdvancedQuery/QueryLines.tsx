@@ -17,7 +17,8 @@ const RULE_OPTIONS = QUERY_RULES.map((r) => ({ value: r.value, label: r.label })
 export default function QueryLines({ fields, lines, onChange }: Props) {
   const fieldOptions = fields.map((f) => ({ value: f.name, label: f.label }));
   const update = (index: number, line: QueryLine) => onChange(lines.map((l, i) => (i === index ? line : l)));
-  const insertAfter = (index: number) => onChange([...lines.slice(0, index + 1), emptyLine(), ...lines.slice(index + 1)]);
+  const insertAfter = (index: number) =>
+    onChange([...lines.slice(0, index + 1), emptyLine(), ...lines.slice(index + 1)]);
   const remove = (index: number) => onChange(lines.filter((_, i) => i !== index));
 
   const selectField = (index: number, name: string | undefined) => {

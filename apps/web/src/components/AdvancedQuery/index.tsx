@@ -17,8 +17,8 @@ import {
   type SuperQueryMatchType,
   withSaved,
 } from './rules';
-import { readSavedQueries, writeSavedQueries } from './saved-queries';
 import SavedQueries from './SavedQueries';
+import { readSavedQueries, writeSavedQueries } from './saved-queries';
 
 interface Props {
   fields: readonly QueryField[];
@@ -94,7 +94,12 @@ export default function AdvancedQuery({ fields, saveCode, onSearch }: Props) {
   };
 
   const button = (
-    <Button icon={<FilterOutlined />} type={active ? 'primary' : 'default'} ghost={active} onClick={() => setOpen(true)}>
+    <Button
+      icon={<FilterOutlined />}
+      type={active ? 'primary' : 'default'}
+      ghost={active}
+      onClick={() => setOpen(true)}
+    >
       高级查询
     </Button>
   );

@@ -30,7 +30,7 @@ function DictInput({ field, value, onChange, disabled, id }: Omit<Props, 'biz'>)
     const values = text ? text.split(',') : [];
     const emit = (next: string[]) => onChange?.(next.length ? next.join(',') : undefined);
     return options.length <= RADIO_MAX_OPTIONS ? (
-      <Checkbox.Group id={id} disabled={disabled} options={options} value={values} onChange={emit} />
+      <Checkbox.Group disabled={disabled} options={options} value={values} onChange={emit} />
     ) : (
       <Select
         id={id}
@@ -152,7 +152,13 @@ export default function FieldInput({ field, biz, value, onChange, disabled, id }
     case 'image':
     case 'file':
       return (
-        <FileUploadInput field={field} biz={biz} value={text} onChange={(next) => onChange?.(next)} disabled={disabled} />
+        <FileUploadInput
+          field={field}
+          biz={biz}
+          value={text}
+          onChange={(next) => onChange?.(next)}
+          disabled={disabled}
+        />
       );
     default:
       return (

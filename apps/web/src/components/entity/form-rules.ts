@@ -1,7 +1,7 @@
 import type { EntityDef, Field } from '@yunzhan/common/entities/index';
 import {
-  FORM_MESSAGES,
   type FieldRule,
+  FORM_MESSAGES,
   lengthRule,
   patternMessage,
   patternRule,

@@ -33,10 +33,13 @@ async function loadOptions(field: Field): Promise<Option[]> {
     return response.success ? toOptions(response.result) : [];
   }
   if (field.kind === 'tableDict') {
-    const response = await getAction<DictItem[]>(`/sys/dict/loadDict/${encodeURIComponent(dictSourceOf(field) ?? '')}`, {
-      keyword: '',
-      pageSize: 100,
-    });
+    const response = await getAction<DictItem[]>(
+      `/sys/dict/loadDict/${encodeURIComponent(dictSourceOf(field) ?? '')}`,
+      {
+        keyword: '',
+        pageSize: 100,
+      },
+    );
     return response.success ? toOptions(response.result) : [];
   }
   if (field.kind === 'switch') {

@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EntityDef } from '@yunzhan/common/entities/index';
+import { Form, Modal, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { addRow, editRow, queryById, type Row } from '../../api/entity';
+import { failureOf } from '../../api/http';
+import { feedback } from '../../utils/feedback';
+import FieldInput from './FieldInput';
+import { defaultValuesOf, formFieldsOf, uploadBizOf } from './form-fields';
+import { antdRulesOf } from './form-rules';
+import { useEntityT } from './texts';
+
+export interface FormTarget {
+  mode: 'add' | 'edit';
+  /** The edited row's id. */
+  id?: string;
+}
+
+interface Props {
+  entity: EntityDef;
+  urls: { add: string; edit: string; queryById: string };
+  /** null: closed. */
+  target: FormTarget | null;
+  onClose(): void;
+  /** After a successful save, and after a stale edit (the list then shows the current data). */
+  onSaved(): void;
+}
+
+const HTTP_CONFLICT = 409;
+
+/** Add/edit modal rendered from the schema; an edit sends the loaded `updateTime` back (stale edits → 409). */
+export default function EntityFormModal({ entity, urls, target, onClose, onSaved }: Props) {
+  const t = useEntityT();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const editId = target?.mode === 'edit' ? target.id : undefined;
+  const fields = formFieldsOf(entity);
+
+  const record = useQuery({
+    queryKey: ['entity-row', entity.name, editId],
+    queryFn: async () => {
+      const response = await queryById(urls.queryById, editId as string);
+      if (!response.success) throw new Error(response.message);
+      return response.result;
+    },
+    enabled: !!editId,
+    gcTime: 0,
+  });
+
+  useEffect(() => {
+    if (!target) return;
+    form.resetFields();
+    if (target.mode === 'add') form.setFieldsValue(defaultValuesOf(entity));
+    else if (record.data) form.setFieldsValue(record.data);
+  }, [target, record.data, form, entity]);
+
+  const submit = async () => {
+    let values: Record<string, unknown>;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // the form shows the messages under the fields
+    }
+    const loaded = record.data as Row | undefined;
+    setSaving(true);
+    try {
+      const response = editId
+        ? await editRow(urls.edit, { ...values, id: editId, updateTime: loaded?.updateTime ?? null })
+        : await addRow(urls.add, values);
+      if (!response.success) {
+        feedback.message.warning(response.message);
+        return;
+      }
+      feedback.message.success(response.message);
+      onSaved();
+      onClose();
+    } catch (error) {
+      // The global handler has shown the server's text ('数据已被他人修改，请刷新后重试'): reload row and list.
+      if (failureOf(error)?.status === HTTP_CONFLICT) {
+        void record.refetch();
+        onSaved();
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={`${target?.mode === 'edit' ? t('edit') : t('add')}${entity.title}`}
+      open={!!target}
+      width={800}
+      mask={{ closable: false }}
+      destroyOnHidden
+      confirmLoading={saving}
+      okText={t('confirm')}
+      cancelText={t('cancel')}
+      onOk={submit}
+      onCancel={onClose}
+    >
+      <Spin spinning={!!editId && record.isFetching}>
+        <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 17 }} preserve={false}>
+          {fields.map(({ name, field }) => (
+            <Form.Item
+              key={name}
+              name={name}
+              label={field.label}
+              rules={antdRulesOf(field, { entity, name, dataId: editId })}
+              validateTrigger={field.unique ? ['onChange', 'onBlur'] : 'onChange'}
+              extra={field.kind === 'richText' ? t('richTextNote') : undefined}
+            >
+              <FieldInput field={field} biz={uploadBizOf(entity, field)} disabled={field.readonly} />
+            </Form.Item>
+          ))}
+        </Form>
+      </Spin>
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import type { EntityDef, Field } from '@yunzhan/common/entities/index';
+import { Image, Space } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import type { Row } from '../../api/entity';
+import { fileAccessUrl } from '../../utils/file-url';
+import { listFieldsOf } from './form-fields';
+import type { Sorter } from './list-params';
+import type { EntityT } from './texts';
+
+const keysOf = (value: unknown) => (typeof value === 'string' && value ? value.split(',') : []);
+
+/** How a field's value reads in a list or a detail view: dictionary text, Y/N as 是/否, dates in spec format. */
+export function displayValue(name: string, field: Field, row: Row, t: EntityT): ReactNode {
+  const value = row[name];
+  if (field.kind === 'dict' || field.kind === 'tableDict') {
+    const text = row[`${name}_dictText`];
+    return text == null || text === '' ? (value as ReactNode) : String(text);
+  }
+  if (value === null || value === undefined || value === '') return null;
+  switch (field.kind) {
+    case 'switch':
+      return value === field.options[0] ? t('switchOn') : t('switchOff');
+    case 'date':
+      return String(value).slice(0, 10);
+    case 'image':
+      return (
+        <Image.PreviewGroup>
+          <Space size={4}>
+            {keysOf(value).map((key) => (
+              <Image key={key} src={fileAccessUrl(key)} width={40} height={40} style={{ objectFit: 'cover' }} />
+            ))}
+          </Space>
+        </Image.PreviewGroup>
+      );
+    case 'file':
+      return (
+        <Space size={4} wrap>
+          {keysOf(value).map((key) => (
+            <a key={key} href={fileAccessUrl(key)} target="_blank" rel="noreferrer">
+              {key.split('/').pop()}
+            </a>
+          ))}
+        </Space>
+      );
+    default:
+      return String(value);
+  }
+}
+
+/** Table columns of the listed fields; sortable ones follow the current sort. */
+export function entityColumns(entity: EntityDef, isorter: Sorter, t: EntityT): ColumnType<Row>[] {
+  return listFieldsOf(entity).map(({ name, field }) => ({
+    key: name,
+    dataIndex: name,
+    title: field.label,
+    width: field.width,
+    align: 'center',
+    ellipsis: field.kind === 'textarea' || field.kind === 'richText',
+    sorter: entity.sortableFields.includes(name),
+    sortOrder: isorter.column === name ? (isorter.order === 'asc' ? 'ascend' : 'descend') : null,
+    render: (_value: unknown, row: Row) => displayValue(name, field, row, t),
+  }));
+}

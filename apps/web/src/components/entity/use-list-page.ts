@@ -1,0 +1,167 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { EntityDef } from '@yunzhan/common/entities/index';
+import type { TablePaginationConfig } from 'antd';
+import { type Key, useEffect, useMemo, useState } from 'react';
+import { listRows, type Row } from '../../api/entity';
+import { failureOf } from '../../api/http';
+import { reactionTo } from '../../api/http-errors';
+import { handleHttpFailure } from '../../app/http-failure';
+import { useSession } from '../../stores/session';
+import { feedback } from '../../utils/feedback';
+import type { SuperQueryItem, SuperQueryMatchType } from '../AdvancedQuery/rules';
+import {
+  buildListParams,
+  DEFAULT_PAGE_SIZE,
+  defaultSorter,
+  exportParams,
+  type ListState,
+  PAGE_SIZE_OPTIONS,
+  type Sorter,
+  sorterFromTable,
+} from './list-params';
+import { type EntityT, useEntityT } from './texts';
+
+export interface ListPageOptions {
+  /** `url.list`; undefined or '' shows '请设置url.list属性!' and loads nothing. */
+  listUrl?: string;
+  /** Parameters every request carries (e.g. a fixed parent id). */
+  fixedParams?: Record<string, unknown>;
+}
+
+/** Spec §9 pagination: page 1, size 10, options 10/20/30, quick jumper, size changer, total 'a-b of n'. */
+export function paginationConfig(t: EntityT, current: number, pageSize: number, total: number): TablePaginationConfig {
+  return {
+    current,
+    pageSize,
+    total,
+    pageSizeOptions: PAGE_SIZE_OPTIONS,
+    showQuickJumper: true,
+    showSizeChanger: true,
+    showTotal: (n, range) => t('totalRange', { a: range[0], b: range[1], n }),
+  };
+}
+
+/** A failed list: the server's message as a warning (spec §8); session failures keep their global handling. */
+async function fetchPage(url: string, params: Record<string, unknown>) {
+  try {
+    const response = await listRows(url, params);
+    if (!response.success) throw new Error(response.message);
+    return response.result;
+  } catch (error) {
+    const failure = failureOf(error);
+    if (!failure) throw error;
+    const reaction = reactionTo(failure, !!useSession.getState().token);
+    if (reaction.kind === 'notify-text') throw new Error(reaction.text);
+    handleHttpFailure(failure);
+    throw Object.assign(new Error(''), { handled: true });
+  }
+}
+
+/** The list page's state (spec §3 "Page list state") and its query, on TanStack Query. */
+export function useListPage(entity: EntityDef, options: ListPageOptions = {}) {
+  const t = useEntityT();
+  const { listUrl, fixedParams } = options;
+  const fallbackSorter = useMemo(() => defaultSorter(entity), [entity]);
+  const [queryParam, setQueryParam] = useState<Record<string, unknown>>({});
+  const [isorter, setSorter] = useState<Sorter>(fallbackSorter);
+  const [filters, setFilters] = useState<Record<string, unknown>>({});
+  const [superQueryParams, setSuperQueryParams] = useState<readonly SuperQueryItem[]>([]);
+  const [superQueryMatchType, setMatchType] = useState<SuperQueryMatchType>('and');
+  const [current, setCurrent] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [selectedRowKeys, setSelectedRowKeys] = useState<string[]>([]);
+  const [selectedRows, setSelectedRows] = useState<Row[]>([]);
+
+  const state: ListState = {
+    queryParam: { ...fixedParams, ...queryParam },
+    isorter,
+    filters,
+    superQueryParams,
+    superQueryMatchType,
+    current,
+    pageSize,
+  };
+  const params = buildListParams(state);
+
+  useEffect(() => {
+    if (!listUrl) feedback.message.error(t('missingListUrl'));
+  }, [listUrl, t]);
+
+  const query = useQuery({
+    queryKey: ['entity-list', entity.name, listUrl, params],
+    queryFn: () => fetchPage(listUrl as string, params),
+    enabled: !!listUrl,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+  useEffect(() => {
+    const error = query.error as (Error & { handled?: boolean }) | null;
+    if (error && !error.handled && error.message) feedback.message.warning(error.message);
+  }, [query.error]);
+
+  const clearSelection = () => {
+    setSelectedRowKeys([]);
+    setSelectedRows([]);
+  };
+  const firstPage = () => {
+    setCurrent(1);
+    clearSelection();
+  };
+
+  const page = query.data;
+  return {
+    queryParam,
+    isorter,
+    filters,
+    superQueryParams,
+    superQueryMatchType,
+    params,
+    /** The export's parameters: the same conditions, no paging, the selected ids if any. */
+    exportParams: () => exportParams(state, selectedRowKeys),
+    rows: page?.records ?? [],
+    total: page?.total ?? 0,
+    loading: query.isFetching,
+    pagination: paginationConfig(t, current, pageSize, page?.total ?? 0),
+    /** Applies search-form conditions from page 1. */
+    search(next: Record<string, unknown>) {
+      setQueryParam(next);
+      firstPage();
+    },
+    /** Clears the search conditions and the sort, from page 1. */
+    reset() {
+      setQueryParam({});
+      setSorter(fallbackSorter);
+      firstPage();
+    },
+    setSuperQuery(items: readonly SuperQueryItem[], matchType: SuperQueryMatchType) {
+      setSuperQueryParams(items);
+      setMatchType(matchType);
+      firstPage();
+    },
+    /** antd Table onChange: paging, column filters and sorter. */
+    onTableChange(pagination: TablePaginationConfig, tableFilters: Record<string, unknown>, sorter: unknown) {
+      const single = (Array.isArray(sorter) ? sorter[0] : sorter) ?? {};
+      setSorter(sorterFromTable(single as Parameters<typeof sorterFromTable>[0], fallbackSorter));
+      setFilters(
+        Object.fromEntries(
+          Object.entries(tableFilters).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : value]),
+        ),
+      );
+      setCurrent(pagination.current ?? 1);
+      setPageSize(pagination.pageSize ?? DEFAULT_PAGE_SIZE);
+    },
+    selection: {
+      selectedRowKeys,
+      selectedRows,
+      onChange(keys: Key[], rows: Row[]) {
+        setSelectedRowKeys(keys.map(String));
+        setSelectedRows(rows);
+      },
+      clear: clearSelection,
+    },
+    reload: () => query.refetch(),
+  };
+}
+
+export type ListPage = ReturnType<typeof useListPage>;
