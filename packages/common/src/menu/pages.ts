@@ -9,6 +9,8 @@ export const IMPLEMENTED_PAGES: readonly string[] = [
   'exception/403',
   'exception/404',
   'exception/500',
+  'system/PositionList',
+  'system/CheckRuleList',
 ];
 
 /** Menu containers: they open their redirect or first child and never show as a page of their own. */

@@ -99,7 +99,13 @@ export default function EntityFormModal({ entity, urls, target, onClose, onSaved
       onCancel={onClose}
     >
       <Spin spinning={!!editId && record.isFetching}>
-        <Form form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 17 }} preserve={false}>
+        <Form
+          form={form}
+          name={`${entity.table}_form`}
+          labelCol={{ span: 5 }}
+          wrapperCol={{ span: 17 }}
+          preserve={false}
+        >
           {fields.map(({ name, field }) => (
             <Form.Item
               key={name}

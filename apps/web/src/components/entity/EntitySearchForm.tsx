@@ -71,7 +71,13 @@ export default function EntitySearchForm({ entity, onSearch, onReset }: Props) {
   };
 
   return (
-    <Form form={form} onFinish={submit} labelCol={{ flex: 'none' }} wrapperCol={{ flex: 'auto' }}>
+    <Form
+      form={form}
+      name={`${entity.table}_search`}
+      onFinish={submit}
+      labelCol={{ flex: 'none' }}
+      wrapperCol={{ flex: 'auto' }}
+    >
       <Row gutter={[24, 16]}>
         {shown.map(({ name, field }) => (
           <Col key={name} {...COL}>

@@ -17,11 +17,13 @@ interface Props {
   onChange?(value: unknown): void;
   disabled?: boolean;
   id?: string;
+  /** Blur-triggered rules (the duplicate check) listen to it. */
+  onBlur?(): void;
 }
 
 const FULL = { width: '100%' } as const;
 
-function DictInput({ field, value, onChange, disabled, id }: Omit<Props, 'biz'>) {
+function DictInput({ field, value, onChange, disabled, id }: Omit<Props, 'biz' | 'onBlur'>) {
   const t = useEntityT();
   const options = useDictOptions(field);
   const multi = (field.kind === 'dict' || field.kind === 'tableDict') && field.multi;
@@ -71,7 +73,7 @@ function DictInput({ field, value, onChange, disabled, id }: Omit<Props, 'biz'>)
 }
 
 /** The add/edit form widget of a field, by its kind. Values stay in their wire form (strings, numbers). */
-export default function FieldInput({ field, biz, value, onChange, disabled, id }: Props) {
+export default function FieldInput({ field, biz, value, onChange, disabled, id, onBlur }: Props) {
   const t = useEntityT();
   const placeholder = t('inputPlaceholder', { label: field.label });
   const format = formatOfKind(field.kind);
@@ -84,6 +86,7 @@ export default function FieldInput({ field, biz, value, onChange, disabled, id }
       return (
         <Input.TextArea
           id={id}
+          onBlur={onBlur}
           rows={field.kind === 'richText' ? 8 : 4}
           maxLength={field.max}
           showCount={!!field.max}
@@ -99,6 +102,7 @@ export default function FieldInput({ field, biz, value, onChange, disabled, id }
       return (
         <InputNumber
           id={id}
+          onBlur={onBlur}
           style={FULL}
           precision={field.kind === 'int' ? 0 : field.precision}
           min={field.min}
@@ -164,6 +168,7 @@ export default function FieldInput({ field, biz, value, onChange, disabled, id }
       return (
         <Input
           id={id}
+          onBlur={onBlur}
           maxLength={field.max}
           disabled={disabled}
           placeholder={placeholder}
