@@ -185,6 +185,8 @@ export const removeDepartUsers = (depId: string, userIds: readonly string[]) =>
 
 export interface Menu {
   id: string;
+  /** Same as id (tree key). */
+  key: string;
   parentId: string | null;
   name: string;
   menuType: number;
@@ -209,7 +211,7 @@ export interface Menu {
 }
 
 /** What the menu form sends; the switches as booleans, which the server reads as 0/1. */
-export type MenuInput = Partial<Omit<Menu, 'children' | 'ruleFlag'>>;
+export type MenuInput = Partial<Omit<Menu, 'key' | 'children' | 'ruleFlag'>>;
 
 export const menuTree = () => getAction<Menu[]>('/sys/permission/list');
 

@@ -11,6 +11,8 @@ export const PAGE_REGISTRY: Readonly<Record<string, ComponentType>> = {
   'exception/403': lazy(() => import('../pages/exception/Exception403')),
   'exception/404': lazy(() => import('../pages/exception/Exception404')),
   'exception/500': lazy(() => import('../pages/exception/Exception500')),
+  'system/DepartList': lazy(() => import('../pages/system/depart/DepartList')),
+  'system/PermissionList': lazy(() => import('../pages/system/permission/PermissionList')),
   'system/PositionList': lazy(() => import('../pages/system/PositionList')),
   'system/CheckRuleList': lazy(() => import('../pages/system/CheckRuleList')),
 };

@@ -9,6 +9,8 @@ export const IMPLEMENTED_PAGES: readonly string[] = [
   'exception/403',
   'exception/404',
   'exception/500',
+  'system/DepartList',
+  'system/PermissionList',
   'system/PositionList',
   'system/CheckRuleList',
 ];

@@ -35,17 +35,18 @@ export default function AddDepartModal({ open, parent, onClose, onAdded }: Props
       confirmLoading={adding.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
-      afterOpenChange={(visible) => visible && form.resetFields()}
+      afterClose={() => form.resetFields()}
     >
       <Form
         form={form}
+        name="addDepart"
         layout="vertical"
         initialValues={{ departOrder: 0, orgCategory: parent ? '2' : '1', status: '1' }}
         onFinish={(values) => adding.mutate(values)}
       >
         {parent && (
-          <Form.Item label="上级部门">
-            <Input value={`${parent.departName}（${parent.orgCode}）`} disabled />
+          <Form.Item label="上级部门" htmlFor="addDepart_parent">
+            <Input id="addDepart_parent" value={`${parent.departName}（${parent.orgCode}）`} disabled />
           </Form.Item>
         )}
         <DepartFields />

@@ -29,6 +29,7 @@ export default function DepartDetailForm({ depart, parentName, onSaved }: Props)
   return (
     <Form
       form={form}
+      name="departDetail"
       layout="vertical"
       initialValues={depart}
       disabled={!canEdit}
@@ -36,13 +37,13 @@ export default function DepartDetailForm({ depart, parentName, onSaved }: Props)
     >
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item label="机构编码">
-            <Input value={depart.orgCode} readOnly disabled />
+          <Form.Item label="机构编码" htmlFor="departDetail_orgCode">
+            <Input id="departDetail_orgCode" value={depart.orgCode} readOnly disabled />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="上级部门">
-            <Input value={parentName ?? '无'} readOnly disabled />
+          <Form.Item label="上级部门" htmlFor="departDetail_parent">
+            <Input id="departDetail_parent" value={parentName ?? '无'} readOnly disabled />
           </Form.Item>
         </Col>
       </Row>

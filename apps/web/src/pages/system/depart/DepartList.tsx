@@ -1,4 +1,4 @@
-import { PlusOutlined, DeleteOutlined, ApartmentOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Col, Empty, Row, Space, Tabs } from 'antd';
 import { useState } from 'react';
@@ -95,9 +95,7 @@ export default function DepartList() {
                 </Button>
                 <Button
                   icon={<ApartmentOutlined />}
-                  onClick={() =>
-                    selected ? setAdding({ parent: selected }) : message.warning('请先选择一个部门！')
-                  }
+                  onClick={() => (selected ? setAdding({ parent: selected }) : message.warning('请先选择一个部门！'))}
                 >
                   添加下级
                 </Button>
@@ -160,12 +158,7 @@ export default function DepartList() {
           )}
         </Card>
       </Col>
-      <AddDepartModal
-        open={!!adding}
-        parent={adding?.parent ?? null}
-        onClose={() => setAdding(null)}
-        onAdded={added}
-      />
+      <AddDepartModal open={!!adding} parent={adding?.parent ?? null} onClose={() => setAdding(null)} onAdded={added} />
     </Row>
   );
 }

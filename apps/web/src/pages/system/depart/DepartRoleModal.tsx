@@ -1,5 +1,5 @@
-import { sysDepartRole } from '@yunzhan/common/entities/system/index';
 import { useMutation } from '@tanstack/react-query';
+import { sysDepartRole } from '@yunzhan/common/entities/system/index';
 import { App, Form, Input, Modal } from 'antd';
 import { type DepartRole, type DepartRoleInput, saveDepartRole, unwrap } from '../../../api/system-tree';
 import { showRefusal } from './feedback';
@@ -20,7 +20,9 @@ export default function DepartRoleModal({ departId, role, onClose, onSaved }: Pr
   const [form] = Form.useForm<DepartRoleInput>();
   const saving = useMutation({
     mutationFn: async (values: DepartRoleInput) =>
-      unwrap(await saveDepartRole({ ...values, departId, ...(role ? { id: role.id, updateTime: role.updateTime } : {}) })),
+      unwrap(
+        await saveDepartRole({ ...values, departId, ...(role ? { id: role.id, updateTime: role.updateTime } : {}) }),
+      ),
     onSuccess: () => {
       message.success(role ? '编辑成功!' : '添加成功！');
       onSaved();

@@ -77,12 +77,18 @@ export default function DepartRoleTab({ departId }: { departId: string }) {
             render: (_, role) =>
               canEdit && (
                 <>
-                  <a onClick={() => setEditing(role)}>编辑</a>
+                  <Button type="link" size="small" onClick={() => setEditing(role)}>
+                    编辑
+                  </Button>
                   <Divider orientation="vertical" />
-                  <a onClick={() => setGranting(role)}>授权</a>
+                  <Button type="link" size="small" onClick={() => setGranting(role)}>
+                    授权
+                  </Button>
                   <Divider orientation="vertical" />
                   <Popconfirm title="确定删除吗?" onConfirm={() => removing.mutate(role.id)}>
-                    <a>删除</a>
+                    <Button type="link" size="small">
+                      删除
+                    </Button>
                   </Popconfirm>
                 </>
               ),

@@ -79,7 +79,9 @@ export default function DepartUserTab({ departId }: { departId: string }) {
         loading={users.isFetching}
         dataSource={users.data?.records ?? []}
         pagination={pagination(users.data?.total ?? 0)}
-        rowSelection={canEdit ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined}
+        rowSelection={
+          canEdit ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) } : undefined
+        }
         scroll={{ x: 640 }}
         columns={[
           ...USER_COLUMNS,
@@ -91,7 +93,9 @@ export default function DepartUserTab({ departId }: { departId: string }) {
                   width: 100,
                   render: (_: unknown, user: PickerUser) => (
                     <Popconfirm title="确定要取消关联吗?" onConfirm={() => removing.mutate([user.id])}>
-                      <a>取消关联</a>
+                      <Button type="link" size="small">
+                        取消关联
+                      </Button>
                     </Popconfirm>
                   ),
                 },

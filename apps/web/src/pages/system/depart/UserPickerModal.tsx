@@ -52,7 +52,11 @@ export default function UserPickerModal({ open, confirmLoading, onCancel, onConf
         dataSource={users.data?.records ?? []}
         columns={USER_COLUMNS}
         pagination={pagination(users.data?.total ?? 0, ['5', '10', '20', '30'])}
-        rowSelection={{ selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: (keys) => setSelected(keys.map(String)) }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => setSelected(keys.map(String)),
+        }}
         onRow={(user) => ({
           onClick: () =>
             setSelected((keys) => (keys.includes(user.id) ? keys.filter((k) => k !== user.id) : [...keys, user.id])),

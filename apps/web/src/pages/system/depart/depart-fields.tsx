@@ -1,6 +1,6 @@
 import { sysDepart } from '@yunzhan/common/entities/system/index';
-import { Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import type { FormRule } from 'antd';
+import { Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { useDictItems } from '../../../api/system-tree';
 
 const F = sysDepart.fields;
@@ -18,13 +18,20 @@ export default function DepartFields() {
         <Form.Item
           name="departName"
           label={F.departName.label}
-          rules={[{ required: true, whitespace: true, message: '请输入机构/部门名称' }, ...maxRule(F.departName.max, F.departName.label)]}
+          rules={[
+            { required: true, whitespace: true, message: '请输入机构/部门名称' },
+            ...maxRule(F.departName.max, F.departName.label),
+          ]}
         >
           <Input placeholder="请输入机构/部门名称" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="departNameEn" label={F.departNameEn.label} rules={maxRule(F.departNameEn.max, F.departNameEn.label)}>
+        <Form.Item
+          name="departNameEn"
+          label={F.departNameEn.label}
+          rules={maxRule(F.departNameEn.max, F.departNameEn.label)}
+        >
           <Input />
         </Form.Item>
       </Col>

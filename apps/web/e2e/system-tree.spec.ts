@@ -1,0 +1,137 @@
+import { expect, type Page, test } from '@playwright/test';
+import { login } from './helpers';
+
+/** The tree-shaped system screens: departments (with generated org codes) and menus. */
+
+const api = async <T>(page: Page, method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> => {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('Access-Token') ?? '{}').value as string);
+  const response = await page.request.fetch(`/system-api${url}`, {
+    method,
+    headers: { 'X-Access-Token': token },
+    ...(body ? { data: body } : {}),
+  });
+  const envelope = await response.json();
+  expect(envelope.success, envelope.message).toBe(true);
+  return envelope.result as T;
+};
+
+const treeNode = (page: Page, name: string) => page.locator('.ant-tree-treenode').filter({ hasText: name });
+
+test.describe('system trees', () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page);
+  });
+
+  test('departments: add, add a sub-department, edit, delete with its children', async ({ page }) => {
+    await page.goto('/system/depart');
+    await expect(treeNode(page, '云站科技有限公司').first()).toBeVisible();
+
+    await page.getByRole('button', { name: '添加部门' }).click();
+    const addDialog = page.getByRole('dialog', { name: '添加部门' });
+    await addDialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(addDialog.getByText('请输入机构/部门名称')).toBeVisible();
+    await addDialog.getByLabel('机构名称').fill('E2E测试集团');
+    await addDialog.getByRole('button', { name: /确\s*定/ }).click();
+    const added = page.locator('.ant-message').getByText(/添加成功！机构编码：A\d{2}$/);
+    await expect(added).toBeVisible();
+    const parentCode = (await added.textContent())?.split('：')[1] ?? '';
+    await expect(treeNode(page, 'E2E测试集团')).toContainText(parentCode);
+
+    // The new department is selected: add a child under it; its code extends the parent's.
+    await expect(page.getByLabel('机构编码')).toHaveValue(parentCode);
+    await page.getByRole('button', { name: '添加下级' }).click();
+    const childDialog = page.getByRole('dialog', { name: '添加下级' });
+    await expect(childDialog.getByLabel('上级部门')).toHaveValue(`E2E测试集团（${parentCode}）`);
+    await childDialog.getByLabel('机构名称').fill('E2E测试分部');
+    await childDialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.locator('.ant-message').getByText(`添加成功！机构编码：${parentCode}A01`)).toBeVisible();
+    await expect(treeNode(page, 'E2E测试分部')).toContainText(`${parentCode}A01`);
+
+    // Edit the parent's details.
+    await treeNode(page, 'E2E测试集团').locator('.ant-tree-title').click();
+    await expect(page.getByLabel('机构编码')).toHaveValue(parentCode);
+    await page.getByLabel('缩写').fill('E2E');
+    await page.getByLabel('机构名称').fill('E2E测试集团（改）');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.locator('.ant-message').getByText('编辑成功!')).toBeVisible();
+    await expect(treeNode(page, 'E2E测试集团（改）')).toBeVisible();
+
+    // Search finds it by name.
+    await page.getByPlaceholder('请输入部门名称').fill('测试分部');
+    await page.getByPlaceholder('请输入部门名称').press('Enter');
+    await expect(page.getByRole('treeitem')).toHaveCount(1);
+    await page.getByPlaceholder('请输入部门名称').fill('');
+    await page.getByPlaceholder('请输入部门名称').press('Enter');
+
+    // Delete the parent: the sub-department goes with it.
+    await treeNode(page, 'E2E测试集团（改）').locator('.ant-tree-checkbox').first().click();
+    await page.getByRole('button', { name: /删\s*除/ }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: '确认删除' });
+    await expect(confirm).toContainText('下级部门');
+    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.locator('.ant-message').getByText('删除成功!')).toBeVisible();
+    await expect(treeNode(page, 'E2E测试集团')).toHaveCount(0);
+    await expect(treeNode(page, 'E2E测试分部')).toHaveCount(0);
+  });
+
+  test('menus: a sub-menu under 系统管理 shows in the side menu after a reload, then goes', async ({ page }) => {
+    await page.goto('/system/permission');
+    await expect(page.getByRole('cell', { name: /系统管理$/ })).toBeVisible();
+
+    await page.getByRole('button', { name: '新增菜单' }).click();
+    const drawer = page.getByRole('dialog').filter({ hasText: '菜单类型' });
+    await drawer.getByText('子菜单', { exact: true }).click();
+    await drawer.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(drawer.getByText('请输入菜单名称')).toBeVisible();
+    await drawer.getByLabel('菜单名称').fill('E2E报表');
+    await drawer.getByLabel('上级菜单').click();
+    await drawer.getByLabel('上级菜单').fill('系统管理');
+    await page
+      .locator('.ant-select-tree-node-content-wrapper')
+      .filter({ hasText: /^系统管理$/ })
+      .click();
+    await drawer.getByLabel('菜单路径').fill('/system/e2e-report');
+    await drawer.getByLabel('前端组件').fill('dashboard/Analysis');
+    await drawer.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.locator('.ant-message').getByText('添加成功！')).toBeVisible();
+
+    // A new menu reaches a user through a role grant (角色管理 → 授权); grant it to the admin role.
+    const roles = await api<Array<{ id: string; roleCode: string }>>(page, 'GET', '/sys/role/queryall');
+    const menus = await api<Array<{ id: string; name: string; children?: Array<{ id: string; name: string }> }>>(
+      page,
+      'GET',
+      '/sys/permission/list',
+    );
+    const system = menus.find((m) => m.name === '系统管理');
+    const created = system?.children?.find((m) => m.name === 'E2E报表');
+    expect(created).toBeTruthy();
+    await api(page, 'POST', '/sys/permission/saveRolePermission', {
+      roleId: roles.find((r) => r.roleCode === 'admin')?.id,
+      permissionIds: created?.id,
+      lastpermissionIds: '',
+    });
+
+    await page.reload();
+    const sideMenu = page.locator('.ant-layout-sider .ant-menu');
+    // The current page is under 系统管理, so its submenu is open.
+    await sideMenu.getByText('E2E报表', { exact: true }).click();
+    await expect(page).toHaveURL(/\/system\/e2e-report$/);
+    await expect(page.getByText('总访问量')).toBeVisible();
+
+    // Delete it from the menu tree: it leaves the side menu too.
+    await sideMenu.getByText('菜单管理', { exact: true }).click();
+    await expect(page).toHaveURL(/\/system\/permission$/);
+    const systemRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: /系统管理$/ }) });
+    await systemRow.locator('.ant-table-row-expand-icon').click();
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: /E2E报表$/ }) });
+    await row.getByRole('button', { name: /更多/ }).click();
+    await page.getByRole('menuitem', { name: '删除' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: '确认删除' });
+    await expect(confirm).toContainText('下级菜单');
+    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.locator('.ant-message').getByText('删除成功!')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('.ant-layout-sider .ant-menu').getByText('E2E报表')).toHaveCount(0);
+  });
+});

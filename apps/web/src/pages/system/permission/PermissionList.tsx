@@ -1,0 +1,191 @@
+import { DeleteOutlined, DownOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { MenuProps } from 'antd';
+import { App, Button, Card, Divider, Dropdown, Flex, Space, Table, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { deleteMenus, dictText, type Menu, menuTree, unwrap, useDictItems } from '../../../api/system-tree';
+import { usePermission } from '../../../components/Authorized/use-permission';
+import MenuIcon from '../../../components/MenuIcon';
+import { useSession } from '../../../stores/session';
+import { showRefusal } from '../depart/feedback';
+import { branchKeys, pruneEmptyChildren } from '../depart/tree-helpers';
+import DataRuleDrawer from './DataRuleDrawer';
+import MenuFormDrawer, { type MenuEditing } from './MenuFormDrawer';
+import { MENU_TYPE } from './menu-form';
+
+/**
+ * The side menu reads the signed-in user's permission list; after a menu change it is fetched again so edits of
+ * menus the user holds show at once. A new menu shows for the users whose role is granted it (角色管理 → 授权),
+ * after their next page load.
+ */
+async function refreshSideMenu(): Promise<void> {
+  try {
+    await useSession.getState().loadPermissions();
+  } catch {
+    // The side menu keeps its current state; the next page load shows the change.
+  }
+}
+
+const cascadeNote = '其下级菜单、按钮、数据规则及角色和部门中的授权也会一并删除。';
+
+/** system/PermissionList: the menu tree table with add, add-child, edit, delete and data rules per menu. */
+export default function PermissionList() {
+  const { message, modal } = App.useApp();
+  const permission = usePermission();
+  const menuTypes = useDictItems('menu_type');
+  const [editing, setEditing] = useState<MenuEditing | null>(null);
+  const [ruleMenu, setRuleMenu] = useState<Menu | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [expanded, setExpanded] = useState<string[]>([]);
+
+  const menus = useQuery({ queryKey: ['menuTree'], queryFn: async () => unwrap(await menuTree()) });
+  const rows = useMemo(() => pruneEmptyChildren(menus.data ?? []), [menus.data]);
+
+  const changed = async () => {
+    await menus.refetch();
+    await refreshSideMenu();
+  };
+  const removing = useMutation({
+    mutationFn: async (ids: string[]) => unwrap(await deleteMenus(ids)),
+    onSuccess: async () => {
+      message.success('删除成功!');
+      setSelected([]);
+      await changed();
+    },
+    onError: showRefusal(message),
+  });
+
+  const confirmDelete = (ids: string[], what: string) =>
+    modal.confirm({
+      title: '确认删除',
+      content: `确定要删除${what}吗? ${cascadeNote}`,
+      okType: 'danger',
+      onOk: () => removing.mutateAsync(ids),
+    });
+
+  const removeSelected = () => {
+    if (!selected.length) message.warning('请选择一条记录！');
+    else confirmDelete(selected, `这 ${selected.length} 项`);
+  };
+
+  const moreActions = (menu: Menu): MenuProps['items'] => [
+    ...(menu.menuType !== MENU_TYPE.button && permission.has('system:permission:add')
+      ? [{ key: 'child', label: '添加下级', onClick: () => setEditing({ menu: null, parent: menu }) }]
+      : []),
+    ...(menu.menuType === MENU_TYPE.sub && permission.has('system:dataRule:list')
+      ? [{ key: 'rules', label: '数据规则', onClick: () => setRuleMenu(menu) }]
+      : []),
+    ...(permission.has('system:permission:delete')
+      ? [{ key: 'delete', danger: true, label: '删除', onClick: () => confirmDelete([menu.id], `菜单“${menu.name}”`) }]
+      : []),
+  ];
+
+  return (
+    <Card>
+      <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 16 }}>
+        <Space wrap>
+          {permission.has('system:permission:add') && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ menu: null, parent: null })}>
+              新增菜单
+            </Button>
+          )}
+          {permission.has('system:permission:deleteBatch') && (
+            <Button icon={<DeleteOutlined />} onClick={removeSelected} loading={removing.isPending}>
+              批量删除{selected.length ? `（${selected.length}）` : ''}
+            </Button>
+          )}
+        </Space>
+        <Space>
+          <Button onClick={() => setExpanded(branchKeys(rows))}>展开全部</Button>
+          <Button onClick={() => setExpanded([])}>折叠全部</Button>
+        </Space>
+      </Flex>
+      <Table<Menu>
+        rowKey="id"
+        size="middle"
+        loading={menus.isFetching}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: 1100 }}
+        expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys.map(String)) }}
+        rowSelection={
+          permission.has('system:permission:deleteBatch')
+            ? { selectedRowKeys: selected, checkStrictly: true, onChange: (keys) => setSelected(keys.map(String)) }
+            : undefined
+        }
+        columns={[
+          { title: '菜单名称', dataIndex: 'name', width: 240, ellipsis: true },
+          {
+            title: '菜单类型',
+            dataIndex: 'menuType',
+            width: 100,
+            render: (value: number) => (
+              <Tag color={['blue', 'cyan', 'default'][value]}>{dictText(menuTypes, value) || value}</Tag>
+            ),
+          },
+          {
+            title: '图标',
+            dataIndex: 'icon',
+            width: 70,
+            align: 'center',
+            render: (icon: string | null) =>
+              icon ? (
+                <span title={icon}>
+                  <MenuIcon name={icon} />
+                </span>
+              ) : null,
+          },
+          {
+            title: '组件',
+            dataIndex: 'component',
+            ellipsis: true,
+            render: (value: string | null, menu) =>
+              menu.menuType === MENU_TYPE.button ? (
+                <Typography.Text type="secondary">{menu.perms}</Typography.Text>
+              ) : (
+                value
+              ),
+          },
+          { title: '路径', dataIndex: 'url', ellipsis: true },
+          { title: '排序', dataIndex: 'sortNo', width: 70, align: 'center' },
+          {
+            title: '操作',
+            key: 'action',
+            width: 150,
+            fixed: 'right',
+            render: (_, menu) => {
+              const more = moreActions(menu) ?? [];
+              return (
+                <>
+                  {permission.has('system:permission:edit') && (
+                    <Button type="link" size="small" onClick={() => setEditing({ menu, parent: null })}>
+                      编辑
+                    </Button>
+                  )}
+                  {permission.has('system:permission:edit') && more.length > 0 && <Divider orientation="vertical" />}
+                  {more.length > 0 && (
+                    <Dropdown menu={{ items: more }} trigger={['click']}>
+                      <Button type="link" size="small">
+                        更多 <DownOutlined />
+                      </Button>
+                    </Dropdown>
+                  )}
+                </>
+              );
+            },
+          },
+        ]}
+      />
+      <MenuFormDrawer
+        editing={editing}
+        menus={menus.data ?? []}
+        onClose={() => setEditing(null)}
+        onSaved={async () => {
+          setEditing(null);
+          await changed();
+        }}
+      />
+      <DataRuleDrawer menu={ruleMenu} onClose={() => setRuleMenu(null)} onChanged={() => void menus.refetch()} />
+    </Card>
+  );
+}
