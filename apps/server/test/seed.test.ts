@@ -160,6 +160,7 @@ describe('seed without ADMIN_PASSWORD', () => {
         '/dashboard',
         '/dashboard/analysis',
         '/demo',
+        '/exception',
         '/message',
         '/monitor',
         '/system',

@@ -273,6 +273,12 @@ export const MENU_TREE: readonly MenuDef[] = [
   ]),
 
   // One demo page per reusable widget of spec §1.
+  group('异常页', '/exception', 'WarningOutlined', [
+    page('403', '/exception/403', 'exception/403'),
+    page('404', '/exception/404', 'exception/404'),
+    page('500', '/exception/500', 'exception/500'),
+  ]),
+
   group('组件示例', '/demo', 'AppstoreOutlined', [
     demo('可编辑表格', 'editableTable', 'EditableTableDemo'),
     demo('电子表格', 'spreadsheet', 'SpreadsheetDemo'),
