@@ -4,8 +4,8 @@ import { expect, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../playwright.config';
 
 /**
- * Test-only menu group with the exception pages, an iframe menu and an external link (real web pages; the seed menu does not list them yet), added
- * to the server's real permission answer so menu navigation, tabs and breadcrumb have pages to work with.
+ * The exception-page group extended with an iframe menu and an external link, put in place of the seeded 异常页
+ * group in the server's real permission answer, so iframe and external menus have entries to test.
  */
 const EXCEPTION_GROUP = {
   id: 'e2e-exception',
@@ -47,7 +47,12 @@ export async function withExceptionMenu(page: Page): Promise<void> {
   await page.route('**/system-api/sys/permission/getUserPermissionByToken*', async (route) => {
     const response = await route.fetch();
     const body = await response.json();
-    if (body.success) body.result.menu.push(EXCEPTION_GROUP);
+    if (body.success) {
+      body.result.menu = [
+        ...body.result.menu.filter((m: { path: string }) => m.path !== '/exception'),
+        EXCEPTION_GROUP,
+      ];
+    }
     await route.fulfill({ response, json: body });
   });
 }
