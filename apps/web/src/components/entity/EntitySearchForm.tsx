@@ -76,7 +76,7 @@ export default function EntitySearchForm({ entity, onSearch, onReset }: Props) {
       name={`${entity.table}_search`}
       onFinish={submit}
       labelCol={{ flex: 'none' }}
-      wrapperCol={{ flex: 'auto' }}
+      wrapperCol={{ flex: '1 1 0' }}
     >
       <Row gutter={[24, 16]}>
         {shown.map(({ name, field }) => (
