@@ -87,7 +87,7 @@ export default function DataRuleDrawer({ menu, onClose, onChanged }: Props) {
           {
             title: '操作',
             key: 'action',
-            width: 120,
+            width: 150,
             render: (_, rule) => (
               <>
                 {canEdit && (
