@@ -14,6 +14,7 @@ import {
 } from '../query/index.js';
 import { ok, page } from '../result.js';
 import { perm, route, sessionOf } from '../route.js';
+import { deleteRoutes } from './delete-routes.js';
 import { addDictText, type DictSource } from './dict-text.js';
 import { mountExcel } from './excel-routes.js';
 import { type DictValuesOf, type InputMode, readInput, type Values } from './input.js';
@@ -67,12 +68,6 @@ export interface CrudOptions {
 }
 
 const idQuery = z.object({ id: z.string({ error: '参数id不能为空' }).min(1, '参数id不能为空').max(64) });
-const idsQuery = z.object({
-  ids: z
-    .string({ error: '参数ids不能为空' })
-    .min(1, '参数ids不能为空')
-    .max(64 * 1000),
-});
 export const STALE_MESSAGE = '数据已被他人修改，请刷新后重试';
 
 /**
@@ -241,41 +236,12 @@ export function mountEntity(
     });
   };
 
-  if (mounted('delete')) {
-    route(app, {
-      method: 'DELETE',
-      url: `${base}/delete`,
-      access: code('delete'),
-      query: idQuery,
-      handler: async ({ req, query }) => {
-        await remove(req, [query.id]);
-        return ok(null, '删除成功!');
-      },
-    });
-  }
-
-  if (mounted('deleteBatch')) {
-    route(app, {
-      method: 'DELETE',
-      url: `${base}/deleteBatch`,
-      access: code('deleteBatch'),
-      query: idsQuery,
-      handler: async ({ req, query }) => {
-        const ids = [
-          ...new Set(
-            query.ids
-              .split(',')
-              .map((x) => x.trim())
-              .filter(Boolean),
-          ),
-        ];
-        if (!ids.length) throw badRequest('参数ids不能为空');
-        if (ids.length > 1000) throw badRequest('一次最多删除1000条');
-        await remove(req, ids);
-        return ok(null, '批量删除成功！');
-      },
-    });
-  }
+  deleteRoutes(app, {
+    base,
+    permPrefix: entity.permPrefix,
+    remove,
+    mount: { one: mounted('delete'), batch: mounted('deleteBatch') },
+  });
 
   if (mounted('exportXls')) {
     mountExcel(

@@ -1,9 +1,11 @@
 import { sysDepart, sysDepartRole } from '@yunzhan/common/entities/system/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { deleteRoutes } from '../../core/crud/delete-routes.js';
 import { readInput } from '../../core/crud/input.js';
 import { type CrudDeps, mountEntity } from '../../core/crud/mount.js';
 import { ApiError, badRequest } from '../../core/errors.js';
+import { parseIds } from '../../core/ids.js';
 import { fail, ok } from '../../core/result.js';
 import { perm, route, sessionOf } from '../../core/route.js';
 import type { Database } from '../../db/index.js';
@@ -13,17 +15,7 @@ import { DepartService, idTree, type Origin } from './service.js';
 const LIST = perm('system:depart:list');
 const EDIT = perm('system:depart:edit');
 
-const idList = (v: unknown): string[] => {
-  const text = Array.isArray(v) ? v.join(',') : typeof v === 'string' ? v : '';
-  return [
-    ...new Set(
-      text
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ];
-};
+const idList = (v: unknown): string[] => parseIds(v, { max: 5000 });
 const ids = z.union([z.string().max(64 * 2000), z.array(z.string().max(64)).max(2000)]).optional();
 const id64 = (name: string) =>
   z
@@ -148,29 +140,11 @@ function mount(app: FastifyInstance, crud: CrudDeps): void {
     },
   });
 
-  route(app, {
-    method: 'DELETE',
-    url: '/sys/sysDepart/delete',
-    access: perm('system:depart:delete'),
-    query: z.object({ id: id64('id') }),
-    handler: async ({ req, query }) => {
-      await departs.remove([query.id], origin(req));
-      return ok(null, '删除部门成功');
-    },
-  });
-
-  route(app, {
-    method: 'DELETE',
-    url: '/sys/sysDepart/deleteBatch',
-    access: perm('system:depart:deleteBatch'),
-    query: z.object({ ids: z.string({ error: '参数ids不能为空' }).max(64 * 1000) }),
-    handler: async ({ req, query }) => {
-      const list = idList(query.ids);
-      if (!list.length) throw badRequest('参数ids不能为空');
-      if (list.length > 1000) throw badRequest('一次最多删除1000条');
-      await departs.remove(list, origin(req));
-      return ok(null, '删除成功!');
-    },
+  deleteRoutes(app, {
+    base: '/sys/sysDepart',
+    permPrefix: 'system:depart',
+    remove: (req, ids) => departs.remove(ids, origin(req)),
+    deletedOne: '删除部门成功',
   });
 
   // ---- Department roles ----

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../core/context.js';
+import { deleteRoutes } from '../../core/crud/delete-routes.js';
 import type { CrudDeps } from '../../core/crud/mount.js';
 import { STALE_MESSAGE } from '../../core/crud/mount.js';
 import { OPERATE } from '../../core/crud/oplog.js';
@@ -285,29 +286,7 @@ export function permissionAdminRoutes(
     permissions.invalidate();
   };
 
-  route(app, {
-    method: 'DELETE',
-    url: '/sys/permission/delete',
-    access: perm('system:permission:delete'),
-    query: z.object({ id: id32('参数id') }),
-    handler: async ({ req, query }) => {
-      await remove(req, [query.id]);
-      return ok(null, '删除成功!');
-    },
-  });
-
-  route(app, {
-    method: 'DELETE',
-    url: '/sys/permission/deleteBatch',
-    access: perm('system:permission:deleteBatch'),
-    query: z.object({ ids: z.string({ error: '参数ids不能为空' }).max(64_000) }),
-    handler: async ({ req, query }) => {
-      const ids = idList(query.ids, 1000);
-      if (!ids.length) throw badRequest('参数ids不能为空');
-      await remove(req, ids);
-      return ok(null, '批量删除成功！');
-    },
-  });
+  deleteRoutes(app, { base: '/sys/permission', permPrefix: 'system:permission', remove });
 
   // ---- Role and department grants ---------------------------------------------------------------------------
 

@@ -4,7 +4,8 @@ import type { Transaction } from 'kysely';
 import type { SessionContext } from '../../core/auth/session.js';
 import { type OPERATE, writeOperationLog } from '../../core/crud/oplog.js';
 import type { AnyDb, Row } from '../../core/crud/store.js';
-import { ApiError, badRequest } from '../../core/errors.js';
+import { ApiError } from '../../core/errors.js';
+import { parseIds } from '../../core/ids.js';
 import { formatDateTime, newId } from '../../core/time.js';
 import type { Database } from '../../db/index.js';
 import type { DB, SysPermission } from '../../db/types.js';
@@ -144,21 +145,7 @@ export function buildTree<N extends { children?: N[] }>(
 }
 
 /** Ids as sent by the UI: comma-separated text (trailing comma allowed) or an array; each id checked. */
-export function idList(raw: unknown, max = 5000): string[] {
-  if (raw === undefined || raw === null || raw === '') return [];
-  const items = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : null;
-  if (!items) throw badRequest('参数格式不正确');
-  const out = new Set<string>();
-  for (const item of items) {
-    if (typeof item !== 'string') throw badRequest('参数格式不正确');
-    const id = item.trim();
-    if (!id) continue;
-    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw badRequest('参数格式不正确');
-    out.add(id);
-  }
-  if (out.size > max) throw badRequest('参数过多');
-  return [...out];
-}
+export const idList = (raw: unknown, max = 5000): string[] => parseIds(raw, { max });
 
 /** Menu rows, in display order. */
 export async function allMenus(db: Database | Trx): Promise<SysPermission[]> {

@@ -2,9 +2,10 @@ import { sysRole } from '@yunzhan/common/entities/system/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../core/context.js';
+import { deleteRoutes } from '../../core/crud/delete-routes.js';
 import { actorOf, type CrudDeps, mountEntity } from '../../core/crud/mount.js';
 import { OPERATE } from '../../core/crud/oplog.js';
-import { ApiError, badRequest } from '../../core/errors.js';
+import { ApiError } from '../../core/errors.js';
 import { ok } from '../../core/result.js';
 import { perm, route, sessionOf } from '../../core/route.js';
 import { newId } from '../../core/time.js';
@@ -69,29 +70,7 @@ export function roleRoutes(
     permissions.invalidate();
   };
 
-  route(app, {
-    method: 'DELETE',
-    url: '/sys/role/delete',
-    access: perm('system:role:delete'),
-    query: z.object({ id: idParam('参数id') }),
-    handler: async ({ req, query }) => {
-      await remove(req, [query.id]);
-      return ok(null, '删除角色成功');
-    },
-  });
-
-  route(app, {
-    method: 'DELETE',
-    url: '/sys/role/deleteBatch',
-    access: perm('system:role:deleteBatch'),
-    query: z.object({ ids: z.string({ error: '参数ids不能为空' }).max(64_000) }),
-    handler: async ({ req, query }) => {
-      const ids = idList(query.ids, 1000);
-      if (!ids.length) throw badRequest('参数ids不能为空');
-      await remove(req, ids);
-      return ok(null, '批量删除成功！');
-    },
-  });
+  deleteRoutes(app, { base: '/sys/role', permPrefix: 'system:role', remove, deletedOne: '删除角色成功' });
 
   route(app, {
     method: 'GET',

@@ -4,6 +4,7 @@ import type { SessionContext } from '../../core/auth/session.js';
 import type { AppContext } from '../../core/context.js';
 import type { AnyDb, Row } from '../../core/crud/store.js';
 import { ApiError, badRequest } from '../../core/errors.js';
+import { parseIds } from '../../core/ids.js';
 import { LIKE_ESCAPE, likePattern } from '../../core/query/values.js';
 import { newId } from '../../core/time.js';
 import type { Database } from '../../db/index.js';
@@ -42,13 +43,7 @@ export const USER_FIELDS = [...Object.keys(sysUser.fields), ...Object.keys(sysUs
 );
 
 /** Comma text or an array of ids as distinct non-empty ids; too many or too long → 400. */
-export function idList(raw: unknown, what = 'ids'): string[] {
-  const items = Array.isArray(raw) ? raw.map((x) => String(x ?? '')) : raw == null ? [] : String(raw).split(',');
-  const ids = [...new Set(items.map((s) => s.trim()).filter(Boolean))];
-  if (ids.length > MAX_IDS) throw badRequest(`${what}最多${MAX_IDS}个`);
-  if (ids.some((id) => id.length > 64)) throw badRequest(`${what}格式不正确`);
-  return ids;
-}
+export const idList = (raw: unknown, what = 'ids'): string[] => parseIds(raw, { max: MAX_IDS, what });
 
 /** A row with only the picker columns (and their dictionary texts). */
 export function pickerRow(row: Row): Row {
