@@ -22,6 +22,7 @@ import {
   assertMenusExist,
   buildTree,
   deleteMenus,
+  grantTree,
   idList,
   isSelfOrDescendant,
   logChange,
@@ -142,10 +143,7 @@ export function permissionAdminRoutes(
     url: '/sys/permission/queryTreeList',
     // The role and department authorisation screens; the guard takes one code per route.
     access: perm('system:role:list'),
-    handler: async () => {
-      const rows = await allMenus(db);
-      return ok({ treeList: buildTree(rows, toTreeModel), ids: rows.map((r) => r.id) });
-    },
+    handler: async () => ok(await grantTree(db)),
   });
 
   route(app, {

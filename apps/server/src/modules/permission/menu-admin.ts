@@ -148,6 +148,12 @@ export function buildTree<N extends { children?: N[] }>(
 export const idList = (raw: unknown, max = 5000): string[] => parseIds(raw, { max });
 
 /** Menu rows, in display order. */
+/** The whole menu tree for the authorisation screens, and every id (for "select all"). */
+export async function grantTree(db: Database | Trx) {
+  const rows = await allMenus(db);
+  return { treeList: buildTree(rows, toTreeModel), ids: rows.map((r) => r.id) };
+}
+
 export async function allMenus(db: Database | Trx): Promise<SysPermission[]> {
   return db.selectFrom('sysPermission').selectAll().where('delFlag', '=', 0).orderBy('sortNo').orderBy('id').execute();
 }

@@ -9,7 +9,7 @@ import { ApiError } from '../../core/errors.js';
 import { ok } from '../../core/result.js';
 import { perm, route, sessionOf } from '../../core/route.js';
 import { newId } from '../../core/time.js';
-import { allMenus, buildTree, idList, logChange, toTreeModel } from '../permission/menu-admin.js';
+import { grantTree, idList, logChange } from '../permission/menu-admin.js';
 import type { PermissionService } from '../permission/service.js';
 
 /** The role whose code the system depends on: never deleted, its code never changed. */
@@ -107,10 +107,7 @@ export function roleRoutes(
     method: 'GET',
     url: '/sys/role/queryTreeList',
     access: perm('system:role:list'),
-    handler: async () => {
-      const rows = await allMenus(db);
-      return ok({ treeList: buildTree(rows, toTreeModel), ids: rows.map((r) => r.id) });
-    },
+    handler: async () => ok(await grantTree(db)),
   });
 
   // ---- Data rules of a granted menu ---------------------------------------------------------------------------

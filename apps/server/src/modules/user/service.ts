@@ -57,6 +57,12 @@ export function pickerRow(row: Row): Row {
 
 const typed = (db: AnyDb) => db as unknown as Database;
 
+/** The link tables between users and roles or departments (column names as in the database). */
+const USER_LINKS = {
+  role: { table: 'sys_user_role', target: 'role_id' },
+  depart: { table: 'sys_user_depart', target: 'dep_id' },
+} as const;
+
 /**
  * User links and lookups shared by the user routes: roles and departments of users, department sub-trees,
  * session ends. Every method that writes takes the transaction it runs in.
@@ -167,42 +173,21 @@ export class UserService {
 
   /** Adds users to a role or a department (links that exist already are kept). Answers how many were added. */
   async addLinks(db: AnyDb, kind: 'role' | 'depart', targetId: string, userIds: readonly string[]): Promise<number> {
-    const d = typed(db);
-    if (kind === 'role') {
-      const have = new Set(
-        (
-          await d
-            .selectFrom('sysUserRole')
-            .select('userId')
-            .where('roleId', '=', targetId)
-            .where('userId', 'in', userIds)
-            .execute()
-        ).map((r) => r.userId),
-      );
-      const add = userIds.filter((u) => !have.has(u));
-      if (add.length)
-        await d
-          .insertInto('sysUserRole')
-          .values(add.map((userId) => ({ id: newId(), userId, roleId: targetId })))
-          .execute();
-      return add.length;
-    }
-    const have = new Set(
-      (
-        await d
-          .selectFrom('sysUserDepart')
-          .select('userId')
-          .where('depId', '=', targetId)
-          .where('userId', 'in', userIds)
-          .execute()
-      ).map((r) => r.userId),
-    );
+    const { table, target } = USER_LINKS[kind];
+    const existing = await db
+      .selectFrom(table)
+      .select('user_id as userId')
+      .where(target, '=', targetId)
+      .where('user_id', 'in', userIds)
+      .execute();
+    const have = new Set(existing.map((r) => String(r.userId)));
     const add = userIds.filter((u) => !have.has(u));
-    if (add.length)
-      await d
-        .insertInto('sysUserDepart')
-        .values(add.map((userId) => ({ id: newId(), userId, depId: targetId })))
+    if (add.length) {
+      await db
+        .insertInto(table)
+        .values(add.map((userId) => ({ id: newId(), user_id: userId, [target]: targetId })))
         .execute();
+    }
     return add.length;
   }
 
