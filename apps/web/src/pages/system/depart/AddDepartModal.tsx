@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { App, Form, Input, Modal } from 'antd';
 import { addDepart, type Depart, type DepartInput, type DepartNode, unwrap } from '../../../api/system-tree';
+import { showRefusal } from '../../../utils/refusal';
 import DepartFields from './depart-fields';
-import { showRefusal } from './feedback';
 
 interface Props {
   open: boolean;

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { App, Button, Col, Form, Input, Row } from 'antd';
 import { type Depart, type DepartInput, editDepart, unwrap } from '../../../api/system-tree';
 import { usePermission } from '../../../components/Authorized/use-permission';
+import { showRefusal } from '../../../utils/refusal';
 import DepartFields from './depart-fields';
-import { showRefusal } from './feedback';
 
 interface Props {
   depart: Depart;

@@ -14,14 +14,14 @@ import {
   unwrap,
 } from '../../../api/system-tree';
 import { usePermission } from '../../../components/Authorized/use-permission';
+import PermissionCheckTree from '../../../components/PermissionCheckTree';
+import { showRefusal } from '../../../utils/refusal';
+import { findNode } from '../../../utils/tree-helpers';
 import AddDepartModal from './AddDepartModal';
 import DepartDetailForm from './DepartDetailForm';
 import DepartRoleTab from './DepartRoleTab';
 import DepartTree from './DepartTree';
 import DepartUserTab from './DepartUserTab';
-import { showRefusal } from './feedback';
-import PermissionCheckTree from './PermissionCheckTree';
-import { findNode } from './tree-helpers';
 
 type Adding = { parent: DepartNode | null } | null;
 

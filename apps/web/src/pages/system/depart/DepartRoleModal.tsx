@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { sysDepartRole } from '@yunzhan/common/entities/system/index';
 import { App, Form, Input, Modal } from 'antd';
 import { type DepartRole, type DepartRoleInput, saveDepartRole, unwrap } from '../../../api/system-tree';
-import { showRefusal } from './feedback';
+import { showRefusal } from '../../../utils/refusal';
 
 const F = sysDepartRole.fields;
 

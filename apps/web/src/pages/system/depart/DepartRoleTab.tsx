@@ -11,10 +11,10 @@ import {
   unwrap,
 } from '../../../api/system-tree';
 import { usePermission } from '../../../components/Authorized/use-permission';
+import PermissionCheckTree from '../../../components/PermissionCheckTree';
+import { showRefusal } from '../../../utils/refusal';
+import { usePageState } from '../../../utils/use-page-state';
 import DepartRoleModal from './DepartRoleModal';
-import { showRefusal } from './feedback';
-import PermissionCheckTree from './PermissionCheckTree';
-import { usePageState } from './pagination';
 
 /** 部门角色: the roles of one department, their add/edit/delete and their permissions. */
 export default function DepartRoleTab({ departId }: { departId: string }) {

@@ -1,7 +1,7 @@
 import { Empty, Input, Spin, Tag, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import type { DepartNode } from '../../../api/system-tree';
-import { branchKeys, pruneEmptyChildren } from './tree-helpers';
+import { branchKeys, pruneEmptyChildren } from '../../../utils/tree-helpers';
 
 interface Props {
   nodes: readonly DepartNode[];

@@ -11,7 +11,7 @@ import {
   useDictItems,
 } from '../../../api/system-tree';
 import { usePermission } from '../../../components/Authorized/use-permission';
-import { showRefusal } from '../depart/feedback';
+import { showRefusal } from '../../../utils/refusal';
 import DataRuleModal from './DataRuleModal';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Radio, Select } from 'antd';
 import { type DataRule, type DataRuleInput, saveDataRule, unwrap, useDictItems } from '../../../api/system-tree';
-import { showRefusal } from '../depart/feedback';
+import { showRefusal } from '../../../utils/refusal';
 
 interface Props {
   permissionId: string;

@@ -5,7 +5,7 @@ import { App, AutoComplete, Button, Drawer, Form, Input, InputNumber, Radio, Spa
 import { useMemo } from 'react';
 import { type Menu, saveMenu, unwrap, useDictItems } from '../../../api/system-tree';
 import IconPicker from '../../../components/IconPicker';
-import { showRefusal } from '../depart/feedback';
+import { showRefusal } from '../../../utils/refusal';
 import {
   initialMenuValues,
   MENU_TYPE,

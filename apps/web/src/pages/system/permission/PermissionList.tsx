@@ -7,8 +7,8 @@ import { deleteMenus, dictText, type Menu, menuTree, unwrap, useDictItems } from
 import { usePermission } from '../../../components/Authorized/use-permission';
 import MenuIcon from '../../../components/MenuIcon';
 import { useSession } from '../../../stores/session';
-import { showRefusal } from '../depart/feedback';
-import { branchKeys, pruneEmptyChildren } from '../depart/tree-helpers';
+import { showRefusal } from '../../../utils/refusal';
+import { branchKeys, pruneEmptyChildren } from '../../../utils/tree-helpers';
 import DataRuleDrawer from './DataRuleDrawer';
 import MenuFormDrawer, { type MenuEditing } from './MenuFormDrawer';
 import { MENU_TYPE } from './menu-form';

@@ -1,5 +1,5 @@
 import type { App } from 'antd';
-import { RefusedError } from '../../../api/system-tree';
+import { RefusedError } from '../api/system-tree';
 
 type MessageApi = ReturnType<typeof App.useApp>['message'];
 

@@ -1,9 +1,9 @@
 import type { TableColumnsType } from 'antd';
-import type { PickerUser } from '../../../api/system-tree';
+import type { PickerUser } from '../../api/system-tree';
 
 const SEX: Record<number, string> = { 1: '男', 2: '女' };
 
-/** Columns of the user lists of this page (spec §3 user picker row). */
+/** Columns of the linked-user lists and the user picker (spec §3 user picker row). */
 export const USER_COLUMNS: TableColumnsType<PickerUser> = [
   { title: '用户账号', dataIndex: 'username' },
   { title: '用户名称', dataIndex: 'realname' },

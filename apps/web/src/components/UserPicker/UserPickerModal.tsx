@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Input, Modal, Table } from 'antd';
 import { useState } from 'react';
-import { type PickerUser, pickerUsers, unwrap } from '../../../api/system-tree';
-import { usePageState } from './pagination';
+import { type PickerUser, pickerUsers, unwrap } from '../../api/system-tree';
+import { usePageState } from '../../utils/use-page-state';
 import { USER_COLUMNS } from './user-columns';
 
 interface Props {
@@ -12,7 +12,7 @@ interface Props {
   onConfirm(userIds: string[]): void;
 }
 
-/** Picks users to add to a department (spec §9: width 1200, page size 5 of 5/10/20/30). */
+/** Picks existing users to link to a department or a role (spec §9: width 1200, page size 5 of 5/10/20/30). */
 export default function UserPickerModal({ open, confirmLoading, onCancel, onConfirm }: Props) {
   const { page, pagination, firstPage } = usePageState(5);
   const [username, setUsername] = useState('');

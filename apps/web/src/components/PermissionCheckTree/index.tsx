@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Flex, Space, Spin, Switch, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { type GrantChange, type PermissionTree, unwrap } from '../../../api/system-tree';
-import type { Envelope } from '../../../api/types';
-import { showRefusal } from './feedback';
+import { type GrantChange, type PermissionTree, unwrap } from '../../api/system-tree';
+import type { Envelope } from '../../api/types';
+import { showRefusal } from '../../utils/refusal';
 import {
   allKeys,
   branchKeys,
@@ -13,7 +13,7 @@ import {
   linkSelection,
   pruneEmptyChildren,
   selectionAfterCheck,
-} from './tree-helpers';
+} from '../../utils/tree-helpers';
 
 interface Props {
   /** Query key of the granted ids; the tree is cached under it too. */
