@@ -1,6 +1,6 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import type { EntityDef } from '@yunzhan/common/entities/index';
-import { Button, Descriptions, Modal, Tooltip } from 'antd';
+import { Button, Descriptions, type DescriptionsProps, Modal, Tooltip } from 'antd';
 import { useState } from 'react';
 import type { Row } from '../../api/entity';
 import { displayValue } from './columns';
@@ -12,10 +12,12 @@ interface Props {
   /** null: closed. */
   row: Row | null;
   onClose(): void;
+  /** More items after the listed fields (values the list does not show). */
+  extraItems?(row: Row): NonNullable<DescriptionsProps['items']>;
 }
 
 /** 'detailed information' (spec §2): width 1200, fullscreen switch, every listed field with its dictionary text. */
-export default function EntityDetailModal({ entity, row, onClose }: Props) {
+export default function EntityDetailModal({ entity, row, onClose, extraItems }: Props) {
   const t = useEntityT();
   const [fullscreen, setFullscreen] = useState(false);
   const toggle = (
@@ -51,11 +53,14 @@ export default function EntityDetailModal({ entity, row, onClose }: Props) {
           bordered
           column={2}
           size="middle"
-          items={listFieldsOf(entity).map(({ name, field }) => ({
-            key: name,
-            label: field.label,
-            children: displayValue(name, field, row, t),
-          }))}
+          items={[
+            ...listFieldsOf(entity).map(({ name, field }) => ({
+              key: name,
+              label: field.label,
+              children: displayValue(name, field, row, t),
+            })),
+            ...(extraItems?.(row) ?? []),
+          ]}
         />
       )}
     </Modal>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EntityDef } from '@yunzhan/common/entities/index';
-import { Form, Modal, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form, type FormRule, Modal, Spin } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
 import { addRow, editRow, queryById, type Row } from '../../api/entity';
 import { failureOf } from '../../api/http';
 import { feedback } from '../../utils/feedback';
@@ -16,7 +16,26 @@ export interface FormTarget {
   id?: string;
 }
 
-interface Props {
+export type FormMode = FormTarget['mode'];
+
+/** What a page may change in the schema's form without writing its own modal. */
+export interface FormCustomization {
+  /** Rules replacing the schema's for some fields (the duplicate check of unique fields stays). */
+  rules?: Readonly<Record<string, readonly FormRule[]>>;
+  /** Fields shown but not editable when editing (e.g. an account name). */
+  lockedOnEdit?: readonly string[];
+  /** More values of an edited row (links loaded from other endpoints), merged into the loaded row. */
+  loadExtra?(id: string): Promise<Record<string, unknown>>;
+  /**
+   * Arranges the form: gets the schema fields' form items by name (in schema order) and returns what the form
+   * shows; a page adds its own `Form.Item`s here. Default: the schema's items in order.
+   */
+  layout?(items: Record<string, ReactNode>, mode: FormMode): ReactNode;
+  /** Modal width; default 800. */
+  width?: number;
+}
+
+interface Props extends FormCustomization {
   entity: EntityDef;
   urls: { add: string; edit: string; queryById: string };
   /** null: closed. */
@@ -29,7 +48,18 @@ interface Props {
 const HTTP_CONFLICT = 409;
 
 /** Add/edit modal rendered from the schema; an edit sends the loaded `updateTime` back (stale edits → 409). */
-export default function EntityFormModal({ entity, urls, target, onClose, onSaved }: Props) {
+export default function EntityFormModal({
+  entity,
+  urls,
+  target,
+  onClose,
+  onSaved,
+  rules,
+  lockedOnEdit,
+  loadExtra,
+  layout,
+  width = 800,
+}: Props) {
   const t = useEntityT();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
@@ -41,7 +71,8 @@ export default function EntityFormModal({ entity, urls, target, onClose, onSaved
     queryFn: async () => {
       const response = await queryById(urls.queryById, editId as string);
       if (!response.success) throw new Error(response.message);
-      return response.result;
+      const extra = loadExtra ? await loadExtra(editId as string) : {};
+      return { ...response.result, ...extra } as Row;
     },
     enabled: !!editId,
     gcTime: 0,
@@ -85,11 +116,32 @@ export default function EntityFormModal({ entity, urls, target, onClose, onSaved
     }
   };
 
+  const mode: FormMode = editId ? 'edit' : 'add';
+  const items: Record<string, ReactNode> = Object.fromEntries(
+    fields.map(({ name, field }) => [
+      name,
+      <Form.Item
+        key={name}
+        name={name}
+        label={field.label}
+        rules={antdRulesOf(field, { entity, name, dataId: editId }, rules?.[name])}
+        validateTrigger={field.unique ? ['onChange', 'onBlur'] : 'onChange'}
+        extra={field.kind === 'richText' ? t('richTextNote') : undefined}
+      >
+        <FieldInput
+          field={field}
+          biz={uploadBizOf(entity, field)}
+          disabled={field.readonly || (mode === 'edit' && !!lockedOnEdit?.includes(name))}
+        />
+      </Form.Item>,
+    ]),
+  );
+
   return (
     <Modal
       title={`${target?.mode === 'edit' ? t('edit') : t('add')}${entity.title}`}
       open={!!target}
-      width={800}
+      width={width}
       mask={{ closable: false }}
       destroyOnHidden
       confirmLoading={saving}
@@ -106,18 +158,7 @@ export default function EntityFormModal({ entity, urls, target, onClose, onSaved
           wrapperCol={{ span: 17 }}
           preserve={false}
         >
-          {fields.map(({ name, field }) => (
-            <Form.Item
-              key={name}
-              name={name}
-              label={field.label}
-              rules={antdRulesOf(field, { entity, name, dataId: editId })}
-              validateTrigger={field.unique ? ['onChange', 'onBlur'] : 'onChange'}
-              extra={field.kind === 'richText' ? t('richTextNote') : undefined}
-            >
-              <FieldInput field={field} biz={uploadBizOf(entity, field)} disabled={field.readonly} />
-            </Form.Item>
-          ))}
+          {layout ? layout(items, mode) : Object.values(items)}
         </Form>
       </Spin>
     </Modal>

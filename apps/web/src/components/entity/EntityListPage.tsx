@@ -1,5 +1,5 @@
 import type { EntityDef } from '@yunzhan/common/entities/index';
-import { Alert, Card, Table, Typography } from 'antd';
+import { Alert, Card, type DescriptionsProps, Table, type TableColumnsType, Typography } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { deleteRow, deleteRows, type EntityUrls, entityUrls, type Row } from '../../api/entity';
@@ -8,12 +8,12 @@ import AdvancedQuery from '../AdvancedQuery';
 import { queryFieldsOf } from '../AdvancedQuery/fields';
 import { entityColumns } from './columns';
 import EntityDetailModal from './EntityDetailModal';
-import EntityFormModal, { type FormTarget } from './EntityFormModal';
+import EntityFormModal, { type FormCustomization, type FormTarget } from './EntityFormModal';
 import EntitySearchForm from './EntitySearchForm';
-import EntityToolbar from './EntityToolbar';
+import EntityToolbar, { type BatchAction } from './EntityToolbar';
 import { exportToFile } from './export-file';
 import ImportExcelModal from './ImportExcelModal';
-import RowActions from './RowActions';
+import RowActions, { type RowAction } from './RowActions';
 import { useEntityT } from './texts';
 import { useEntityPermissions } from './use-entity-permissions';
 import { useListPage } from './use-list-page';
@@ -26,14 +26,40 @@ export interface EntityListPageProps {
   exportFileName?: string;
   /** Page-specific toolbar buttons. */
   toolbarExtra?: ReactNode;
+  /** Page-specific entries of the 批量操作 menu (run on the selected rows). */
+  batchActions?: readonly BatchAction[];
+  /** Parameters every list (and export) request carries, e.g. a filter chosen outside the search form. */
+  fixedParams?: Record<string, unknown>;
+  /** Adjusts the schema's columns (add, reorder, render differently); the action column follows. */
+  columns?(base: TableColumnsType<Row>): TableColumnsType<Row>;
+  /** Page-specific actions of a row, between 详情 and 删除. */
+  rowActions?(row: Row): readonly RowAction[];
+  /** Width of the action column; default 180. */
+  actionWidth?: number;
+  /** Changes to the schema's add/edit form. */
+  form?: FormCustomization;
+  /** More items of the detail view. */
+  detailItems?(row: Row): NonNullable<DescriptionsProps['items']>;
 }
 
 /** The generic list page of an entity: search form, toolbar, selection bar, table, and its dialogs. */
-export default function EntityListPage({ entity, urls: overrides, exportFileName, toolbarExtra }: EntityListPageProps) {
+export default function EntityListPage({
+  entity,
+  urls: overrides,
+  exportFileName,
+  toolbarExtra,
+  batchActions,
+  fixedParams,
+  columns: adjustColumns,
+  rowActions,
+  actionWidth = 180,
+  form,
+  detailItems,
+}: EntityListPageProps) {
   const t = useEntityT();
   const { pathname } = useLocation();
   const urls = useMemo(() => ({ ...entityUrls(entity), ...overrides }), [entity, overrides]);
-  const list = useListPage(entity, { listUrl: urls.list });
+  const list = useListPage(entity, { listUrl: urls.list, fixedParams });
   const can = useEntityPermissions(entity);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [detailRow, setDetailRow] = useState<Row | null>(null);
@@ -58,11 +84,18 @@ export default function EntityListPage({ entity, urls: overrides, exportFileName
     else feedback.message.warning(response.message);
   };
 
+  const hasSelection = () => {
+    if (selectedRowKeys.length) return true;
+    feedback.message.warning(t('selectOne'));
+    return false;
+  };
+
+  const runBatchAction = (action: BatchAction) => {
+    if (hasSelection()) action.run([...list.selection.selectedRows]);
+  };
+
   const removeSelected = () => {
-    if (!selectedRowKeys.length) {
-      feedback.message.warning(t('selectOne'));
-      return;
-    }
+    if (!hasSelection()) return;
     const ids = [...selectedRowKeys];
     feedback.modal.confirm({
       title: t('confirm'),
@@ -86,14 +119,15 @@ export default function EntityListPage({ entity, urls: overrides, exportFileName
     }
   };
 
+  const baseColumns = entityColumns(entity, list.isorter, t);
   const columns = [
-    ...entityColumns(entity, list.isorter, t),
+    ...(adjustColumns ? adjustColumns(baseColumns) : baseColumns),
     {
       key: 'action',
       title: t('actions'),
       align: 'center' as const,
       fixed: 'right' as const,
-      width: 180,
+      width: actionWidth,
       render: (_: unknown, row: Row) => (
         <RowActions
           row={row}
@@ -101,6 +135,7 @@ export default function EntityListPage({ entity, urls: overrides, exportFileName
           onEdit={(r) => setFormTarget({ mode: 'edit', id: r.id })}
           onDetail={setDetailRow}
           onDelete={removeOne}
+          extra={rowActions?.(row)}
         />
       ),
     },
@@ -119,6 +154,8 @@ export default function EntityListPage({ entity, urls: overrides, exportFileName
           onBatchDelete={removeSelected}
           advancedQuery={<AdvancedQuery fields={queryFields} saveCode={pathname} onSearch={list.setSuperQuery} />}
           extra={toolbarExtra}
+          batchActions={batchActions}
+          onBatchAction={runBatchAction}
         />
       </div>
       <Alert
@@ -149,11 +186,12 @@ export default function EntityListPage({ entity, urls: overrides, exportFileName
       <EntityFormModal
         entity={entity}
         urls={urls}
+        {...form}
         target={formTarget}
         onClose={() => setFormTarget(null)}
         onSaved={() => void list.reload()}
       />
-      <EntityDetailModal entity={entity} row={detailRow} onClose={() => setDetailRow(null)} />
+      <EntityDetailModal entity={entity} row={detailRow} onClose={() => setDetailRow(null)} extraItems={detailItems} />
       <ImportExcelModal
         open={importing}
         url={urls.importExcel}

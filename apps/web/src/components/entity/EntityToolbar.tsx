@@ -1,8 +1,17 @@
 import { DeleteOutlined, DownloadOutlined, DownOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Space } from 'antd';
 import type { ReactNode } from 'react';
+import type { Row } from '../../api/entity';
 import { useEntityT } from './texts';
 import type { EntityAction } from './use-entity-permissions';
+
+/** A page-specific entry of the 批量操作 menu; the page checks the selection is not empty first. */
+export interface BatchAction {
+  key: string;
+  label: string;
+  icon?: ReactNode;
+  run(rows: Row[]): void;
+}
 
 interface Props {
   can: Record<EntityAction, boolean>;
@@ -15,9 +24,12 @@ interface Props {
   advancedQuery: ReactNode;
   /** Page-specific buttons, after the standard ones. */
   extra?: ReactNode;
+  /** Page-specific entries of 批量操作, after 删除. */
+  batchActions?: readonly BatchAction[];
+  onBatchAction(action: BatchAction): void;
 }
 
-/** 新增, 导出, 导入, the advanced query and 批量操作 → 删除; each shown only with its permission. */
+/** 新增, 导出, 导入, the advanced query and 批量操作 (删除 and page entries); each shown only with its permission. */
 export default function EntityToolbar({
   can,
   exporting,
@@ -27,8 +39,19 @@ export default function EntityToolbar({
   onBatchDelete,
   advancedQuery,
   extra,
+  batchActions = [],
+  onBatchAction,
 }: Props) {
   const t = useEntityT();
+  const batchItems = [
+    ...(can.deleteBatch ? [{ key: 'delete', icon: <DeleteOutlined />, label: t('delete') }] : []),
+    ...batchActions.map(({ key, icon, label }) => ({ key, icon, label })),
+  ];
+  const onBatchClick = ({ key }: { key: string }) => {
+    const action = batchActions.find((a) => a.key === key);
+    if (action) onBatchAction(action);
+    else onBatchDelete();
+  };
   return (
     <Space wrap style={{ marginBottom: 16 }}>
       {can.add && (
@@ -48,13 +71,8 @@ export default function EntityToolbar({
       )}
       {advancedQuery}
       {extra}
-      {can.deleteBatch && (
-        <Dropdown
-          menu={{
-            items: [{ key: 'delete', icon: <DeleteOutlined />, label: t('delete') }],
-            onClick: onBatchDelete,
-          }}
-        >
+      {batchItems.length > 0 && (
+        <Dropdown menu={{ items: batchItems, onClick: onBatchClick }}>
           <Button>
             {t('batch')} <DownOutlined />
           </Button>

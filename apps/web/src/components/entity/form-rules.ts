@@ -70,9 +70,12 @@ export function uniqueRule({ entity, name, dataId }: UniqueContext): FormRule {
   };
 }
 
-/** antd `Form.Item rules` of a field from its schema. */
-export function antdRulesOf(field: Field, unique?: UniqueContext): FormRule[] {
-  const rules: FormRule[] = toAntdRules(schemaRules(field)) as FormRule[];
+/**
+ * antd `Form.Item rules` of a field from its schema; `override` replaces the schema's own rules (a page with the
+ * spec's wording for a field), the duplicate check of a unique field still follows.
+ */
+export function antdRulesOf(field: Field, unique?: UniqueContext, override?: readonly FormRule[]): FormRule[] {
+  const rules: FormRule[] = override ? [...override] : (toAntdRules(schemaRules(field)) as FormRule[]);
   if (field.unique && unique) rules.push(uniqueRule(unique));
   return rules;
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import type { TablePaginationConfig } from 'antd';
 import { type Key, useEffect, useMemo, useState } from 'react';
@@ -24,8 +24,16 @@ import { type EntityT, useEntityT } from './texts';
 export interface ListPageOptions {
   /** `url.list`; undefined or '' shows '请设置url.list属性!' and loads nothing. */
   listUrl?: string;
-  /** Parameters every request carries (e.g. a fixed parent id). */
+  /** Parameters every request carries (e.g. a fixed parent id); a change starts again from page 1. */
   fixedParams?: Record<string, unknown>;
+}
+
+const LIST_QUERY = 'entity-list';
+
+/** Reloads the lists of an entity that are on screen (after a page-specific action changed rows). */
+export function useReloadList(entity: Pick<EntityDef, 'name'>): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: [LIST_QUERY, entity.name] });
 }
 
 /** Spec §9 pagination: page 1, size 10, options 10/20/30, quick jumper, size changer, total 'a-b of n'. */
@@ -71,6 +79,15 @@ export function useListPage(entity: EntityDef, options: ListPageOptions = {}) {
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [selectedRowKeys, setSelectedRowKeys] = useState<string[]>([]);
   const [selectedRows, setSelectedRows] = useState<Row[]>([]);
+  const fixedKey = JSON.stringify(fixedParams ?? {});
+  const [lastFixedKey, setLastFixedKey] = useState(fixedKey);
+  if (fixedKey !== lastFixedKey) {
+    // Adjusted while rendering (no effect): another fixed filter shows its first page without the old selection.
+    setLastFixedKey(fixedKey);
+    setCurrent(1);
+    setSelectedRowKeys([]);
+    setSelectedRows([]);
+  }
 
   const state: ListState = {
     queryParam: { ...fixedParams, ...queryParam },
@@ -88,7 +105,7 @@ export function useListPage(entity: EntityDef, options: ListPageOptions = {}) {
   }, [listUrl, t]);
 
   const query = useQuery({
-    queryKey: ['entity-list', entity.name, listUrl, params],
+    queryKey: [LIST_QUERY, entity.name, listUrl, params],
     queryFn: () => fetchPage(listUrl as string, params),
     enabled: !!listUrl,
     placeholderData: keepPreviousData,
