@@ -101,6 +101,8 @@ export interface PermissionTreeNode {
   parentId: string | null;
   isLeaf: boolean;
   menuType?: number;
+  /** 1: the menu has data rules (contract §4.4 item 7). */
+  ruleFlag?: number;
   children?: PermissionTreeNode[];
 }
 

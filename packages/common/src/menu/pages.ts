@@ -13,6 +13,8 @@ export const IMPLEMENTED_PAGES: readonly string[] = [
   'system/PermissionList',
   'system/PositionList',
   'system/CheckRuleList',
+  'system/RoleList',
+  'system/DictList',
 ];
 
 /** Menu containers: they open their redirect or first child and never show as a page of their own. */

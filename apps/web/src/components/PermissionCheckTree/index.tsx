@@ -1,7 +1,8 @@
+import { FilterOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Flex, Space, Spin, Switch, Tree } from 'antd';
+import { App, Button, Empty, Flex, Space, Spin, Switch, Tooltip, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { type GrantChange, type PermissionTree, unwrap } from '../../api/system-tree';
+import { type GrantChange, type PermissionTree, type PermissionTreeNode, unwrap } from '../../api/system-tree';
 import type { Envelope } from '../../api/types';
 import { showRefusal } from '../../utils/refusal';
 import {
@@ -14,6 +15,7 @@ import {
   pruneEmptyChildren,
   selectionAfterCheck,
 } from '../../utils/tree-helpers';
+import { markRuleNodes } from './rule-nodes';
 
 interface Props {
   /** Query key of the granted ids; the tree is cached under it too. */
@@ -24,18 +26,43 @@ interface Props {
   /** Whether the save button is shown (button permission). */
   canSave: boolean;
   emptyText?: string;
+  /** Makes the menus that have data rules (`ruleFlag` 1) clickable, marked with a filter icon. */
+  onRuleNode?(node: PermissionTreeNode): void;
 }
+
+const ruleTitle = (node: PermissionTreeNode) =>
+  node.ruleFlag === 1 ? (
+    <Tooltip title="点击配置数据规则">
+      <span>
+        {node.title} <FilterOutlined style={{ color: 'var(--ant-color-primary)' }} aria-label="数据规则" />
+      </span>
+    </Tooltip>
+  ) : (
+    node.title
+  );
 
 /**
  * A checkable menu tree for granting permissions, saved with diff semantics (the ids now and the ids loaded).
  * "父子关联" switches between linked checking (a parent follows its children) and unlinked (each node alone).
  */
-export default function PermissionCheckTree({ queryKey, loadTree, loadGranted, save, canSave, emptyText }: Props) {
+export default function PermissionCheckTree({
+  queryKey,
+  loadTree,
+  loadGranted,
+  save,
+  canSave,
+  emptyText,
+  onRuleNode,
+}: Props) {
   const { message } = App.useApp();
   const client = useQueryClient();
   const tree = useQuery({ queryKey: [...queryKey, 'tree'], queryFn: async () => unwrap(await loadTree()) });
   const granted = useQuery({ queryKey: [...queryKey, 'granted'], queryFn: async () => unwrap(await loadGranted()) });
-  const nodes = useMemo(() => pruneEmptyChildren(tree.data?.treeList ?? []), [tree.data]);
+  const withRules = !!onRuleNode;
+  const nodes = useMemo(() => {
+    const pruned = pruneEmptyChildren(tree.data?.treeList ?? []);
+    return withRules ? markRuleNodes(pruned) : pruned;
+  }, [tree.data, withRules]);
 
   const [selected, setSelected] = useState<string[]>([]);
   const [linked, setLinked] = useState(false);
@@ -100,7 +127,10 @@ export default function PermissionCheckTree({ queryKey, loadTree, loadGranted, s
           const keys = Array.isArray(checked) ? checked : checked.checked;
           setSelected(selectionAfterCheck(keys.map(String), (info.halfCheckedKeys ?? []).map(String), linked));
         }}
-        selectable={false}
+        selectable={!!onRuleNode}
+        selectedKeys={[]}
+        onSelect={(_keys, info) => onRuleNode?.(info.node)}
+        titleRender={onRuleNode ? ruleTitle : undefined}
         style={{ maxHeight: 520, overflow: 'auto' }}
       />
     </Flex>

@@ -1,11 +1,12 @@
 import { ClearOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { clearCache } from '../../../app/dict-cache';
 import { usePermission } from '../../../components/Authorized/use-permission';
 import { useT } from '../../../locales/i18n';
 import { usePasswordDialog } from '../../../stores/password-dialog';
 import { useSession } from '../../../stores/session';
 import { fileAccessUrl } from '../../../utils/file-url';
-import { clearCache, confirmLogout } from './user-actions';
+import { confirmLogout } from './user-actions';
 
 /** Spec §6: the password-change item needs this button permission. */
 export const PASSWORD_PERMISSION = 'sysUser:password';
