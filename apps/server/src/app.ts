@@ -88,7 +88,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const sites = new SiteService(handle.db);
   const auth = new AuthService(ctx, sites, dicts, logs);
   const files = new FileStorage(config.dataDir);
-  const crud = crudDeps(handle.db, handle.dialect, dicts, permissions, files);
+  const crud = crudDeps(handle, dicts, permissions, files);
 
   installErrorHandler(app);
   const routes = installGuard(app, {

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.js';
+import { withStatementCache } from './statement-cache.js';
 import type { DB } from './types.js';
 
 export type Database = Kysely<DB>;
@@ -13,6 +14,11 @@ export interface DbHandle {
   db: Database;
   dialect: DialectName;
   close(): Promise<void>;
+  /**
+   * Changes whenever a write is committed on this database, by this process or another (SQLite only): caches of
+   * query results compare it instead of trusting a timer.
+   */
+  dataVersion?: () => string;
 }
 
 // int8 (bigint, count(*)) as a JS number: our values (epoch ms, counts) stay far below 2^53.
@@ -36,8 +42,16 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  // Lists and their totals read whole indexes: a 64 MB page cache and memory-mapped reads keep them in memory.
+  sqlite.pragma('cache_size = -65536');
+  sqlite.pragma('mmap_size = 268435456');
+  sqlite.pragma('temp_store = MEMORY');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
+  // total_changes counts this connection's writes; data_version moves when another connection commits.
+  const ownWrites = sqlite.prepare('select total_changes()').pluck();
+  const otherWrites = sqlite.prepare('pragma data_version').pluck();
+  const dataVersion = () => `${otherWrites.get()}:${ownWrites.get()}`;
+  return { db, dialect: 'sqlite', close: () => db.destroy(), dataVersion };
 }
 
 /** Brings the schema up to date. Runs at every start; a no-op when nothing is pending. */

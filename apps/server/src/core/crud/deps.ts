@@ -1,4 +1,4 @@
-import type { Database, DialectName } from '../../db/index.js';
+import type { DbHandle } from '../../db/index.js';
 import type { DictService } from '../../modules/dict/service.js';
 import type { PermissionService } from '../../modules/permission/service.js';
 import type { SessionContext } from '../auth/session.js';
@@ -8,8 +8,7 @@ import type { AnyDb } from './store.js';
 
 /** The engine's dependencies, from the server's services. */
 export function crudDeps(
-  db: Database,
-  dialect: DialectName,
+  { db, dialect, dataVersion }: DbHandle,
   dicts: DictService,
   permissions: PermissionService,
   files: FileStorage,
@@ -17,6 +16,7 @@ export function crudDeps(
   return {
     db: db as unknown as AnyDb,
     dialect,
+    dataVersion,
     dicts,
     files,
     dataRules: (userId, prefix) => permissions.dataRules(userId, prefix),

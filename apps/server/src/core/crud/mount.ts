@@ -17,6 +17,7 @@ import { perm, route, sessionOf } from '../route.js';
 import { deleteRoutes } from './delete-routes.js';
 import { addDictText, type DictSource } from './dict-text.js';
 import { mountExcel } from './excel-routes.js';
+import type { Importer } from './import.js';
 import { type DictValuesOf, type InputMode, readInput, type Values } from './input.js';
 import { OPERATE, writeOperationLog } from './oplog.js';
 import { type Actor, type AnyDb, actorOf, EntityStore, type ListScope, type Row } from './store.js';
@@ -29,6 +30,8 @@ export type Endpoint = 'list' | 'queryById' | 'add' | 'edit' | 'delete' | 'delet
 export interface CrudDeps {
   db: AnyDb;
   dialect: 'sqlite' | 'postgres';
+  /** See `DbHandle.dataVersion`: lets list totals stay cached until something is written. */
+  dataVersion?: () => string;
   /** Dictionary texts for lists, and the allowed values of every dictionary for input checks. */
   dicts: DictSource & { valueSets(): Promise<DictValuesOf> };
   /** Enabled data rules of a user for the menu that owns `permPrefix` (contract §4.4). */
@@ -65,6 +68,8 @@ export interface CrudOptions {
   afterWrite?(ctx: WriteContext): Promise<void> | void;
   /** Runs in the delete transaction before the rows go. */
   beforeDelete?(rows: Row[], session: SessionContext, trx: AnyDb): Promise<void> | void;
+  /** How importExcel writes rows when the module's add is its own (default: the engine's add, row by row). */
+  importer?: Importer;
 }
 
 const idQuery = z.object({ id: z.string({ error: '参数id不能为空' }).min(1, '参数id不能为空').max(64) });
@@ -82,7 +87,7 @@ export function mountEntity(
   entity: EntityDef,
   opts: CrudOptions = {},
 ): EntityStore {
-  const store = new EntityStore(entity, deps.db, deps.dialect);
+  const store = new EntityStore(entity, deps.db, deps.dialect, deps.dataVersion);
   const base = entity.apiBase;
   const code = (action: string) => perm(`${entity.permPrefix}:${action}`);
   const mounted = (e: Endpoint) => !opts.except?.includes(e);
@@ -248,8 +253,8 @@ export function mountEntity(
       app,
       { entity, store, deps, opts, sessionFor, listQuery },
       { export: code('export'), import: code('import') },
-      // Import is a bulk add: a module that replaces `add` must provide its own import.
-      mounted('importExcel') && mounted('add'),
+      // Import is a bulk add: a module that replaces `add` must provide its own importer.
+      mounted('importExcel') && (mounted('add') || !!opts.importer),
     );
   }
 

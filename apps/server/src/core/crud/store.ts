@@ -29,22 +29,38 @@ export interface ListScope {
   where?: (qb: AnySelect) => AnySelect;
 }
 
+/** How long a total is trusted without a data version (PostgreSQL: other processes may write). */
 const COUNT_TTL_MS = 5_000;
+/** With a data version a total stays exact until a write; the limit only bounds memory held by idle filters. */
+const VERSIONED_COUNT_TTL_MS = 10 * 60_000;
+
+/** Bound parameters one multi-row insert may carry (SQLite allows 32 766, PostgreSQL 65 535). */
+const MAX_PARAMS = 16_000;
+
+/** Rows of a multi-row insert in chunks that stay under the parameter limit of both databases. */
+export function chunksOf<T extends object>(rows: readonly T[]): T[][] {
+  if (!rows.length) return [];
+  const size = Math.max(1, Math.floor(MAX_PARAMS / Math.max(1, Object.keys(rows[0]).length)));
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
 
 /**
  * Reads and writes the rows of one entity: every query is limited to the actor's site (site scope) and to rows
- * not soft-deleted; writes fill the audit columns. Totals are cached for a few seconds per filter and dropped
- * on every write.
+ * not soft-deleted; writes fill the audit columns. Totals are cached per filter: until the database's data
+ * version moves where it has one (SQLite), else for a few seconds; this store's own writes drop them at once.
  */
 export class EntityStore {
   /** Totals per filter; the promise is kept so concurrent requests share one count (no stampede). */
-  private readonly counts = new Map<string, { at: number; total: Promise<number> }>();
+  private readonly counts = new Map<string, { at: number; version?: string; total: Promise<number> }>();
   private readonly columns: string[];
 
   constructor(
     readonly entity: EntityDef,
     private readonly db: AnyDb,
     private readonly dialect: DialectName,
+    private readonly dataVersion?: () => string,
   ) {
     this.columns = [...Object.keys(entity.fields), ...Object.keys(entity.auditFields)].filter(
       (n) => !entity.field(n)?.sensitive,
@@ -86,11 +102,13 @@ export class EntityStore {
     // Module scopes (functions) cannot be keyed: those counts are not cached.
     if (scope.where) return run();
     const key = JSON.stringify([actor.siteId, query.conditions, scope.conditions ?? []]);
+    const version = this.dataVersion?.();
+    const ttl = version === undefined ? COUNT_TTL_MS : VERSIONED_COUNT_TTL_MS;
     const hit = this.counts.get(key);
-    if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total;
+    if (hit && hit.version === version && Date.now() - hit.at < ttl) return hit.total;
     if (this.counts.size > 1000) this.counts.clear();
     const total = run();
-    this.counts.set(key, { at: Date.now(), total });
+    this.counts.set(key, { at: Date.now(), version, total });
     total.catch(() => this.counts.delete(key));
     return total;
   }
@@ -128,14 +146,37 @@ export class EntityStore {
   }
 
   async insert(trx: Transaction<unknown> | AnyDb, actor: Actor, values: Values, id = newId()): Promise<string> {
+    await (trx as AnyDb)
+      .insertInto(this.entity.table)
+      .values(this.newRow(actor, values, id))
+      .execute();
+    this.counts.clear();
+    return id;
+  }
+
+  /**
+   * Inserts many rows with multi-row statements (imports); `columns` are raw column values every row gets
+   * (columns outside the schema, e.g. a flag). Answers the new ids in order.
+   */
+  async insertMany(
+    trx: Transaction<unknown> | AnyDb,
+    actor: Actor,
+    rows: readonly Values[],
+    columns: Record<string, unknown> = {},
+  ): Promise<string[]> {
+    const all = rows.map((values) => ({ ...this.newRow(actor, values, newId()), ...columns }));
+    for (const chunk of chunksOf(all)) await (trx as AnyDb).insertInto(this.entity.table).values(chunk).execute();
+    this.counts.clear();
+    return all.map((r) => String(r.id));
+  }
+
+  private newRow(actor: Actor, values: Values, id: string): Record<string, unknown> {
     const row: Record<string, unknown> = { ...this.toColumns(values), id };
     row[this.entity.columnOf('createBy')] = actor.username;
     row[this.entity.columnOf('createTime')] = formatDateTime();
     if (this.entity.scope === 'site') row[this.entity.columnOf('siteId')] = actor.siteId;
     if (this.entity.softDelete) row[this.entity.columnOf('delFlag')] = 0;
-    await (trx as AnyDb).insertInto(this.entity.table).values(row).execute();
-    this.counts.clear();
-    return id;
+    return row;
   }
 
   async update(trx: Transaction<unknown> | AnyDb, actor: Actor, id: string, values: Values): Promise<void> {

@@ -56,7 +56,7 @@ export function dataRuleRoutes(
 ): void {
   const db = ctx.db;
   const entity = sysPermissionDataRule;
-  const store = new EntityStore(entity, crud.db, crud.dialect);
+  const store = new EntityStore(entity, crud.db, crud.dialect, crud.dataVersion);
   const actor = (s: { username: string }) => ({ username: s.username, siteId: null });
 
   const setRuleFlag = async (trx: Trx, permissionId: string) => {
