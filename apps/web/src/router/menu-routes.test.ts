@@ -19,7 +19,7 @@ const MENU: MenuNode[] = [
   node('/system', 'layouts/RouteView', {
     redirect: '/system/user',
     children: [
-      node('/system/user', 'system/UserList', { hidden: true }),
+      node('/system/user', 'system/NoSuchPage', { hidden: true }),
       node('/system/druid', 'layouts/IframePageView', {
         meta: { title: 'Druid', url: "{{ window._CONFIG['domianURL'] }}/druid/" },
       }),

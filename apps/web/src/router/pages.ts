@@ -15,6 +15,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, ComponentType>> = {
   'system/PermissionList': lazy(() => import('../pages/system/permission/PermissionList')),
   'system/PositionList': lazy(() => import('../pages/system/PositionList')),
   'system/CheckRuleList': lazy(() => import('../pages/system/CheckRuleList')),
+  'system/UserList': lazy(() => import('../pages/system/user/UserList')),
   'system/RoleList': lazy(() => import('../pages/system/role/RoleList')),
   'system/DictList': lazy(() => import('../pages/system/dict/DictList')),
 };

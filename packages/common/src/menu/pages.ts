@@ -13,6 +13,7 @@ export const IMPLEMENTED_PAGES: readonly string[] = [
   'system/PermissionList',
   'system/PositionList',
   'system/CheckRuleList',
+  'system/UserList',
   'system/RoleList',
   'system/DictList',
 ];

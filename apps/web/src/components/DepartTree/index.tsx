@@ -1,19 +1,22 @@
 import { Empty, Input, Spin, Tag, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import type { DepartNode } from '../../../api/system-tree';
-import { branchKeys, pruneEmptyChildren } from '../../../utils/tree-helpers';
+import type { DepartNode } from '../../api/system-tree';
+import { branchKeys, pruneEmptyChildren } from '../../utils/tree-helpers';
+
+export { useDepartTree } from './use-depart-tree';
 
 interface Props {
   nodes: readonly DepartNode[];
   loading: boolean;
   selectedKey: string | null;
-  checkedKeys: string[];
   onSelect(node: DepartNode | null): void;
-  onCheck(keys: string[]): void;
   onSearch(keyword: string): void;
+  /** Checked departments (unlinked); without `onCheck` the tree has no check boxes. */
+  checkedKeys?: string[];
+  onCheck?(keys: string[]): void;
 }
 
-/** The searchable department tree: select a department to see it, check departments to delete them. */
+/** The searchable department tree: select a department to see it, optionally check departments to act on them. */
 export default function DepartTree({ nodes, loading, selectedKey, checkedKeys, onSelect, onCheck, onSearch }: Props) {
   const treeData = useMemo(() => pruneEmptyChildren(nodes), [nodes]);
   const [expanded, setExpanded] = useState<string[]>([]);
@@ -27,7 +30,7 @@ export default function DepartTree({ nodes, loading, selectedKey, checkedKeys, o
           <Spin style={{ display: 'block', margin: 32 }} />
         ) : treeData.length ? (
           <Tree<DepartNode>
-            checkable
+            checkable={!!onCheck}
             checkStrictly
             blockNode
             treeData={treeData}
@@ -35,8 +38,8 @@ export default function DepartTree({ nodes, loading, selectedKey, checkedKeys, o
             onExpand={(keys) => setExpanded(keys.map(String))}
             selectedKeys={selectedKey ? [selectedKey] : []}
             onSelect={(_keys, info) => onSelect(info.selected ? info.node : null)}
-            checkedKeys={{ checked: checkedKeys, halfChecked: [] }}
-            onCheck={(checked) => onCheck((Array.isArray(checked) ? checked : checked.checked).map(String))}
+            checkedKeys={onCheck ? { checked: checkedKeys ?? [], halfChecked: [] } : undefined}
+            onCheck={(checked) => onCheck?.((Array.isArray(checked) ? checked : checked.checked).map(String))}
             titleRender={(node) => (
               <span>
                 {node.departName}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import { Form, type FormRule, Modal, Spin } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { addRow, editRow, queryById, type Row } from '../../api/entity';
 import { failureOf } from '../../api/http';
 import { feedback } from '../../utils/feedback';
@@ -31,6 +31,8 @@ export interface FormCustomization {
    * shows; a page adds its own `Form.Item`s here. Default: the schema's items in order.
    */
   layout?(items: Record<string, ReactNode>, mode: FormMode): ReactNode;
+  /** Initial values of an add form beyond the schema defaults (e.g. the filter the list shows). */
+  addDefaults?: Record<string, unknown>;
   /** Modal width; default 800. */
   width?: number;
 }
@@ -58,6 +60,7 @@ export default function EntityFormModal({
   lockedOnEdit,
   loadExtra,
   layout,
+  addDefaults,
   width = 800,
 }: Props) {
   const t = useEntityT();
@@ -78,10 +81,14 @@ export default function EntityFormModal({
     gcTime: 0,
   });
 
+  // Read when the form opens, not followed afterwards (a new object each render must not reset the form).
+  const addDefaultsRef = useRef(addDefaults);
+  addDefaultsRef.current = addDefaults;
+
   useEffect(() => {
     if (!target) return;
     form.resetFields();
-    if (target.mode === 'add') form.setFieldsValue(defaultValuesOf(entity));
+    if (target.mode === 'add') form.setFieldsValue({ ...defaultValuesOf(entity), ...addDefaultsRef.current });
     else if (record.data) form.setFieldsValue(record.data);
   }, [target, record.data, form, entity]);
 

@@ -4,7 +4,7 @@ import { firstError } from '@yunzhan/common/validation/index';
 import { describe, expect, it, vi } from 'vitest';
 import { duplicateCheck } from '../../api/entity';
 import { formFieldsOf } from './form-fields';
-import { requiredMessage, schemaRules, uniqueRule } from './form-rules';
+import { antdRulesOf, requiredMessage, schemaRules, uniqueRule } from './form-rules';
 
 vi.mock('../../api/entity', () => ({ duplicateCheck: vi.fn() }));
 
@@ -69,5 +69,14 @@ describe('form rules from a schema (spec §5)', () => {
     await expect(validate({}, 'P02')).resolves.toBeUndefined();
     await expect(validate({}, '')).resolves.toBeUndefined();
     expect(check).toHaveBeenCalledTimes(2);
+  });
+
+  it('a page may replace the rules of a field; the duplicate check of a unique field stays', () => {
+    const override = [{ required: true, message: '请输入职务代码' }];
+    const rules = antdRulesOf(sysPosition.fields.code, { entity: sysPosition, name: 'code' }, override);
+    expect(rules[0]).toBe(override[0]);
+    expect(rules).toHaveLength(2);
+    expect(rules[1]).toMatchObject({ validateTrigger: 'onBlur' });
+    expect(antdRulesOf(sysPosition.fields.name, undefined, [])).toEqual([]);
   });
 });

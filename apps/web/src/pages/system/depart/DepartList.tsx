@@ -1,5 +1,5 @@
 import { ApartmentOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { App, Button, Card, Col, Empty, Row, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import {
@@ -7,20 +7,18 @@ import {
   type DepartNode,
   deleteDeparts,
   departPermissionIds,
-  departTree,
   permissionTree,
   saveDepartPermission,
-  searchDeparts,
   unwrap,
 } from '../../../api/system-tree';
 import { usePermission } from '../../../components/Authorized/use-permission';
+import DepartTree, { useDepartTree } from '../../../components/DepartTree';
 import PermissionCheckTree from '../../../components/PermissionCheckTree';
 import { showRefusal } from '../../../utils/refusal';
 import { findNode } from '../../../utils/tree-helpers';
 import AddDepartModal from './AddDepartModal';
 import DepartDetailForm from './DepartDetailForm';
 import DepartRoleTab from './DepartRoleTab';
-import DepartTree from './DepartTree';
 import DepartUserTab from './DepartUserTab';
 
 type Adding = { parent: DepartNode | null } | null;
@@ -29,26 +27,14 @@ type Adding = { parent: DepartNode | null } | null;
 export default function DepartList() {
   const { message, modal } = App.useApp();
   const permission = usePermission();
-  const [keyword, setKeyword] = useState('');
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [checked, setChecked] = useState<string[]>([]);
   const [adding, setAdding] = useState<Adding>(null);
 
-  const tree = useQuery({ queryKey: ['departTree'], queryFn: async () => unwrap(await departTree()) });
-  const found = useQuery({
-    queryKey: ['departSearch', keyword],
-    queryFn: async () => unwrap(await searchDeparts(keyword)),
-    enabled: !!keyword,
-  });
-  const whole = tree.data ?? [];
-  const shown = keyword ? (found.data ?? []) : whole;
+  const departs = useDepartTree();
+  const { whole, shown, refresh } = departs;
   const selected = selectedKey ? (findNode(whole, selectedKey) ?? findNode(shown, selectedKey)) : undefined;
   const parent = selected?.parentId ? findNode(whole, selected.parentId) : undefined;
-
-  const refresh = async () => {
-    await tree.refetch();
-    if (keyword) await found.refetch();
-  };
 
   const removing = useMutation({
     mutationFn: async (ids: string[]) => unwrap(await deleteDeparts(ids)),
@@ -77,8 +63,8 @@ export default function DepartList() {
 
   const added = async (depart: Depart) => {
     setAdding(null);
-    setKeyword('');
-    await tree.refetch();
+    departs.setKeyword('');
+    await departs.refresh();
     setSelectedKey(depart.id);
   };
 
@@ -109,12 +95,12 @@ export default function DepartList() {
           </Space>
           <DepartTree
             nodes={shown}
-            loading={keyword ? found.isPending : tree.isPending}
+            loading={departs.loading}
             selectedKey={selectedKey}
             checkedKeys={checked}
             onSelect={(node) => setSelectedKey(node?.id ?? null)}
             onCheck={setChecked}
-            onSearch={setKeyword}
+            onSearch={departs.setKeyword}
           />
         </Card>
       </Col>

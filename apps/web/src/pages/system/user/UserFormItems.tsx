@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import { sysUser } from '@yunzhan/common/entities/system/index';
+import { Form, Input, Select, Space, Tag, TreeSelect, type TreeSelectProps, Typography } from 'antd';
+import { type ReactNode, useMemo } from 'react';
+import { unwrap } from '../../../api/system-tree';
+import { allRoles } from '../../../api/user';
+import { useDepartTree } from '../../../components/DepartTree';
+import type { FormMode } from '../../../components/entity/EntityFormModal';
+import { useDictOptions } from '../../../components/entity/use-dict-options';
+import { useT } from '../../../locales/i18n';
+import { confirmPasswordRules, newPasswordRules } from '../../../utils/form-rules';
+import { pruneEmptyChildren } from '../../../utils/tree-helpers';
+
+const FULL = { width: '100%' } as const;
+
+interface ValueProps<T> {
+  value?: T;
+  onChange?(value: T): void;
+  id?: string;
+}
+
+function RoleSelect({ value, onChange, id }: ValueProps<string[]>) {
+  const roles = useQuery({ queryKey: ['allRoles'], queryFn: async () => unwrap(await allRoles()) });
+  return (
+    <Select
+      id={id}
+      mode="multiple"
+      style={FULL}
+      allowClear
+      loading={roles.isPending}
+      placeholder="请选择角色"
+      showSearch={{ optionFilterProp: 'label' }}
+      options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.roleName }))}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+function DepartSelect({ value, onChange, id }: ValueProps<string[]>) {
+  const { whole, loading } = useDepartTree();
+  // Leaves without `children` (the server sends null), so no expander shows on them.
+  const treeData = useMemo(() => pruneEmptyChildren(whole) as TreeSelectProps['treeData'], [whole]);
+  return (
+    <TreeSelect
+      id={id}
+      multiple
+      style={FULL}
+      allowClear
+      loading={loading}
+      placeholder="请选择部门"
+      treeData={treeData}
+      fieldNames={{ label: 'departName', value: 'id', children: 'children' }}
+      treeDefaultExpandAll
+      showSearch
+      treeNodeFilterProp="departName"
+      listHeight={400}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+/** The sites a user reaches come from the roles (role-to-site); shown, not edited here. */
+function SiteTags({ value }: ValueProps<string[]>) {
+  if (!value?.length) return <Typography.Text type="secondary">暂无站点（站点随角色分配）</Typography.Text>;
+  return (
+    <Space size={[4, 4]} wrap>
+      {value.map((name) => (
+        <Tag key={name} color="blue">
+          {name}
+        </Tag>
+      ))}
+    </Space>
+  );
+}
+
+function StatusText({ value }: ValueProps<number>) {
+  const options = useDictOptions(sysUser.fields.status);
+  const text = options.find((o) => o.value === String(value ?? ''))?.label ?? '';
+  return <Tag color={Number(value) === 2 ? 'red' : 'green'}>{text || '-'}</Tag>;
+}
+
+/** Password and confirmation of a new user: spec §5 messages and the server's password policy. */
+function PasswordItems() {
+  const t = useT();
+  return (
+    <>
+      <Form.Item name="password" label="登录密码" extra={t('password.policy')} rules={newPasswordRules(t)}>
+        <Input.Password placeholder="请输入登录密码" autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="confirmpassword" label="确认密码" dependencies={['password']} rules={confirmPasswordRules(t)}>
+        <Input.Password placeholder="请再次输入登录密码" autoComplete="new-password" />
+      </Form.Item>
+    </>
+  );
+}
+
+/**
+ * The user form: the schema's items arranged as JeecgBoot's user modal, with password (add only), roles and
+ * departments (saved as `selectedroles` / `selecteddeparts`), and the sites and status shown when editing.
+ */
+export function userFormLayout(items: Record<string, ReactNode>, mode: FormMode): ReactNode {
+  return (
+    <>
+      {items.username}
+      {items.realname}
+      {mode === 'add' && <PasswordItems />}
+      {items.workNo}
+      {items.phone}
+      {items.email}
+      {items.birthday}
+      {items.sex}
+      {items.avatar}
+      <Form.Item name="selectedroles" label="角色分配">
+        <RoleSelect />
+      </Form.Item>
+      <Form.Item name="selecteddeparts" label="所属部门">
+        <DepartSelect />
+      </Form.Item>
+      {items.post}
+      {mode === 'edit' && (
+        <>
+          <Form.Item name="sites" label="所属站点">
+            <SiteTags />
+          </Form.Item>
+          <Form.Item name="status" label="状态" extra="在列表中冻结或解冻">
+            <StatusText />
+          </Form.Item>
+        </>
+      )}
+      {items.userIdentity}
+      {items.telephone}
+    </>
+  );
+}

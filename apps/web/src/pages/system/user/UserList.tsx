@@ -1,0 +1,174 @@
+import { DeleteOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
+import { sysUser } from '@yunzhan/common/entities/system/index';
+import { Alert, Button, Card, Col, Row as GridRow, type TableColumnsType, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import type { Row } from '../../../api/entity';
+import type { DepartNode } from '../../../api/system-tree';
+import { freezeUsers, USER_STATUS, type UserStatus, userDeparts, userRoleIds } from '../../../api/user';
+import { usePermission } from '../../../components/Authorized/use-permission';
+import DepartTree, { useDepartTree } from '../../../components/DepartTree';
+import type { FormCustomization } from '../../../components/entity/EntityFormModal';
+import EntityListPage from '../../../components/entity/EntityListPage';
+import type { BatchAction } from '../../../components/entity/EntityToolbar';
+import type { RowAction } from '../../../components/entity/RowActions';
+import { useReloadList } from '../../../components/entity/use-list-page';
+import { useT } from '../../../locales/i18n';
+import { feedback } from '../../../utils/feedback';
+import { reportAnswer } from './answer';
+import PasswordModal from './PasswordModal';
+import RecycleBinModal from './RecycleBinModal';
+import { userFormLayout } from './UserFormItems';
+import { departIdsOf, includesAdmin, statusToggle, USER_TEXTS, userFormRules } from './user-logic';
+
+/** Departments of a user, after the work number. */
+const departColumn = { key: 'orgCodeTxt', dataIndex: 'orgCodeTxt', title: '部门', ellipsis: true, width: 180 };
+
+function withDepartColumn(base: TableColumnsType<Row>): TableColumnsType<Row> {
+  const at = base.findIndex((column) => column.key === 'workNo');
+  return at < 0 ? [...base, departColumn] : [...base.slice(0, at + 1), departColumn, ...base.slice(at + 1)];
+}
+
+const detailItems = (row: Row) =>
+  [
+    ['departs', '部门', row.orgCodeTxt],
+    ['email', sysUser.fields.email.label, row.email],
+    ['birthday', sysUser.fields.birthday.label, String(row.birthday ?? '').slice(0, 10)],
+    ['post', sysUser.fields.post.label, row.post_dictText ?? row.post],
+    ['telephone', sysUser.fields.telephone.label, row.telephone],
+    ['userIdentity', sysUser.fields.userIdentity.label, row.userIdentity_dictText ?? row.userIdentity],
+  ].map(([key, label, value]) => ({ key: String(key), label: String(label), children: String(value ?? '') }));
+
+/** Role and department links of an edited user (contract §7.1 queryUserRole, userDepartList). */
+async function loadLinks(id: string) {
+  const [roles, departs] = await Promise.all([userRoleIds(id), userDeparts(id)]);
+  return {
+    selectedroles: roles.success ? roles.result : [],
+    selecteddeparts: departs.success ? departIdsOf(departs.result) : [],
+  };
+}
+
+/**
+ * system/UserList (用户管理): the department tree filters the user list on the entity engine; freeze and unfreeze,
+ * another user's password, and the recycle bin of deleted users.
+ */
+export default function UserList() {
+  const t = useT();
+  const permission = usePermission();
+  const reload = useReloadList(sysUser);
+  const departs = useDepartTree();
+  const [depart, setDepart] = useState<DepartNode | null>(null);
+  const [passwordUser, setPasswordUser] = useState<Row | null>(null);
+  const [recycling, setRecycling] = useState(false);
+  const canFreeze = permission.has('system:user:frozen');
+  const canPassword = permission.has('system:user:password');
+  const canDelete = permission.has('system:user:delete');
+
+  const fixedParams = useMemo(() => (depart ? { departId: depart.id } : undefined), [depart]);
+  const form = useMemo<FormCustomization>(
+    () => ({
+      rules: userFormRules(t),
+      lockedOnEdit: ['username'],
+      loadExtra: loadLinks,
+      layout: userFormLayout,
+      addDefaults: depart ? { selecteddeparts: [depart.id] } : undefined,
+    }),
+    [t, depart],
+  );
+
+  const setStatus = async (ids: string[], status: UserStatus) => {
+    if (await reportAnswer(() => freezeUsers(ids, status))) void reload();
+  };
+
+  const batchStatus = (status: UserStatus) => (rows: Row[]) => {
+    if (includesAdmin(rows)) {
+      feedback.message.warning(USER_TEXTS.adminRefused);
+      return;
+    }
+    feedback.modal.confirm({
+      title: USER_TEXTS.batchTitle,
+      content: status === USER_STATUS.frozen ? USER_TEXTS.batchFreeze : USER_TEXTS.batchUnfreeze,
+      onOk: () =>
+        setStatus(
+          rows.map((row) => row.id),
+          status,
+        ),
+    });
+  };
+
+  const batchActions: BatchAction[] = canFreeze
+    ? [
+        { key: 'freeze', label: USER_TEXTS.freeze, icon: <LockOutlined />, run: batchStatus(USER_STATUS.frozen) },
+        { key: 'unfreeze', label: USER_TEXTS.unfreeze, icon: <UnlockOutlined />, run: batchStatus(USER_STATUS.normal) },
+      ]
+    : [];
+
+  const rowActions = (row: Row): RowAction[] => {
+    const actions: RowAction[] = [];
+    if (canPassword) actions.push({ key: 'password', label: '密码', onClick: () => setPasswordUser(row) });
+    if (canFreeze) {
+      const toggle = statusToggle(row);
+      actions.push({
+        key: 'status',
+        label: toggle.label,
+        confirm: toggle.confirm,
+        onClick: () => void setStatus([row.id], toggle.status),
+      });
+    }
+    return actions;
+  };
+
+  return (
+    <GridRow gutter={16}>
+      <Col xs={24} lg={7} xl={6} style={{ marginBottom: 16 }}>
+        <Card title="组织机构" variant="borderless">
+          <DepartTree
+            nodes={departs.shown}
+            loading={departs.loading}
+            selectedKey={depart?.id ?? null}
+            onSelect={setDepart}
+            onSearch={departs.setKeyword}
+          />
+        </Card>
+      </Col>
+      <Col xs={24} lg={17} xl={18}>
+        {depart && (
+          <Alert
+            type="success"
+            showIcon
+            style={{ marginBottom: 12 }}
+            title={
+              <span>
+                当前部门：<Typography.Text strong>{depart.departName}</Typography.Text>（含下级部门）
+                <Typography.Link style={{ marginInlineStart: 16 }} onClick={() => setDepart(null)}>
+                  清除选择
+                </Typography.Link>
+              </span>
+            }
+          />
+        )}
+        <EntityListPage
+          entity={sysUser}
+          fixedParams={fixedParams}
+          columns={withDepartColumn}
+          rowActions={rowActions}
+          actionWidth={canPassword || canFreeze ? 260 : 180}
+          batchActions={batchActions}
+          form={form}
+          detailItems={detailItems}
+          toolbarExtra={
+            <Button icon={<DeleteOutlined />} onClick={() => setRecycling(true)}>
+              回收站
+            </Button>
+          }
+        />
+      </Col>
+      <PasswordModal user={passwordUser} onClose={() => setPasswordUser(null)} />
+      <RecycleBinModal
+        open={recycling}
+        canChange={canDelete}
+        onClose={() => setRecycling(false)}
+        onRestored={() => void reload()}
+      />
+    </GridRow>
+  );
+}

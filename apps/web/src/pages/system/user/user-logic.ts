@@ -1,0 +1,49 @@
+import { FORM_MESSAGES } from '@yunzhan/common/validation/index';
+import type { FormRule } from 'antd';
+import { type DepartLink, USER_STATUS, type UserStatus } from '../../../api/user';
+import type { t as translate } from '../../../locales/i18n';
+import { emailRules, MOBILE_PATTERN, usernameRules } from '../../../utils/form-rules';
+
+/** The account nobody may freeze (the server refuses it too). */
+export const ADMIN_USERNAME = 'admin';
+
+export const USER_TEXTS = {
+  freeze: '冻结',
+  unfreeze: '解冻',
+  confirmFreeze: '确定冻结吗?',
+  confirmUnfreeze: '确定解冻吗?',
+  batchTitle: '确认操作',
+  batchFreeze: '是否冻结选中账号?',
+  batchUnfreeze: '是否解冻选中账号?',
+  adminRefused: '管理员账号不允许此操作,请重新选择！',
+} as const;
+
+/** Email column width of sys_user. */
+const EMAIL_MAX = 45;
+
+/** The user form's rules in the wording of spec §5 (user name, mobile, email); uniqueness is checked on blur. */
+export function userFormRules(t: typeof translate): Record<string, FormRule[]> {
+  return {
+    username: usernameRules(t),
+    phone: [{ pattern: MOBILE_PATTERN, message: t('form.mobileInvalid') }],
+    email: [...emailRules(t), { max: EMAIL_MAX, message: FORM_MESSAGES.maxLength(EMAIL_MAX) }],
+  };
+}
+
+/** What the row's freeze action does: freeze a normal user, unfreeze a frozen one. */
+export function statusToggle(row: Readonly<Record<string, unknown>>): {
+  status: UserStatus;
+  label: string;
+  confirm: string;
+} {
+  return Number(row.status) === USER_STATUS.frozen
+    ? { status: USER_STATUS.normal, label: USER_TEXTS.unfreeze, confirm: USER_TEXTS.confirmUnfreeze }
+    : { status: USER_STATUS.frozen, label: USER_TEXTS.freeze, confirm: USER_TEXTS.confirmFreeze };
+}
+
+/** A batch freeze or unfreeze touching the administrator is refused before asking the server. */
+export const includesAdmin = (rows: readonly Readonly<Record<string, unknown>>[]) =>
+  rows.some((row) => row.username === ADMIN_USERNAME);
+
+/** The department ids of userDepartList's answer, as the tree select's value. */
+export const departIdsOf = (links: readonly DepartLink[] | null | undefined) => (links ?? []).map((d) => d.value);
