@@ -1,29 +1,13 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postImport } from './excel-files.js';
 import { API, call, createTestApp, login, type TestApp } from './helpers.js';
-
-function multipart(name: string, data: Buffer) {
-  const boundary = '----yunzhan-excel';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('export and import through the API', () => {
   let t: TestApp;
   let token: string;
-  const importFile = (name: string, data: Buffer, tk = token) => {
-    const m = multipart(name, data);
-    return t.app.inject({
-      method: 'POST',
-      url: `${API}/sys/position/importExcel`,
-      payload: m.payload,
-      headers: { ...m.headers, 'x-access-token': tk },
-    });
-  };
+  const importFile = (name: string, data: Buffer, tk = token) =>
+    postImport(t, '/sys/position/importExcel', name, data, tk);
   beforeAll(async () => {
     t = await createTestApp();
     token = await login(t, 'admin');

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { deflateRawSync } from 'node:zlib';
-import * as XLSX from '@e965/xlsx';
 import {
   date,
   datetime,
@@ -33,6 +32,7 @@ import {
   writeEntityXlsx,
 } from '../src/core/excel/index.js';
 import { sheetName } from '../src/core/excel/sheet-name.js';
+import { xlsOf, xlsxOf } from './excel-files.js';
 
 const user = entity({
   name: 'test.excelUser',
@@ -121,21 +121,6 @@ async function exportXlsx(rows: Iterable<Record<string, unknown>>, columns?: str
 
 const importFile = (file: Buffer | string, fileName = 'users.xlsx', limits?: Partial<ImportLimits>) =>
   readEntityRows({ entity: user, file, fileName, dictValue, limits });
-
-/** An .xlsx written by exceljs's ordinary (non-streaming) writer, cells as given. */
-async function xlsxOf(rows: unknown[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Sheet1');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-/** A legacy BIFF8 .xls written by SheetJS. */
-function xlsOf(rows: unknown[][]): Buffer {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows, { cellDates: true }), 'Sheet1');
-  return XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer;
-}
 
 interface ZipPart {
   name: string;

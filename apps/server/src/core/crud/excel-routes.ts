@@ -5,12 +5,10 @@ import type { SessionContext } from '../auth/session.js';
 import { ApiError } from '../errors.js';
 import {
   DEFAULT_IMPORT_LIMITS,
-  type ImportRowError,
   importAllSuccessMessage,
   importErrorReport,
   importResultMessage,
   readEntityRows,
-  rowError,
   writeEntityXlsx,
 } from '../excel/index.js';
 import type { FileStorage } from '../files/storage.js';
@@ -18,8 +16,8 @@ import type { Condition, ListQuery } from '../query/index.js';
 import { ok } from '../result.js';
 import { type Access, route } from '../route.js';
 import { tableDictTexts } from './dict-text.js';
-import { readInput } from './input.js';
-import type { CrudDeps, CrudOptions, WriteContext } from './mount.js';
+import { engineImporter, writeImportRows } from './import.js';
+import type { CrudDeps, CrudOptions } from './mount.js';
 import { OPERATE, writeOperationLog } from './oplog.js';
 import { type Actor, actorOf, type EntityStore, type ListScope, type Row } from './store.js';
 
@@ -150,41 +148,20 @@ export function mountExcel(
       if (!file) throw new ApiError('请选择要导入的文件');
       const buffer = await file.toBuffer();
       if (file.file.truncated) throw new ApiError('导入文件过大');
+      const importer = x.opts.importer ?? engineImporter(store, x.opts);
       const parsed = await readEntityRows({
         entity,
         file: buffer,
         fileName: file.filename,
         dictValue: await importValues(x),
+        extraColumns: importer.columns,
       });
-      const errors: ImportRowError[] = [...parsed.errors];
       const dictSets = await deps.dicts.valueSets();
       const actor: Actor = actorOf(s);
-      let imported = 0;
-      await deps.db.transaction().execute(async (trx) => {
-        const seen = new Map<string, Set<string>>();
-        for (const row of parsed.rows) {
-          try {
-            const values = readInput(entity, row.values, 'add', dictSets);
-            for (const [name, value] of Object.entries(values)) {
-              const field = entity.fields[name];
-              if (!field?.unique || value === null) continue;
-              const set = seen.get(name) ?? new Set<string>();
-              seen.set(name, set);
-              if (set.has(String(value)) || (await store.taken(actor, name, value, undefined, trx))) {
-                throw new ApiError(`${field.label}已经存在，忽略导入。`);
-              }
-              set.add(String(value));
-            }
-            const ctx: WriteContext = { mode: 'add', id: '', values, body: row.values, session: s, trx };
-            await x.opts.beforeWrite?.(ctx);
-            ctx.id = await store.insert(trx, actor, ctx.values);
-            await x.opts.afterWrite?.(ctx);
-            imported++;
-          } catch (err) {
-            if (!(err instanceof ApiError)) throw err;
-            errors.push(rowError(row.rowNumber, err.message));
-          }
-        }
+      const { imported, errors, note } = await deps.db.transaction().execute(async (trx) => {
+        const writer = await importer.begin({ session: s, actor, trx, store, rows: parsed.rows });
+        const written = await writeImportRows(entity, parsed.rows, writer, dictSets);
+        const note = await writer.finish?.();
         await writeOperationLog(trx, {
           entity,
           operateType: OPERATE.import,
@@ -193,10 +170,14 @@ export function mountExcel(
           ip: req.ip,
           method: `POST ${entity.apiBase}`,
           url: req.url.split('?')[0],
-          note: `共${parsed.totalCount}行，导入${imported}行`,
+          note: `共${parsed.totalCount}行，导入${written.imported}行`,
         });
+        return { ...written, errors: [...parsed.errors, ...written.errors], note };
       });
-      if (!errors.length) return ok(null, importAllSuccessMessage(parsed.totalCount));
+      store.changed();
+      reply.header('cache-control', 'no-store');
+      const extra = note?.message ?? '';
+      if (!errors.length) return ok(note?.result ?? null, importAllSuccessMessage(parsed.totalCount) + extra);
       const key = deps.files.newKey('import', 'txt');
       await deps.files.write(key, importErrorReport(errors));
       return reply.send({
@@ -207,9 +188,10 @@ export function mountExcel(
           totalCount: parsed.totalCount,
           errorCount: errors.length,
           successCount: imported,
-          msg: importResultMessage(parsed.totalCount, imported, errors.length),
+          msg: importResultMessage(parsed.totalCount, imported, errors.length) + extra,
           fileUrl: `/sys/common/static/${key}`,
           fileName: `${entity.title}导入错误.txt`,
+          ...note?.result,
         },
         timestamp: Date.now(),
       });

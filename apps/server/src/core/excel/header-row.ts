@@ -1,4 +1,4 @@
-import type { EntityDef, Field } from '@yunzhan/common/entities/index';
+import { type EntityDef, type Field, text } from '@yunzhan/common/entities/index';
 import { importError } from './limits.js';
 import type { CellValue } from './sheet-row.js';
 
@@ -18,10 +18,17 @@ export interface ImportColumn {
  */
 export type ImportLabels = Map<string, { name: string; field: Field }>;
 
-export function importableLabels(entity: EntityDef): ImportLabels {
+/** Longest text of an extra column (lists of role or department names). */
+const EXTRA_COLUMN_MAX = 2000;
+
+export function importableLabels(entity: EntityDef, extra: Readonly<Record<string, string>> = {}): ImportLabels {
   const labels: ImportLabels = new Map();
   for (const [name, field] of Object.entries(entity.fields)) {
     if (!field.sensitive && !field.readonly && !labels.has(field.label)) labels.set(field.label, { name, field });
+  }
+  // A module's extra columns (e.g. a user's roles by name): plain text, never in place of a field's label.
+  for (const [label, name] of Object.entries(extra)) {
+    if (!labels.has(label)) labels.set(label, { name, field: text({ label, max: EXTRA_COLUMN_MAX }) });
   }
   return labels;
 }

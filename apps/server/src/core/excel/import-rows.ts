@@ -8,6 +8,7 @@ import {
   HEADER_SEARCH_ROWS,
   headerNotFound,
   type ImportColumn,
+  type ImportLabels,
   importableLabels,
   matchHeader,
 } from './header-row.js';
@@ -23,6 +24,8 @@ export interface ReadEntityRowsOptions {
   file: Buffer | string;
   fileName: string;
   dictValue: DictValue;
+  /** Columns that are not fields of the entity (header label → key of the row values), read as text. */
+  extraColumns?: Readonly<Record<string, string>>;
   limits?: Partial<ImportLimits>;
 }
 
@@ -58,12 +61,11 @@ function convertRow(row: SheetRow, columns: readonly ImportColumn[], dictValue: 
 
 /** Finds the header among the first rows, then converts every data row below it. */
 async function mapRows(
-  entity: EntityDef,
+  labels: ImportLabels,
   sheet: AsyncIterable<SheetRow> | Iterable<SheetRow>,
   dictValue: DictValue,
   limits: ImportLimits,
 ): Promise<ImportRows> {
-  const labels = importableLabels(entity);
   const result: ImportRows = { rows: [], errors: [], totalCount: 0 };
   let columns: ImportColumn[] | undefined;
   let totalCount = 0;
@@ -102,7 +104,7 @@ export async function readEntityRows(opts: ReadEntityRowsOptions): Promise<Impor
   if (!format) throw badFormat();
   const sheet = format === 'xlsx' ? xlsxRows(file, limits) : xlsRows(file, limits);
   try {
-    return await mapRows(opts.entity, sheet, opts.dictValue, limits);
+    return await mapRows(importableLabels(opts.entity, opts.extraColumns), sheet, opts.dictValue, limits);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     // A damaged zip, invalid XML or a broken BIFF stream: all the user can do is check the file.

@@ -10,6 +10,7 @@ import { fail, ok } from '../../core/result.js';
 import { perm, route, sessionOf } from '../../core/route.js';
 import type { Database } from '../../db/index.js';
 import type { PermissionService } from '../permission/service.js';
+import { departImporter } from './import.js';
 import { DepartService, idTree, type Origin } from './service.js';
 
 const LIST = perm('system:depart:list');
@@ -40,7 +41,10 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
 
 function mount(app: FastifyInstance, crud: CrudDeps): void {
   const db = crud.db as unknown as Database;
-  const store = mountEntity(app, crud, sysDepart, { except: ['add', 'delete', 'deleteBatch'] });
+  const store = mountEntity(app, crud, sysDepart, {
+    except: ['add', 'delete', 'deleteBatch'],
+    importer: departImporter(),
+  });
   const departs = new DepartService(db, crud.dialect, store);
   const origin = (req: FastifyRequest): Origin => ({
     session: sessionOf(req),

@@ -1,8 +1,9 @@
 import { sysDepart } from '@yunzhan/common/entities/system/index';
 import { sql } from 'kysely';
 import type { SessionContext } from '../../core/auth/session.js';
+import type { Values } from '../../core/crud/input.js';
 import { OPERATE, writeOperationLog } from '../../core/crud/oplog.js';
-import type { AnyDb, EntityStore } from '../../core/crud/store.js';
+import type { Actor, AnyDb, EntityStore } from '../../core/crud/store.js';
 import { ApiError } from '../../core/errors.js';
 import { LIKE_ESCAPE, likePattern } from '../../core/query/values.js';
 import { formatDateTime, newId } from '../../core/time.js';
@@ -80,6 +81,41 @@ export function buildTree(rows: readonly SysDepart[]): DepartNode[] {
 
 export function idTree(nodes: readonly DepartNode[]): IdNode[] {
   return nodes.map((n) => ({ key: n.id, value: n.id, title: n.departName, children: idTree(n.children ?? []) }));
+}
+
+/**
+ * Inserts a department under `parent` (or at the top) in a write transaction (add and import): its org code is
+ * the next after the largest sibling code, its level (`orgType`) the code's depth.
+ */
+export async function insertDepart(
+  trx: AnyDb,
+  store: EntityStore,
+  actor: Actor,
+  values: Values,
+  parent: { id: string; orgCode: string } | null,
+): Promise<{ id: string; orgCode: string; row: Values }> {
+  const prefix = parent?.orgCode ?? '';
+  const siblings = await (trx as unknown as Database)
+    .selectFrom('sysDepart')
+    .select('orgCode')
+    .where(sql<boolean>`org_code like ${likePattern('right_like', prefix)} escape ${sql.lit(LIKE_ESCAPE)}`)
+    .where(sql<boolean>`length(org_code) = ${prefix.length + 3}`)
+    .execute();
+  const max = siblings
+    .map((s) => s.orgCode.slice(prefix.length))
+    .filter((s) => SEGMENT.test(s))
+    .sort()
+    .pop();
+  const orgCode = prefix + nextSegment(max);
+  const row: Values = {
+    ...values,
+    parentId: parent?.id ?? null,
+    orgCode,
+    orgType: String(orgCode.length / 3),
+    delFlag: ACTIVE,
+  };
+  const id = await store.insert(trx, actor, row);
+  return { id, orgCode, row };
 }
 
 export class DepartService {
@@ -188,46 +224,26 @@ export class DepartService {
   }
 
   /**
-   * Adds a department under `parentId` (or at the top): its org code is the next after the largest sibling
-   * code, its level (`orgType`) the code's depth. A concurrent add taking the same code makes the unique index
-   * refuse the insert; the whole transaction is then retried.
+   * Adds a department under `parentId` (or at the top). A concurrent add taking the same code makes the unique
+   * index refuse the insert; the whole transaction is then retried.
    */
-  async add(values: Record<string, unknown>, parentId: string | null, origin: Origin): Promise<SysDepart> {
+  async add(values: Values, parentId: string | null, origin: Origin): Promise<SysDepart> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.db.transaction().execute(async (trx) => {
-          let prefix = '';
+          let parent: { id: string; orgCode: string } | null = null;
           if (parentId) {
-            const parent = await trx
+            const found = await trx
               .selectFrom('sysDepart')
-              .select('orgCode')
+              .select(['id', 'orgCode'])
               .where('id', '=', parentId)
               .where('delFlag', '=', ACTIVE)
               .executeTakeFirst();
-            if (!parent) throw new ApiError('上级部门不存在');
-            prefix = parent.orgCode;
+            if (!found) throw new ApiError('上级部门不存在');
+            parent = found;
           }
-          const siblings = await trx
-            .selectFrom('sysDepart')
-            .select('orgCode')
-            .where(sql<boolean>`org_code like ${likePattern('right_like', prefix)} escape ${sql.lit(LIKE_ESCAPE)}`)
-            .where(sql<boolean>`length(org_code) = ${prefix.length + 3}`)
-            .execute();
-          const max = siblings
-            .map((s) => s.orgCode.slice(prefix.length))
-            .filter((s) => SEGMENT.test(s))
-            .sort()
-            .pop();
-          const orgCode = prefix + nextSegment(max);
-          const row = {
-            ...values,
-            parentId: parentId || null,
-            orgCode,
-            orgType: String(orgCode.length / 3),
-            delFlag: ACTIVE,
-          };
           const actor = { username: origin.session.username, siteId: origin.session.siteId };
-          const id = await this.store.insert(trx as unknown as AnyDb, actor, row as never);
+          const { id, row } = await insertDepart(trx as unknown as AnyDb, this.store, actor, values, parent);
           await writeOperationLog(trx as unknown as AnyDb, {
             entity: sysDepart,
             operateType: OPERATE.add,

@@ -17,6 +17,7 @@ import { perm, route, sessionOf } from '../../core/route.js';
 import { formatDateTime, newId } from '../../core/time.js';
 import { assertPasswordPolicy } from '../auth/password-policy.js';
 import type { PermissionService } from '../permission/service.js';
+import { userImporter } from './import.js';
 import { idList, MAX_IDS, PICKER_FIELDS, pickerRow, RESERVED_USERNAME, UNIQUE_FIELDS, UserService } from './service.js';
 
 const param = (name: string) =>
@@ -123,6 +124,7 @@ export function userRoutes(
     decorate: (rows) => users.addOrgCodeTxt(rows),
     beforeWrite: editBefore,
     afterWrite: editAfter,
+    importer: userImporter(users),
     beforeDelete: async (rows, s, trx) => {
       users.assertNotProtected(rows, s, '删除');
       await users.endSessionsIn(
@@ -181,10 +183,10 @@ export function userRoutes(
       const departs = await users.departsByIds(users.db, departIds);
       const hash = await hashPassword(password);
       const id = await crud.db.transaction().execute(async (trx) => {
-        const row = { ...values, password: hash, salt: null, status: 1, orgCode: departs[0]?.orgCode ?? null };
-        const userId = await store.insert(trx, actorOf(s), row);
-        await users.setLinks(trx, userId, 'role', roles);
-        await users.setLinks(trx, userId, 'depart', departIds);
+        const [{ id: userId, row }] = await users.createUsers(trx, store, actorOf(s), [{ values, roles, departs }], {
+          hash,
+          changeRequired: false,
+        });
         await log(req, s, trx, OPERATE.add, [
           { id: userId, after: { ...row, selectedroles: roles.join(','), selecteddeparts: departIds.join(',') } },
         ]);

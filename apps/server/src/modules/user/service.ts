@@ -2,7 +2,8 @@ import { sysUser } from '@yunzhan/common/entities/system/index';
 import { sql } from 'kysely';
 import type { SessionContext } from '../../core/auth/session.js';
 import type { AppContext } from '../../core/context.js';
-import type { AnyDb, Row } from '../../core/crud/store.js';
+import type { Values } from '../../core/crud/input.js';
+import { type Actor, type AnyDb, chunksOf, type EntityStore, type Row } from '../../core/crud/store.js';
 import { ApiError, badRequest } from '../../core/errors.js';
 import { parseIds } from '../../core/ids.js';
 import { LIKE_ESCAPE, likePattern } from '../../core/query/values.js';
@@ -56,6 +57,13 @@ export function pickerRow(row: Row): Row {
 }
 
 const typed = (db: AnyDb) => db as unknown as Database;
+
+/** A user to create: checked values, role ids and departments (the first becomes the current one). */
+export interface NewUser {
+  values: Values;
+  roles: readonly string[];
+  departs: readonly { id: string; orgCode: string }[];
+}
 
 /** The link tables between users and roles or departments (column names as in the database). */
 const USER_LINKS = {
@@ -169,6 +177,58 @@ export class UserService {
           .execute();
     }
     return drop.length > 0 || add.length > 0;
+  }
+
+  /** Every value of a unique field some users hold (deleted ones included), with their delFlag; for imports. */
+  async holders(db: AnyDb, field: string, values: readonly string[]): Promise<Map<string, number>> {
+    const out = new Map<string, number>();
+    const column = sysUser.columnOf(field);
+    const distinct = [...new Set(values)];
+    for (let i = 0; i < distinct.length; i += 500) {
+      const rows = await db
+        .selectFrom('sys_user')
+        .select([sql.ref<string>(column).as('value'), sql.ref<number>('del_flag').as('delFlag')])
+        .where(sql.ref(column), 'in', distinct.slice(i, i + 500))
+        .execute();
+      for (const r of rows) if (out.get(String(r.value)) !== 0) out.set(String(r.value), Number(r.delFlag));
+    }
+    return out;
+  }
+
+  /**
+   * Inserts new users (add and import) with status normal, one password hash and their role and department
+   * links, in multi-row statements; the first department is the current one. `changeRequired`: the users must
+   * change the password at their first login.
+   */
+  async createUsers(
+    trx: AnyDb,
+    store: EntityStore,
+    actor: Actor,
+    users: readonly NewUser[],
+    password: { hash: string; changeRequired: boolean },
+  ): Promise<{ id: string; row: Values }[]> {
+    const rows: Values[] = users.map((u) => ({
+      ...u.values,
+      password: password.hash,
+      salt: null,
+      status: 1,
+      orgCode: u.departs[0]?.orgCode ?? null,
+    }));
+    const ids = await store.insertMany(trx, actor, rows, {
+      password_change_required: password.changeRequired ? 1 : 0,
+    });
+    for (const kind of ['role', 'depart'] as const) {
+      const { table, target } = USER_LINKS[kind];
+      const links = users.flatMap((u, i) =>
+        (kind === 'role' ? u.roles : u.departs.map((d) => d.id)).map((t) => ({
+          id: newId(),
+          user_id: ids[i],
+          [target]: t,
+        })),
+      );
+      for (const chunk of chunksOf(links)) await trx.insertInto(table).values(chunk).execute();
+    }
+    return ids.map((id, i) => ({ id, row: rows[i] }));
   }
 
   /** Adds users to a role or a department (links that exist already are kept). Answers how many were added. */
