@@ -1,5 +1,7 @@
 // Starts and stops the built server on a data folder, for the benchmarks.
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 
 export const BENCH_PASSWORD = 'Bench@2026x';
 
@@ -55,4 +57,46 @@ export async function measure(autocannon, { name, url, token, minRps, maxP95, se
       `  p97.5 ${p95} ms (≤ ${maxP95})  errors ${r.errors} non-2xx ${r.non2xx}`,
   );
   return ok;
+}
+
+const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗';
+const GIVEN = '伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华';
+
+/**
+ * Bulk-loads `rows` users (user0 …, one department each) straight into the SQLite database of a data folder
+ * whose server has run once (migrated and seeded) and is stopped. Answers the milliseconds it took.
+ */
+export function loadUsers(dataDir, rows) {
+  const db = new Database(join(dataDir, 'yunzhan.db'));
+  const departs = db.prepare('select id, org_code from sys_depart').all();
+  const insertUser = db.prepare(
+    `insert into sys_user (id, username, realname, password, sex, email, phone, org_code, status, del_flag, work_no,
+      user_identity, password_change_required, create_by, create_time)
+     values (?, ?, ?, 'x', ?, ?, ?, ?, ?, 0, ?, 1, 0, 'admin', ?)`,
+  );
+  const insertLink = db.prepare('insert into sys_user_depart (id, user_id, dep_id) values (?, ?, ?)');
+  const started = Date.now();
+  db.transaction(() => {
+    for (let i = 0; i < rows; i++) {
+      const id = `bench${String(i).padStart(27, '0')}`;
+      const d = departs[i % departs.length];
+      const name = SURNAMES[i % SURNAMES.length] + GIVEN[(i * 7) % GIVEN.length] + GIVEN[(i * 13) % GIVEN.length];
+      const t = new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString().replace('T', ' ').slice(0, 19);
+      insertUser.run(
+        id,
+        `user${i}`,
+        name,
+        1 + (i % 2),
+        `user${i}@example.com`,
+        `139${String(i).padStart(8, '0')}`,
+        d.org_code,
+        i % 50 === 0 ? 2 : 1,
+        `W${String(i).padStart(6, '0')}`,
+        t,
+      );
+      insertLink.run(`link${String(i).padStart(28, '0')}`, id, d.id);
+    }
+  })();
+  db.close();
+  return Date.now() - started;
 }
