@@ -21,6 +21,11 @@ export interface EntityConfig<F extends FieldMap> {
   /** Rows are flagged `del_flag = 1` instead of deleted. */
   softDelete?: boolean;
   fields: F;
+  /**
+   * Text fields with a trigram index (a migration creates it with `textIndex`): substring and prefix searches on
+   * them stay fast on large tables.
+   */
+  textIndex?: readonly (keyof F & string)[];
   /** Default list order; createTime desc when absent. */
   sort?: Partial<Record<(keyof F & string) | AuditFieldName, SortOrder>>;
 }
@@ -48,6 +53,8 @@ export interface EntityDef<F extends FieldMap = FieldMap> {
   readonly sortableFields: readonly string[];
   /** Fields translated to `<field>_dictText` in lists (plain and table dictionaries). */
   readonly dictFields: readonly string[];
+  /** Text fields with a trigram index. */
+  readonly textIndexed: readonly string[];
   /** A declared or implicit field by name; undefined for anything else. */
   field(name: string): Field | undefined;
   /** The database column of a declared or implicit field; throws for an unknown name. */
@@ -125,6 +132,12 @@ export function entity<F extends FieldMap>(config: EntityConfig<F>): EntityDef<F
     return (f?.kind === 'dict' || f?.kind === 'tableDict') && !f.sensitive;
   });
 
+  const textIndexed = [...(config.textIndex ?? [])];
+  for (const name of textIndexed) {
+    const f = all.get(name);
+    if (f?.kind !== 'text' || !f.filterable) fail(`text index field '${name}' is not a filterable text field`);
+  }
+
   const sort = Object.entries(config.sort ?? { createTime: 'desc' }) as [string, SortOrder][];
   for (const [name] of sort) if (!sortableFields.includes(name)) fail(`sort field '${name}' is not sortable`);
 
@@ -142,6 +155,7 @@ export function entity<F extends FieldMap>(config: EntityConfig<F>): EntityDef<F
     filterableFields,
     sortableFields,
     dictFields,
+    textIndexed,
     field: (name) => all.get(name),
     columnOf: (name) => columns.get(name) ?? fail(`unknown field '${name}'`),
   };

@@ -2,6 +2,7 @@ import type { EntityDef } from '@yunzhan/common/entities/index';
 import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { DialectName } from '../../db/index.js';
 import { applyFilters, applySort, type Condition, type ListQuery, pageOf } from '../query/index.js';
+import { type TextNarrower, textNarrower } from '../query/text-index.js';
 import { formatDateTime, newId } from '../time.js';
 import type { Values } from './input.js';
 
@@ -55,6 +56,7 @@ export class EntityStore {
   /** Totals per filter; the promise is kept so concurrent requests share one count (no stampede). */
   private readonly counts = new Map<string, { at: number; version?: string; total: Promise<number> }>();
   private readonly columns: string[];
+  private readonly narrow: TextNarrower;
 
   constructor(
     readonly entity: EntityDef,
@@ -62,6 +64,7 @@ export class EntityStore {
     private readonly dialect: DialectName,
     private readonly dataVersion?: () => string,
   ) {
+    this.narrow = textNarrower(db, dialect);
     this.columns = [...Object.keys(entity.fields), ...Object.keys(entity.auditFields)].filter(
       (n) => !entity.field(n)?.sensitive,
     );
@@ -87,7 +90,7 @@ export class EntityStore {
 
   async page(actor: Actor, query: ListQuery, scope: ListScope = {}): Promise<{ records: Row[]; total: number }> {
     const { pageSize, offset } = pageOf(query);
-    const qb = this.filtered(actor, query, scope);
+    const qb = this.filtered(actor, { conditions: await this.narrow(this.entity, query.conditions) }, scope);
     const records = await applySort(this.selectAll(qb), this.entity, query, { dialect: this.dialect })
       .limit(pageSize)
       .offset(offset)
@@ -115,7 +118,8 @@ export class EntityStore {
 
   /** Every matching row in list order, read in chunks (exports). */
   async *all(actor: Actor, query: ListQuery, scope: ListScope = {}, chunk = 2000): AsyncGenerator<Row> {
-    const qb = applySort(this.selectAll(this.filtered(actor, query, scope)), this.entity, query, {
+    const conditions = await this.narrow(this.entity, query.conditions);
+    const qb = applySort(this.selectAll(this.filtered(actor, { conditions }, scope)), this.entity, query, {
       dialect: this.dialect,
     });
     for (let offset = 0; ; offset += chunk) {

@@ -1,4 +1,4 @@
-import type { CreateTableBuilder, Kysely } from 'kysely';
+import { type CreateTableBuilder, type Kysely, SqliteAdapter, sql } from 'kysely';
 
 /** Migrations speak snake_case to the database directly (no camel-case plugin). */
 export type MigrationDb = Kysely<unknown>;
@@ -18,4 +18,40 @@ export async function index(db: MigrationDb, table: string, columns: string[], u
   let b = db.schema.createIndex(name).on(table).columns(columns);
   if (unique) b = b.unique();
   await b.execute();
+}
+
+const isSqlite = (db: MigrationDb) => db.getExecutor().adapter instanceof SqliteAdapter;
+
+/** The trigram table beside an SQLite table (see `textIndex`). */
+export const trigramTable = (table: string) => `${table}_trgm`;
+
+/**
+ * A trigram index for substring and prefix searches on text columns. PostgreSQL: pg_trgm GIN indexes, which its
+ * planner uses for ILIKE by itself. SQLite: an FTS5 trigram table `<table>_trgm` (id + the columns) that
+ * triggers keep equal to the table; list queries ask it for the ids first (core/query/text-index.ts).
+ */
+export async function textIndex(db: MigrationDb, table: string, columns: string[]) {
+  if (!isSqlite(db)) {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    for (const c of columns) {
+      await sql`create index ${sql.id(`trgm_${table}_${c}`)} on ${sql.table(table)} using gin (${sql.ref(c)} gin_trgm_ops)`.execute(
+        db,
+      );
+    }
+    return;
+  }
+  const fts = sql.table(trigramTable(table));
+  const src = sql.table(table);
+  const cols = sql.join(columns.map((c) => sql.ref(c)));
+  const newValues = sql.join(columns.map((c) => sql.ref(`new.${c}`)));
+  await sql`create virtual table ${fts} using fts5(id unindexed, ${cols}, tokenize = 'trigram')`.execute(db);
+  await sql`insert into ${fts} (id, ${cols}) select id, ${cols} from ${src}`.execute(db);
+  const trigger = (what: string) => sql.id(`${trigramTable(table)}_${what}`);
+  await sql`create trigger ${trigger('insert')} after insert on ${src} begin
+    insert into ${fts} (id, ${cols}) values (new.id, ${newValues}); end`.execute(db);
+  await sql`create trigger ${trigger('update')} after update of ${cols} on ${src} begin
+    delete from ${fts} where id = old.id;
+    insert into ${fts} (id, ${cols}) values (new.id, ${newValues}); end`.execute(db);
+  await sql`create trigger ${trigger('delete')} after delete on ${src} begin
+    delete from ${fts} where id = old.id; end`.execute(db);
 }

@@ -3,6 +3,7 @@ import * as m0001 from './0001_system.js';
 import * as m0002 from './0002_seed_keys.js';
 import * as m0003 from './0003_positions_check_rules.js';
 import * as m0004 from './0004_user_list_indexes.js';
+import * as m0005 from './0005_user_text_index.js';
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_seed_keys': m0002,
   '0003_positions_check_rules': m0003,
   '0004_user_list_indexes': m0004,
+  '0005_user_text_index': m0005,
 };

@@ -8,6 +8,7 @@ export const sysUser = entity({
   permPrefix: 'system:user',
   title: '用户',
   softDelete: true,
+  textIndex: ['username', 'realname', 'phone', 'email', 'workNo'],
   fields: {
     username: text({
       label: '用户账号',
