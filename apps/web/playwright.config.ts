@@ -19,7 +19,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Long flows (a whole screen's CRUD) on a 2-core machine that also builds: generous, but bounded.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
@@ -48,7 +49,8 @@ export default defineConfig({
     cwd: resolve(import.meta.dirname, '../..'),
     url: `http://127.0.0.1:${PORT}/logo.svg`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Long flows (a whole screen's CRUD) on a 2-core machine that also builds: generous, but bounded.
+  timeout: 120_000,
     env: { PORT: String(PORT), DATA_DIR, ADMIN_PASSWORD, CAPTCHA: 'off' },
   },
 });

@@ -13,6 +13,8 @@ export interface DeleteRoutes {
   remove(req: FastifyRequest, ids: string[]): Promise<unknown>;
   /** Success message of `delete` (default '删除成功!'). */
   deletedOne?: string;
+  /** Success message of `deleteBatch` (default '批量删除成功！'). */
+  deletedMany?: string;
   mount?: { one: boolean; batch: boolean };
 }
 
@@ -40,7 +42,7 @@ export function deleteRoutes(app: FastifyInstance, d: DeleteRoutes): void {
         const ids = parseIds(query.ids);
         if (!ids.length) throw badRequest('参数ids不能为空');
         await d.remove(req, ids);
-        return ok(null, '批量删除成功！');
+        return ok(null, d.deletedMany ?? '批量删除成功！');
       },
     });
   }

@@ -149,6 +149,7 @@ function mount(app: FastifyInstance, crud: CrudDeps): void {
     permPrefix: 'system:depart',
     remove: (req, ids) => departs.remove(ids, origin(req)),
     deletedOne: '删除部门成功',
+    deletedMany: '删除成功!',
   });
 
   // ---- Department roles ----
