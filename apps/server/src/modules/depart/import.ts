@@ -2,7 +2,7 @@ import type { Importer } from '../../core/crud/import.js';
 import { CodeOrName } from '../../core/crud/import-lookup.js';
 import { ApiError } from '../../core/errors.js';
 import type { ImportRow } from '../../core/excel/index.js';
-import { insertDepart } from './service.js';
+import { departsByCodeOrName, insertDepart } from './service.js';
 
 const PARENT = '上级部门';
 
@@ -47,16 +47,7 @@ export function departImporter(): Importer {
         (f) => f.name,
         PARENT,
       );
-      const existing = new CodeOrName(
-        await trx
-          .selectFrom('sys_depart')
-          .select(['id', 'org_code as orgCode', 'depart_name as name'])
-          .where('del_flag', '=', '0')
-          .execute(),
-        (d) => d.orgCode,
-        (d) => d.name,
-        PARENT,
-      );
+      const existing = await departsByCodeOrName(trx, PARENT);
       const parents = new Map<number, Parent | ApiError>();
       for (const f of file) {
         if (!f.parentRef) {

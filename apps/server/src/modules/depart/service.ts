@@ -1,6 +1,7 @@
 import { sysDepart } from '@yunzhan/common/entities/system/index';
 import { sql } from 'kysely';
 import type { SessionContext } from '../../core/auth/session.js';
+import { CodeOrName } from '../../core/crud/import-lookup.js';
 import type { Values } from '../../core/crud/input.js';
 import { OPERATE, writeOperationLog } from '../../core/crud/oplog.js';
 import type { Actor, AnyDb, EntityStore } from '../../core/crud/store.js';
@@ -116,6 +117,21 @@ export async function insertDepart(
   };
   const id = await store.insert(trx, actor, row);
   return { id, orgCode, row };
+}
+
+/** Active departments by org code or unique name, for import cells that name departments (`what`: the column). */
+export async function departsByCodeOrName(trx: AnyDb, what: string) {
+  const rows = await trx
+    .selectFrom('sys_depart')
+    .select(['id', 'org_code as orgCode', 'depart_name as name'])
+    .where('del_flag', '=', ACTIVE)
+    .execute();
+  return new CodeOrName<{ id: string; orgCode: string; name: string }>(
+    rows,
+    (d) => d.orgCode,
+    (d) => d.name,
+    what,
+  );
 }
 
 export class DepartService {

@@ -1,6 +1,7 @@
 import { generatePassword, hashPassword } from '../../core/auth/password.js';
 import { alreadyExists, type Importer } from '../../core/crud/import.js';
 import { CodeOrName } from '../../core/crud/import-lookup.js';
+import { departsByCodeOrName } from '../depart/service.js';
 import { type NewUser, UNIQUE_FIELDS, type UserService } from './service.js';
 
 /** Users written per multi-row insert. */
@@ -28,16 +29,7 @@ export function userImporter(users: UserService): Importer {
         (r) => r.name,
         '角色',
       );
-      const departs = new CodeOrName(
-        await trx
-          .selectFrom('sys_depart')
-          .select(['id', 'org_code as orgCode', 'depart_name as name'])
-          .where('del_flag', '=', '0')
-          .execute(),
-        (d) => d.orgCode,
-        (d) => d.name,
-        '部门',
-      );
+      const departs = await departsByCodeOrName(trx, '部门');
       const password = generatePassword();
       let hash: string | undefined;
       let created = 0;
