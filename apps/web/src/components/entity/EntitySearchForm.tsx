@@ -1,16 +1,39 @@
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import type { EntityDef, Field } from '@yunzhan/common/entities/index';
 import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, TimePicker } from 'antd';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { searchFieldsOf } from './form-fields';
 import { formatOfKind, searchToQuery } from './list-params';
 import { useEntityT } from './texts';
 import { useDictOptions } from './use-dict-options';
 
-/** Fields shown before the form is expanded. */
-const COLLAPSED_COUNT = 3;
-const COL = { xl: 6, lg: 8, md: 12, sm: 24, xs: 24 } as const;
 const FULL = { width: '100%' } as const;
+
+/**
+ * Search columns per row by the form's own width (the form may sit beside a tree, so the window's width says
+ * little): each column keeps room for a label and an input, and the buttons fit in one column.
+ */
+export function searchColumnsFor(width: number): 1 | 2 | 3 | 4 {
+  if (width >= 1100) return 4;
+  if (width >= 800) return 3;
+  if (width >= 520) return 2;
+  return 1;
+}
+
+/** The width of an element, followed as it changes; `fallback` until measured. */
+function useWidth(fallback: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(fallback);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth || fallback);
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth || fallback));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [fallback]);
+  return { ref, width };
+}
 
 interface WidgetProps {
   field: Field;
@@ -60,9 +83,14 @@ export default function EntitySearchForm({ entity, onSearch, onReset }: Props) {
   const t = useEntityT();
   const [form] = Form.useForm();
   const [expanded, setExpanded] = useState(false);
+  const { ref, width } = useWidth(1200);
   const fields = searchFieldsOf(entity);
   if (!fields.length) return null;
-  const shown = expanded ? fields : fields.slice(0, COLLAPSED_COUNT);
+  const perRow = searchColumnsFor(width);
+  const span = 24 / perRow;
+  // Collapsed, the fields of the first row beside the buttons.
+  const collapsedCount = Math.max(perRow - 1, 1);
+  const shown = expanded ? fields : fields.slice(0, collapsedCount);
 
   const submit = (values: Record<string, unknown>) => onSearch(searchToQuery(entity, values));
   const reset = () => {
@@ -71,51 +99,53 @@ export default function EntitySearchForm({ entity, onSearch, onReset }: Props) {
   };
 
   return (
-    <Form
-      form={form}
-      name={`${entity.table}_search`}
-      onFinish={submit}
-      labelCol={{ flex: 'none' }}
-      wrapperCol={{ flex: '1 1 0' }}
-    >
-      <Row gutter={[24, 16]}>
-        {shown.map(({ name, field }) => (
-          <Col key={name} {...COL}>
-            {field.search === 'range' ? (
-              <Form.Item label={field.label} style={{ marginBottom: 0 }}>
-                <Space.Compact style={FULL}>
-                  <Form.Item name={`${name}_begin`} noStyle>
-                    <SearchWidget field={field} placeholder={t('rangeStart')} />
-                  </Form.Item>
-                  <Form.Item name={`${name}_end`} noStyle>
-                    <SearchWidget field={field} placeholder={t('rangeEnd')} />
-                  </Form.Item>
-                </Space.Compact>
-              </Form.Item>
-            ) : (
-              <Form.Item name={name} label={field.label} style={{ marginBottom: 0 }}>
-                <SearchWidget field={field} multiple={field.search === 'in'} />
-              </Form.Item>
-            )}
-          </Col>
-        ))}
-        <Col {...COL}>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-              {t('search')}
-            </Button>
-            <Button icon={<ReloadOutlined />} onClick={reset}>
-              {t('reset')}
-            </Button>
-            {fields.length > COLLAPSED_COUNT && (
-              <Button type="link" onClick={() => setExpanded(!expanded)}>
-                {expanded ? t('collapse') : t('expand')}
-                {expanded ? <UpOutlined /> : <DownOutlined />}
+    <div ref={ref}>
+      <Form
+        form={form}
+        name={`${entity.table}_search`}
+        onFinish={submit}
+        labelCol={{ flex: 'none' }}
+        wrapperCol={{ flex: '1 1 0' }}
+      >
+        <Row gutter={[24, 16]}>
+          {shown.map(({ name, field }) => (
+            <Col key={name} span={span}>
+              {field.search === 'range' ? (
+                <Form.Item label={field.label} style={{ marginBottom: 0 }}>
+                  <Space.Compact style={FULL}>
+                    <Form.Item name={`${name}_begin`} noStyle>
+                      <SearchWidget field={field} placeholder={t('rangeStart')} />
+                    </Form.Item>
+                    <Form.Item name={`${name}_end`} noStyle>
+                      <SearchWidget field={field} placeholder={t('rangeEnd')} />
+                    </Form.Item>
+                  </Space.Compact>
+                </Form.Item>
+              ) : (
+                <Form.Item name={name} label={field.label} style={{ marginBottom: 0 }}>
+                  <SearchWidget field={field} multiple={field.search === 'in'} />
+                </Form.Item>
+              )}
+            </Col>
+          ))}
+          <Col span={span}>
+            <Space>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                {t('search')}
               </Button>
-            )}
-          </Space>
-        </Col>
-      </Row>
-    </Form>
+              <Button icon={<ReloadOutlined />} onClick={reset}>
+                {t('reset')}
+              </Button>
+              {fields.length > collapsedCount && (
+                <Button type="link" onClick={() => setExpanded(!expanded)}>
+                  {expanded ? t('collapse') : t('expand')}
+                  {expanded ? <UpOutlined /> : <DownOutlined />}
+                </Button>
+              )}
+            </Space>
+          </Col>
+        </Row>
+      </Form>
+    </div>
   );
 }

@@ -20,12 +20,12 @@ import RecycleBinModal from './RecycleBinModal';
 import { userFormLayout } from './UserFormItems';
 import { departIdsOf, includesAdmin, statusToggle, USER_TEXTS, userFormRules } from './user-logic';
 
-/** Departments of a user, after the work number. */
-const departColumn = { key: 'orgCodeTxt', dataIndex: 'orgCodeTxt', title: '部门', ellipsis: true, width: 180 };
+/** Departments of a user, before the status (as JeecgBoot's user list). */
+const departColumn = { key: 'orgCodeTxt', dataIndex: 'orgCodeTxt', title: '部门', ellipsis: true, width: 160 };
 
 function withDepartColumn(base: TableColumnsType<Row>): TableColumnsType<Row> {
-  const at = base.findIndex((column) => column.key === 'workNo');
-  return at < 0 ? [...base, departColumn] : [...base.slice(0, at + 1), departColumn, ...base.slice(at + 1)];
+  const at = base.findIndex((column) => column.key === 'status');
+  return at < 0 ? [...base, departColumn] : [...base.slice(0, at), departColumn, ...base.slice(at)];
 }
 
 const detailItems = (row: Row) =>
