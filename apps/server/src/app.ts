@@ -16,7 +16,7 @@ import { installErrorHandler } from './core/errors.js';
 import { FileStorage } from './core/files/storage.js';
 import { apiNotFound, installGuard, type RouteRecord } from './core/guard.js';
 import { loggerOptions } from './core/logging.js';
-import { migrate, openDatabase } from './db/index.js';
+import { type DbHandle, migrate, openDatabase } from './db/index.js';
 import { seed } from './db/seed/index.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
@@ -62,10 +62,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
   });
-  const handle = openDatabase(config);
+  const { handle, generatedPassword } = await prepareDatabase(config);
   app.addHook('onClose', () => handle.close());
-  await migrate(handle.db);
-  const { generatedPassword } = await seed(handle.db, { adminPassword: config.adminPassword });
 
   const ephemeral = new EphemeralStore(handle.db);
   const sessions = new SessionStore(handle.db, {
@@ -91,6 +89,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const crud = crudDeps(handle, dicts, permissions, files);
 
   installErrorHandler(app);
+  forgetOnForeignWrites(app, handle, [
+    () => sessions.forgetAll(),
+    () => permissions.invalidate(),
+    () => dicts.refresh(),
+  ]);
   const routes = installGuard(app, {
     sessions,
     grantedCodes: (id) => permissions.grantedCodes(id),
@@ -149,6 +152,39 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   startHousekeeping(app, ctx);
   return { app, ctx, routes, generatedPassword };
+}
+
+/**
+ * Opens the database, brings the schema up to date, seeds it and makes sure the token secret exists. The
+ * primary process of a cluster runs this alone before its workers start.
+ */
+export async function prepareDatabase(config: Config): Promise<{ handle: DbHandle; generatedPassword?: string }> {
+  const handle = openDatabase(config);
+  try {
+    await migrate(handle.db);
+    const { generatedPassword } = await seed(handle.db, { adminPassword: config.adminPassword });
+    loadTokenSecret(config.tokenSecret, config.dataDir);
+    return { handle, generatedPassword };
+  } catch (e) {
+    await handle.close();
+    throw e;
+  }
+}
+
+/**
+ * Sessions, grants and dictionaries are cached per process. When another process sharing the SQLite file
+ * commits a write (a logout, a freeze, a new grant), the caches go before this request is checked.
+ */
+function forgetOnForeignWrites(app: FastifyInstance, handle: DbHandle, forget: (() => void)[]): void {
+  const version = handle.foreignVersion;
+  if (!version) return;
+  let seen = version();
+  app.addHook('onRequest', async () => {
+    const now = version();
+    if (now === seen) return;
+    seen = now;
+    for (const f of forget) f();
+  });
 }
 
 /** Drops expired sessions and short-lived values every few minutes. */

@@ -24,6 +24,7 @@ const schema = z.object({
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: onOff.default(false),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  WORKERS: z.coerce.number().int().min(1).max(32).default(1),
 });
 
 export interface Config {
@@ -43,6 +44,8 @@ export interface Config {
   trustProxy: boolean;
   /** Requests per minute and IP to the login, captcha and SMS endpoints. */
   loginRateLimit: number;
+  /** Server processes sharing the port (node:cluster); 1 = this process serves alone. */
+  workers: number;
 }
 
 /** Reads the environment (and an optional .env in the working directory) into a typed config. */
@@ -74,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    workers: e.WORKERS,
   };
 }

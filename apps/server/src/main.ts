@@ -1,19 +1,60 @@
-import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import cluster from 'node:cluster';
+import { buildApp, prepareDatabase } from './app.js';
+import { type Config, loadConfig } from './config.js';
 
 const config = loadConfig();
-const { app, generatedPassword } = await buildApp(config);
-if (!config.captcha)
-  app.log.warn('CAPTCHA=off: the login captcha is not checked. Use this for development and tests only.');
-if (generatedPassword) {
+
+function announce(generatedPassword: string | undefined): void {
+  if (!generatedPassword) return;
   // Printed once, on the start that created the accounts; the users must change it at first login.
   process.stdout.write(
     `\n  Initial password of admin (and the demo users): ${generatedPassword}\n  It must be changed at first login and is not shown again.\n\n`,
   );
 }
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.close().then(() => process.exit(0));
-  });
+
+/** One process serving the port: alone, or as a worker of the cluster. */
+async function serve(config: Config): Promise<void> {
+  const { app, generatedPassword } = await buildApp(config);
+  if (!config.captcha && cluster.isPrimary) {
+    app.log.warn('CAPTCHA=off: the login captcha is not checked. Use this for development and tests only.');
+  }
+  announce(generatedPassword);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
 }
-await app.listen({ port: config.port, host: config.host });
+
+/**
+ * WORKERS > 1: this process prepares the database (migrations, seed, token secret) alone, then starts the
+ * workers, which share the port; a worker that dies is replaced. Node's single thread is the limit of one
+ * process; the workers use every core.
+ */
+async function supervise(config: Config): Promise<void> {
+  const { handle, generatedPassword } = await prepareDatabase(config);
+  await handle.close();
+  announce(generatedPassword);
+  if (!config.captcha)
+    console.warn('CAPTCHA=off: the login captcha is not checked. Use this for development and tests only.');
+  let stopping = false;
+  for (let i = 0; i < config.workers; i++) cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    cluster.fork();
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(signal);
+    });
+  }
+}
+
+if (config.workers > 1 && cluster.isPrimary) await supervise(config);
+else await serve(config);

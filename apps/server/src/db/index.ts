@@ -19,6 +19,8 @@ export interface DbHandle {
    * query results compare it instead of trusting a timer.
    */
   dataVersion?: () => string;
+  /** Changes when another connection (another server process) commits a write (SQLite only). */
+  foreignVersion?: () => number;
 }
 
 // int8 (bigint, count(*)) as a JS number: our values (epoch ms, counts) stay far below 2^53.
@@ -56,12 +58,13 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
   // total_changes counts this connection's writes; data_version moves when another connection commits.
   const ownWrites = sqlite.prepare('select total_changes()').pluck();
   const otherWrites = sqlite.prepare('pragma data_version').pluck();
-  const dataVersion = () => `${otherWrites.get()}:${ownWrites.get()}`;
+  const foreignVersion = () => otherWrites.get() as number;
+  const dataVersion = () => `${foreignVersion()}:${ownWrites.get()}`;
   const close = () => {
     clearInterval(optimizer);
     return db.destroy();
   };
-  return { db, dialect: 'sqlite', close, dataVersion };
+  return { db, dialect: 'sqlite', close, dataVersion, foreignVersion };
 }
 
 /** Brings the schema up to date. Runs at every start; a no-op when nothing is pending. */

@@ -190,6 +190,11 @@ export class SessionStore {
     for (const [sid, e] of this.cache) if (e.ctx.userId === userId && sid !== exceptSid) this.cache.delete(sid);
   }
 
+  /** Forgets every cached session: another process changed the database (logout, freeze …). */
+  forgetAll(): void {
+    this.cache.clear();
+  }
+
   /** Forgets cached user facts (status, password flag) so the next request reads them afresh. */
   forgetUser(userId: string): void {
     for (const [sid, e] of this.cache) if (e.ctx.userId === userId) this.cache.delete(sid);

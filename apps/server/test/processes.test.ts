@@ -1,0 +1,107 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, login, PASSWORD, type TestApp } from './helpers.js';
+
+const SQLITE_ONLY = !!process.env.TEST_DATABASE_URL;
+
+/** Two server processes on one SQLite file (WORKERS > 1): what one of them revokes, the other refuses at once. */
+describe.skipIf(SQLITE_ONLY)('server processes sharing one SQLite database', () => {
+  let a: TestApp;
+  let b: TestApp;
+
+  beforeAll(async () => {
+    a = await createTestApp();
+    b = await createTestApp({ DATA_DIR: a.ctx.config.dataDir });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  const perms = (t: TestApp, token: string) => call(t, 'GET', '/sys/permission/getUserPermissionByToken', { token });
+
+  it('a logout in one process ends the session in the other at once', async () => {
+    const token = await login(a, 'admin');
+    expect((await perms(b, token)).status).toBe(200);
+    expect((await call(a, 'POST', '/sys/logout', { token })).body.success).toBe(true);
+    const after = await perms(b, token);
+    expect(after.status).toBe(401);
+    expect(after.body.message).toContain('Token失效');
+  });
+
+  it('a grant removed in one process is refused in the other at once', async () => {
+    const token = await login(b, 'admin');
+    expect((await call(b, 'GET', '/sys/position/list', { token })).status).toBe(200);
+    const button = await a.ctx.db
+      .selectFrom('sysPermission')
+      .select('id')
+      .where('perms', '=', 'system:position:list')
+      .executeTakeFirstOrThrow();
+    await a.ctx.db.deleteFrom('sysRolePermission').where('permissionId', '=', button.id).execute();
+    expect((await call(b, 'GET', '/sys/position/list', { token })).status).toBe(403);
+  });
+});
+
+/** The built-in cluster: WORKERS=2 serves one port from two processes and keeps revocation exact across them. */
+describe.skipIf(SQLITE_ONLY)('WORKERS=2', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'yunzhan-cluster-'));
+  const port = 19_100 + Math.floor(Math.random() * 400);
+  const base = `http://127.0.0.1:${port}/system-api`;
+  let server: ChildProcess;
+
+  beforeAll(async () => {
+    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      env: {
+        ...process.env,
+        WORKERS: '2',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD: PASSWORD,
+        CAPTCHA: 'off',
+        LOG_LEVEL: 'error',
+        LOGIN_RATE_LIMIT: '1000',
+      },
+      stdio: 'ignore',
+    });
+    for (let i = 0; i < 600; i++) {
+      try {
+        if ((await fetch(`${base}/sys/randomImage/probe`)).ok) return;
+      } catch {}
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('the cluster did not start');
+  }, 90_000);
+  afterAll(async () => {
+    if (server.exitCode === null) await new Promise((r) => server.once('exit', r).kill('SIGTERM'));
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers from both workers and refuses a logged-out token on every one of them', async () => {
+    const loginRes = await fetch(`${base}/sys/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+    });
+    const token = (await loginRes.json()).result.token as string;
+    // A new connection per request: the primary hands connections to the workers in turn.
+    const get = () =>
+      new Promise<number>((resolve, reject) =>
+        request(`${base}/sys/user/list`, { agent: false, headers: { 'x-access-token': token } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+          .on('error', reject)
+          .end(),
+      );
+    // Each worker now holds the session in its cache.
+    for (let i = 0; i < 6; i++) expect(await get()).toBe(200);
+    const out = await fetch(`${base}/sys/logout`, { method: 'POST', headers: { 'x-access-token': token } });
+    expect((await out.json()).success).toBe(true);
+    for (let i = 0; i < 6; i++) expect(await get()).toBe(401);
+  }, 30_000);
+});
