@@ -87,7 +87,7 @@ describe.skipIf(SQLITE_ONLY)('WORKERS=2', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'admin', password: PASSWORD }),
     });
-    const token = (await loginRes.json()).result.token as string;
+    const token = ((await loginRes.json()) as { result: { token: string } }).result.token;
     // A new connection per request: the primary hands connections to the workers in turn.
     const get = () =>
       new Promise<number>((resolve, reject) =>
@@ -101,7 +101,7 @@ describe.skipIf(SQLITE_ONLY)('WORKERS=2', () => {
     // Each worker now holds the session in its cache.
     for (let i = 0; i < 6; i++) expect(await get()).toBe(200);
     const out = await fetch(`${base}/sys/logout`, { method: 'POST', headers: { 'x-access-token': token } });
-    expect((await out.json()).success).toBe(true);
+    expect(((await out.json()) as { success: boolean }).success).toBe(true);
     for (let i = 0; i < 6; i++) expect(await get()).toBe(401);
   }, 30_000);
 });
