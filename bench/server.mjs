@@ -5,7 +5,8 @@ import Database from 'better-sqlite3';
 
 export const BENCH_PASSWORD = 'Bench@2026x';
 
-export async function startServer(dataDir, port) {
+/** `workers`: server processes (WORKERS); the API benchmarks run one per core, as the README advises. */
+export async function startServer(dataDir, port, { workers = 1 } = {}) {
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     env: {
       ...process.env,
@@ -16,6 +17,7 @@ export async function startServer(dataDir, port) {
       CAPTCHA: 'off',
       LOG_LEVEL: 'error',
       LOGIN_RATE_LIMIT: '1000',
+      WORKERS: String(workers),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

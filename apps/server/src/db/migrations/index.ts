@@ -4,6 +4,7 @@ import * as m0002 from './0002_seed_keys.js';
 import * as m0003 from './0003_positions_check_rules.js';
 import * as m0004 from './0004_user_list_indexes.js';
 import * as m0005 from './0005_user_text_index.js';
+import * as m0006 from './0006_user_list_order.js';
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_positions_check_rules': m0003,
   '0004_user_list_indexes': m0004,
   '0005_user_text_index': m0005,
+  '0006_user_list_order': m0006,
 };
