@@ -31,7 +31,7 @@ function DictInput({ field, value, onChange, disabled, id }: Omit<Props, 'biz' |
   if (multi) {
     const values = text ? text.split(',') : [];
     const emit = (next: string[]) => onChange?.(next.length ? next.join(',') : undefined);
-    return options.length <= RADIO_MAX_OPTIONS ? (
+    return options.length > 0 && options.length <= RADIO_MAX_OPTIONS ? (
       <Checkbox.Group disabled={disabled} options={options} value={values} onChange={emit} />
     ) : (
       <Select
