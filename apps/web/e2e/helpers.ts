@@ -66,14 +66,40 @@ export async function fillLogin(page: Page, username: string, password: string):
 
 /** Signs in as admin and makes the site choice when the server offers several sites. */
 export async function login(page: Page, path = '/user/login'): Promise<void> {
+  await loginAs(page, 'admin', ADMIN_PASSWORD, path);
+}
+
+/** Signs in as a user and makes the site choice when the server offers several sites. */
+export async function loginAs(page: Page, username: string, password: string, path = '/user/login'): Promise<void> {
   await page.goto(path);
-  await fillLogin(page, 'admin', ADMIN_PASSWORD);
+  await fillLogin(page, username, password);
   const choose = page.getByRole('dialog', { name: '请选择登录信息' });
   await expect(choose.or(page.getByText('欢迎回来'))).toBeVisible();
   if (await choose.isVisible()) {
     await choose.getByRole('button', { name: /确\s*定/ }).click();
   }
   await expect(page).not.toHaveURL(/\/user\/login/);
+}
+
+/** An API call with the signed-in page's token; expects `success` and answers the envelope's result. */
+export async function api<T>(page: Page, method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown): Promise<T> {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('Access-Token') ?? '{}').value as string);
+  const response = await page.request.fetch(`/system-api${url}`, {
+    method,
+    headers: { 'X-Access-Token': token },
+    ...(body ? { data: body } : {}),
+  });
+  const envelope = await response.json();
+  expect(envelope.success, envelope.message).toBe(true);
+  return envelope.result as T;
+}
+
+/** A global message (an earlier one with the same text may still be fading out). */
+export const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).last();
+
+/** Writes a screenshot into `SHOTS_DIR` when that is set (pages to look at by eye). */
+export async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: join(process.env.SHOTS_DIR, `${name}.png`) });
 }
 
 /** The last SMS code the server's default sender logged for `mobile` (the log of the e2e server). */

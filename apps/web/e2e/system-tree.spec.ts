@@ -1,19 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { login } from './helpers';
+import { api, login } from './helpers';
 
 /** The tree-shaped system screens: departments (with generated org codes) and menus. */
-
-const api = async <T>(page: Page, method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> => {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('Access-Token') ?? '{}').value as string);
-  const response = await page.request.fetch(`/system-api${url}`, {
-    method,
-    headers: { 'X-Access-Token': token },
-    ...(body ? { data: body } : {}),
-  });
-  const envelope = await response.json();
-  expect(envelope.success, envelope.message).toBe(true);
-  return envelope.result as T;
-};
 
 const treeNode = (page: Page, name: string) => page.locator('.ant-tree-treenode').filter({ hasText: name });
 

@@ -26,6 +26,8 @@ interface Props {
   /** Whether the save button is shown (button permission). */
   canSave: boolean;
   emptyText?: string;
+  /** Height limit of the tree (it scrolls inside); default 520 px. */
+  maxHeight?: number | string;
   /** Makes the menus that have data rules (`ruleFlag` 1) clickable, marked with a filter icon. */
   onRuleNode?(node: PermissionTreeNode): void;
 }
@@ -52,6 +54,7 @@ export default function PermissionCheckTree({
   save,
   canSave,
   emptyText,
+  maxHeight = 520,
   onRuleNode,
 }: Props) {
   const { message } = App.useApp();
@@ -131,7 +134,7 @@ export default function PermissionCheckTree({
         selectedKeys={[]}
         onSelect={(_keys, info) => onRuleNode?.(info.node)}
         titleRender={onRuleNode ? ruleTitle : undefined}
-        style={{ maxHeight: 520, overflow: 'auto' }}
+        style={{ maxHeight, overflow: 'auto' }}
       />
     </Flex>
   );

@@ -29,6 +29,7 @@ export default function RoleAuthDrawer({ role, onClose }: { role: RoleRef | null
             loadGranted={() => rolePermissionIds(role.id)}
             save={(change) => saveRolePermission(role.id, change)}
             canSave
+            maxHeight="calc(100vh - 190px)"
             onRuleNode={setRuleMenu}
           />
           <RoleDataRuleDrawer roleId={role.id} menu={ruleMenu} onClose={() => setRuleMenu(null)} />

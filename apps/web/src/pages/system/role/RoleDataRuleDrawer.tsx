@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Checkbox, Drawer, Empty, Flex, Spin, Tag } from 'antd';
+import { App, Button, Checkbox, Drawer, Empty, Flex, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { roleDataRules, saveRoleDataRules } from '../../../api/role';
 import { type PermissionTreeNode, unwrap } from '../../../api/system-tree';
@@ -55,20 +55,26 @@ export default function RoleDataRuleDrawer({ roleId, menu, onClose }: Props) {
       {rules.isPending ? (
         <Spin style={{ display: 'block', margin: 32 }} />
       ) : list.length ? (
-        <Checkbox.Group value={checked} onChange={(values) => setChecked(values.map(String))}>
-          <Flex vertical gap={12}>
-            {list.map((rule) => (
-              <Checkbox key={rule.id} value={rule.id}>
-                {rule.ruleName}
-                {rule.status !== '1' && (
-                  <Tag style={{ marginInlineStart: 8 }} color="default">
-                    无效
-                  </Tag>
-                )}
-              </Checkbox>
-            ))}
-          </Flex>
-        </Checkbox.Group>
+        <>
+          <Typography.Paragraph type="secondary">勾选的数据规则对该角色生效，多条规则须同时满足。</Typography.Paragraph>
+          <Checkbox.Group value={checked} onChange={(values) => setChecked(values.map(String))}>
+            <Flex vertical gap={12}>
+              {list.map((rule) => (
+                <Checkbox key={rule.id} value={rule.id}>
+                  {rule.ruleName}
+                  {rule.status !== '1' && (
+                    <Tag style={{ marginInlineStart: 8 }} color="default">
+                      无效
+                    </Tag>
+                  )}
+                  <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                    {[rule.ruleColumn, rule.ruleConditions, rule.ruleValue].filter(Boolean).join(' ')}
+                  </Typography.Text>
+                </Checkbox>
+              ))}
+            </Flex>
+          </Checkbox.Group>
+        </>
       ) : (
         <Empty description={rules.error?.message || '未找到权限配置信息'} />
       )}
