@@ -331,6 +331,28 @@ describe.each(backends)('list query on $name', ({ open }) => {
       ]);
     });
 
+    it('needs no id tie-break after a required unique field (an index on it alone serves the order)', () => {
+      const account = entity({
+        name: 'test.account',
+        table: 'test_account',
+        apiBase: '/test/account',
+        permPrefix: 'test:account',
+        title: '账号',
+        fields: {
+          login: text({ label: '账号', required: true, unique: true }),
+          mail: text({ label: '邮箱', unique: true }),
+        },
+      });
+      expect(parseListQuery(account, { column: 'login', order: 'asc' }).sort).toEqual([
+        { field: 'login', order: 'asc' },
+      ]);
+      // Optional unique values may be missing on many rows: the id still decides among those.
+      expect(parseListQuery(account, { column: 'mail', order: 'asc' }).sort).toEqual([
+        { field: 'mail', order: 'asc' },
+        { field: 'id', order: 'asc' },
+      ]);
+    });
+
     it('sorts ascending when order contains "asc", else descending, with a stable id tie-break', async () => {
       expect(await ids({ column: 'level', order: 'asc' })).toEqual(sorted((a, b) => a.level - b.level || a.n - b.n));
       expect(await ids({ column: 'level', order: 'ASCEND' })).toEqual(sorted((a, b) => a.level - b.level || a.n - b.n));

@@ -6,7 +6,9 @@ const DICT_TEXT = '_dictText';
 
 /**
  * `column` (comma-separated, `_dictText` suffix stripped) and `order` (ascending when it contains "asc", else
- * descending) of contract §4.2; the entity's default order without `column`. `id` always ends the list.
+ * descending) of contract §4.2; the entity's default order without `column`. `id` ends the list unless a key
+ * already tells every row apart (a required unique field): pages stay stable, and an index on that field alone
+ * serves the order.
  */
 export function parseSort(entity: EntityDef, column: string | undefined, order: string | undefined): SortKey[] {
   const names = (column ?? '')
@@ -21,6 +23,10 @@ export function parseSort(entity: EntityDef, column: string | undefined, order: 
         return { field, order: direction };
       })
     : [...entity.defaultSort];
-  if (!keys.some((k) => k.field === 'id')) keys.push({ field: 'id', order: keys.at(-1)?.order ?? 'desc' });
+  const decisive = (k: SortKey) => {
+    const f = entity.field(k.field);
+    return k.field === 'id' || (!!f?.unique && f.required);
+  };
+  if (!keys.some(decisive)) keys.push({ field: 'id', order: keys.at(-1)?.order ?? 'desc' });
   return keys;
 }
