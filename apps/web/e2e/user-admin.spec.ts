@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../playwright.config';
-import { fillLogin, login } from './helpers';
+import { fillLogin, login, loginAs, shot, toast } from './helpers';
 
 /** The users screen (system/UserList): the whole life of a user as the administrator sees it. */
 
@@ -13,9 +12,6 @@ const NEW_PASSWORD = 'Reset2026pwd';
 
 const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
 
-/** A global message (an earlier one with the same text may still be fading out). */
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).last();
-
 /** A validation message under a field of the user form. */
 const fieldError = (dialog: Locator, field: string) => dialog.locator(`[id$="_form_${field}_help"]`);
 
@@ -26,11 +22,6 @@ const tableRows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-ro
 /** A department of the tree on the left (its title also shows the org code). */
 const departNode = (page: Page, name: string) =>
   page.locator('.ant-tree-treenode').filter({ hasText: name }).locator('.ant-tree-title');
-
-/** A screenshot into SHOTS_DIR when set, for looking at the screen by eye. */
-async function shot(page: Page, name: string): Promise<void> {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: join(process.env.SHOTS_DIR, `${name}.png`) });
-}
 
 async function batch(page: Page, item: string): Promise<void> {
   await page.getByRole('button', { name: '批量操作' }).hover();
@@ -222,12 +213,7 @@ test.describe('users screen', () => {
   });
 
   test('the auditor (list and export) sees the list without the buttons that change users', async ({ page }) => {
-    await page.goto('/user/login');
-    await fillLogin(page, 'auditor', ADMIN_PASSWORD);
-    const choice = page.getByRole('dialog', { name: '请选择登录信息' });
-    await expect(choice.or(page.getByText('欢迎回来'))).toBeVisible();
-    if (await choice.isVisible()) await choice.getByRole('button', { name: OK }).click();
-    await expect(page).not.toHaveURL(/\/user\/login/);
+    await loginAs(page, 'auditor', ADMIN_PASSWORD);
     await page.goto(USERS);
     await expect(tableRows(page).first()).toBeVisible();
     await expect(page.getByRole('button', { name: /导\s*出/ })).toBeVisible();

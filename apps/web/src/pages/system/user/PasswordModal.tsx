@@ -45,8 +45,6 @@ export default function PasswordModal({ user, onClose }: Props) {
       mask={{ closable: false }}
       destroyOnHidden
       confirmLoading={saving}
-      okText={t('common.confirm')}
-      cancelText={t('common.cancel')}
       onOk={submit}
       onCancel={onClose}
     >
