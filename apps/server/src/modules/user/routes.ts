@@ -204,10 +204,12 @@ export function userRoutes(
     handler: async ({ req, query }) => {
       const row = await store.get(actorOf(sessionOf(req)), query.id);
       if (!row) throw new ApiError('未找到对应实体');
-      await users.addOrgCodeTxt([row]);
-      const roles = await users.roleIdsOf(query.id);
-      const departs = await users.departsOf(query.id);
-      const sites = await users.siteNamesOf(query.id);
+      const [roles, departs, sites] = await Promise.all([
+        users.roleIdsOf(query.id),
+        users.departsOf(query.id),
+        users.siteNamesOf(query.id),
+        users.addOrgCodeTxt([row]),
+      ]);
       return ok({
         ...row,
         selectedroles: roles.join(','),
