@@ -44,8 +44,8 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // Lists and their totals read whole indexes: a 64 MB page cache and memory-mapped reads keep them in memory.
-  sqlite.pragma('cache_size = -65536');
+  // Lists and their totals read whole indexes: a 32 MB page cache and memory-mapped reads keep them in memory.
+  sqlite.pragma('cache_size = -32768');
   sqlite.pragma('mmap_size = 268435456');
   sqlite.pragma('temp_store = MEMORY');
   // Planner statistics (sampled, so cheap): without them SQLite scans a list's sort index even when another
