@@ -50,7 +50,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/logo.svg`,
     reuseExistingServer: false,
     // Long flows (a whole screen's CRUD) on a 2-core machine that also builds: generous, but bounded.
-  timeout: 120_000,
+    timeout: 120_000,
     env: { PORT: String(PORT), DATA_DIR, ADMIN_PASSWORD, CAPTCHA: 'off' },
   },
 });

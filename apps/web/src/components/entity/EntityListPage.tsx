@@ -13,7 +13,7 @@ import EntitySearchForm from './EntitySearchForm';
 import EntityToolbar, { type BatchAction } from './EntityToolbar';
 import { exportToFile } from './export-file';
 import ImportExcelModal from './ImportExcelModal';
-import RowActions, { type RowAction } from './RowActions';
+import { actionColumn, type RowAction } from './RowActions';
 import { useEntityT } from './texts';
 import { useEntityPermissions } from './use-entity-permissions';
 import { useListPage } from './use-list-page';
@@ -122,23 +122,15 @@ export default function EntityListPage({
   const baseColumns = entityColumns(entity, list.isorter, t);
   const columns = [
     ...(adjustColumns ? adjustColumns(baseColumns) : baseColumns),
-    {
-      key: 'action',
+    actionColumn({
       title: t('actions'),
-      align: 'center' as const,
-      fixed: 'right' as const,
       width: actionWidth,
-      render: (_: unknown, row: Row) => (
-        <RowActions
-          row={row}
-          can={can}
-          onEdit={(r) => setFormTarget({ mode: 'edit', id: r.id })}
-          onDetail={setDetailRow}
-          onDelete={removeOne}
-          extra={rowActions?.(row)}
-        />
-      ),
-    },
+      can,
+      onEdit: (r) => setFormTarget({ mode: 'edit', id: r.id }),
+      onDetail: setDetailRow,
+      onDelete: removeOne,
+      extra: rowActions,
+    }),
   ];
 
   return (

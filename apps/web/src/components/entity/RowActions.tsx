@@ -1,4 +1,5 @@
 import { Divider, Popconfirm, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { Fragment, type ReactNode } from 'react';
 import type { Row } from '../../api/entity';
 import { useEntityT } from './texts';
@@ -21,6 +22,25 @@ interface Props {
   onDetail(row: Row): void;
   onDelete(row: Row): void;
   extra?: readonly RowAction[];
+}
+
+export interface ActionColumnOptions extends Omit<Props, 'row' | 'extra'> {
+  /** Column title (操作). */
+  title: string;
+  width: number;
+  extra?(row: Row): readonly RowAction[] | undefined;
+}
+
+/** The table's action column (fixed right) with these actions in each row. */
+export function actionColumn({ title, width, extra, ...actions }: ActionColumnOptions): ColumnType<Row> {
+  return {
+    key: 'action',
+    title,
+    align: 'center',
+    fixed: 'right',
+    width,
+    render: (_: unknown, row: Row) => <RowActions row={row} {...actions} extra={extra?.(row)} />,
+  };
 }
 
 function actionLink(label: string, onClick: (() => void) | undefined, danger?: boolean, confirm?: string): ReactNode {

@@ -8,7 +8,7 @@ import { entityColumns } from '../../../components/entity/columns';
 import EntityDetailModal from '../../../components/entity/EntityDetailModal';
 import EntityFormModal, { type FormTarget } from '../../../components/entity/EntityFormModal';
 import EntitySearchForm from '../../../components/entity/EntitySearchForm';
-import RowActions from '../../../components/entity/RowActions';
+import { actionColumn } from '../../../components/entity/RowActions';
 import { useEntityT } from '../../../components/entity/texts';
 import { useEntityPermissions } from '../../../components/entity/use-entity-permissions';
 import { useListPage } from '../../../components/entity/use-list-page';
@@ -87,22 +87,14 @@ function DictItems({ dictId }: { dictId: string }) {
         onChange={(pagination, filters, sorter) => list.onTableChange(pagination, filters, sorter)}
         columns={[
           ...entityColumns(ITEM_ENTITY, list.isorter, t),
-          {
-            key: 'action',
+          actionColumn({
             title: t('actions'),
-            align: 'center',
-            fixed: 'right',
             width: 160,
-            render: (_: unknown, row: Row) => (
-              <RowActions
-                row={row}
-                can={can}
-                onEdit={(r) => setFormTarget({ mode: 'edit', id: r.id })}
-                onDetail={setDetailRow}
-                onDelete={remove}
-              />
-            ),
-          },
+            can,
+            onEdit: (r) => setFormTarget({ mode: 'edit', id: r.id }),
+            onDetail: setDetailRow,
+            onDelete: remove,
+          }),
         ]}
       />
       <EntityFormModal
