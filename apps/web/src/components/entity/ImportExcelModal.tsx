@@ -37,7 +37,14 @@ export default function ImportExcelModal({ open, url, onClose, onImported }: Pro
   const report = (outcome: ImportOutcome) => {
     switch (outcome.kind) {
       case 'success':
-        feedback.message.success(outcome.message);
+        if (outcome.lasting) {
+          feedback.modal.success({
+            title: t('importDone'),
+            content: <Typography.Paragraph copyable>{outcome.message}</Typography.Paragraph>,
+          });
+        } else {
+          feedback.message.success(outcome.message);
+        }
         onImported();
         onClose();
         break;

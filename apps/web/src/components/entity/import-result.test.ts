@@ -23,6 +23,16 @@ describe('import dialog results (spec §8)', () => {
     ).toEqual({ kind: 'rejected', message: '文件格式不正确' });
   });
 
+  it('a success that carries a result (an initial password) is shown to keep, not as a passing toast', () => {
+    const message = '文件导入成功！数据行数：2导入用户的初始密码为 Abc123def456ghi7 ，首次登录须修改密码。';
+    expect(
+      importOutcome(
+        { envelope: envelope({ message, result: { initialPassword: 'Abc123def456ghi7' } as never }) },
+        link,
+      ),
+    ).toEqual({ kind: 'success', message, lasting: true });
+  });
+
   it('code 201 warns with msg and a link to the error file carrying the token', () => {
     const outcome = importOutcome(
       {

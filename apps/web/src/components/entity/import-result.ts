@@ -5,7 +5,8 @@ import type { HttpFailure } from '../../api/http-errors';
 export const PARTIAL_IMPORT_CODE = 201;
 
 export type ImportOutcome =
-  | { kind: 'success'; message: string }
+  /** `lasting`: the answer carries facts to keep (an imported user's initial password): a dialog, not a toast. */
+  | { kind: 'success'; message: string; lasting?: boolean }
   /** success false: a warning with the server's message; the dialog stays open. */
   | { kind: 'rejected'; message: string }
   /** Some rows failed: a warning with `msg` and the error file's link. */
@@ -38,7 +39,9 @@ export function importOutcome(
       errorFileUrl: fileUrl ? link(fileUrl) : undefined,
     };
   }
-  return { kind: 'success', message: envelope.message };
+  return envelope.result
+    ? { kind: 'success', message: envelope.message, lasting: true }
+    : { kind: 'success', message: envelope.message };
 }
 
 /** Spec §5: import takes .xls and .xlsx files only. */
