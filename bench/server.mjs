@@ -1,7 +1,15 @@
 // Starts and stops the built server on a data folder, for the benchmarks.
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
+
+// autocannon reads its latency percentiles from this shared list, which lacks the p95 the targets name: add it,
+// so the p95 comes from autocannon's own histogram at no cost to the run.
+const require = createRequire(import.meta.url);
+const autocannonDir = dirname(require.resolve('autocannon'));
+const { percentiles } = require(require.resolve('hdr-histogram-percentiles-obj', { paths: [autocannonDir] }));
+if (!percentiles.includes(95)) percentiles.push(95);
 
 export const BENCH_PASSWORD = 'Bench@2026x';
 
@@ -45,18 +53,15 @@ export async function adminToken(base) {
 
 /** Runs autocannon on one endpoint and prints PASS/FAIL against its targets; returns whether it passed. */
 export async function measure(autocannon, { name, url, token, minRps, maxP95, seconds }) {
-  const r = await autocannon({
-    url,
-    connections: 50,
-    duration: seconds,
-    headers: { 'x-access-token': token, 'accept-encoding': 'gzip' },
-  });
-  // autocannon reports p97.5 and p99; p95 lies between p90 and p97.5: report p97.5 as the (stricter) bound.
-  const p95 = r.latency.p97_5;
+  const options = { url, connections: 50, headers: { 'x-access-token': token, 'accept-encoding': 'gzip' } };
+  // A short unmeasured run first: every server process compiles its code paths and fills its caches.
+  await autocannon({ ...options, duration: 1 });
+  const r = await autocannon({ ...options, duration: seconds });
+  const p95 = r.latency.p95;
   const ok = r.non2xx === 0 && r.errors === 0 && r.requests.average >= minRps && p95 <= maxP95;
   console.log(
     `${ok ? 'PASS' : 'FAIL'}  ${name.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(6)} req/s (≥ ${minRps})` +
-      `  p97.5 ${p95} ms (≤ ${maxP95})  errors ${r.errors} non-2xx ${r.non2xx}`,
+      `  p95 ${p95} ms (≤ ${maxP95})  p97.5 ${r.latency.p97_5} ms  errors ${r.errors} non-2xx ${r.non2xx}`,
   );
   return ok;
 }

@@ -1,9 +1,9 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from './config.js';
 import { CaptchaService } from './core/auth/captcha.js';
 import { SessionStore } from './core/auth/session.js';
@@ -88,18 +88,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const files = new FileStorage(config.dataDir);
   const crud = crudDeps(handle, dicts, permissions, files);
 
-  installErrorHandler(app);
-  forgetOnForeignWrites(app, handle, [
-    () => sessions.forgetAll(),
-    () => permissions.invalidate(),
-    () => dicts.refresh(),
-  ]);
-  const routes = installGuard(app, {
-    sessions,
-    grantedCodes: (id) => permissions.grantedCodes(id),
-    webRoot: config.webDir,
-  });
-  await app.register(fastifyHelmet, {
+  // Security headers: the middleware is built once (the Fastify plugin rebuilt it on every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -116,6 +106,21 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  // First of all hooks: refusals (401, 403) carry the headers too.
+  app.addHook('onRequest', (req, reply, done) =>
+    securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
+  );
+  installErrorHandler(app);
+  forgetOnForeignWrites(app, handle, [
+    () => sessions.forgetAll(),
+    () => permissions.invalidate(),
+    () => dicts.refresh(),
+  ]);
+  const routes = installGuard(app, {
+    sessions,
+    grantedCodes: (id) => permissions.grantedCodes(id),
+    webRoot: config.webDir,
   });
   if (config.corsOrigins.length) {
     await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true });

@@ -109,6 +109,11 @@ describe('responses', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // Refusals too: the headers are set before the guard answers.
+    const refused = await call(t, 'GET', '/sys/user/list');
+    expect(refused.status).toBe(401);
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(refused.headers['content-security-policy'])).toContain("object-src 'none'");
   });
 
   it('answer malformed JSON with a clear 400, no stack and no internals', async () => {
