@@ -57,6 +57,11 @@ export class EntityStore {
   private readonly counts = new Map<string, { at: number; version?: string; total: Promise<number> }>();
   private readonly columns: string[];
   private readonly narrow: TextNarrower;
+  /**
+   * Reads name every column in snake_case and alias it in camelCase themselves: they skip the camel-case
+   * plugin's pass over each query and row (a hot path of every list and item request).
+   */
+  private readonly plain: AnyDb;
 
   constructor(
     readonly entity: EntityDef,
@@ -65,6 +70,7 @@ export class EntityStore {
     private readonly dataVersion?: () => string,
   ) {
     this.narrow = textNarrower(db, dialect);
+    this.plain = db.withoutPlugins();
     this.columns = [...Object.keys(entity.fields), ...Object.keys(entity.auditFields)].filter(
       (n) => !entity.field(n)?.sensitive,
     );
@@ -84,7 +90,7 @@ export class EntityStore {
 
   private filtered(actor: Actor, query: Pick<ListQuery, 'conditions'>, scope: ListScope = {}): AnySelect {
     const conditions = [...query.conditions, ...(scope.conditions ?? [])];
-    const qb = applyFilters(this.scoped(actor), this.entity, { conditions }, { dialect: this.dialect });
+    const qb = applyFilters(this.scoped(actor, this.plain), this.entity, { conditions }, { dialect: this.dialect });
     return scope.where ? scope.where(qb) : qb;
   }
 
@@ -129,13 +135,13 @@ export class EntityStore {
     }
   }
 
-  async get(actor: Actor, id: string, db: AnyDb = this.db): Promise<Row | undefined> {
+  async get(actor: Actor, id: string, db: AnyDb = this.plain): Promise<Row | undefined> {
     return this.selectAll(this.scoped(actor, db))
       .where(sql.ref(this.entity.columnOf('id')), '=', id)
       .executeTakeFirst();
   }
 
-  async getMany(actor: Actor, ids: readonly string[], db: AnyDb = this.db): Promise<Row[]> {
+  async getMany(actor: Actor, ids: readonly string[], db: AnyDb = this.plain): Promise<Row[]> {
     if (!ids.length) return [];
     return this.selectAll(this.scoped(actor, db))
       .where(sql.ref(this.entity.columnOf('id')), 'in', ids)
@@ -143,7 +149,13 @@ export class EntityStore {
   }
 
   /** Whether another row (in the actor's scope) already holds `value` in `field`. */
-  async taken(actor: Actor, field: string, value: unknown, exceptId?: string, db: AnyDb = this.db): Promise<boolean> {
+  async taken(
+    actor: Actor,
+    field: string,
+    value: unknown,
+    exceptId?: string,
+    db: AnyDb = this.plain,
+  ): Promise<boolean> {
     let qb = this.scoped(actor, db).where(sql.ref(this.entity.columnOf(field)), '=', value);
     if (exceptId) qb = qb.where(sql.ref(this.entity.columnOf('id')), '<>', exceptId);
     return !!(await qb.select(sql.lit(1).as('one')).limit(1).executeTakeFirst());
