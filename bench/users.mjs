@@ -45,6 +45,12 @@ try {
         maxP95: 50,
       },
       {
+        name: 'filtered by e-mail substring',
+        url: `${list}?email=${encodeURIComponent('*r4567@exam*')}`,
+        minRps: 380,
+        maxP95: 50,
+      },
+      {
         name: 'one item',
         url: `${s.base}/sys/user/queryById?id=bench${'0'.repeat(22)}12345`,
         minRps: 2900,
