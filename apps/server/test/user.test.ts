@@ -235,6 +235,13 @@ describe('users (contract §7.1)', () => {
       expect((await api('GET', `/sys/user/queryUserRole?userid=${id}`)).body.result).toEqual([]);
     });
 
+    it('keeps the departments a 上级 heads (负责部门, departIds)', async () => {
+      const { id } = await addOk();
+      const r = await api('PUT', '/sys/user/edit', admin, { id, userIdentity: 2, departIds: `${RD},${BRAND}` });
+      expect(r.body, JSON.stringify(r.body)).toMatchObject({ success: true });
+      expect(await byId(id)).toMatchObject({ userIdentity: 2, departIds: `${RD},${BRAND}` });
+    });
+
     it('refuses unknown ids, a username change and duplicates without changing anything', async () => {
       const { id, username } = await addOk();
       const r = await api('PUT', '/sys/user/edit', admin, { id, realname: 'X', selectedroles: 'nosuchrole' });

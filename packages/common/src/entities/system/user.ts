@@ -32,7 +32,11 @@ export const sysUser = entity({
     post: tableDict({ table: 'sys_position', text: 'name', code: 'code' }, { label: '职务', multi: true, list: false }),
     telephone: text({ label: '座机号', max: 45, pattern: /^\d{3,4}-\d{7,8}$/, list: false }),
     userIdentity: dict('user_identity', { label: '身份', numeric: true, default: 1, list: false }),
-    departIds: text({ label: '负责部门', list: false, form: false }),
+    // A 上级 (userIdentity 2) heads these departments (JeecgBoot `SysUser.departIds` → sys_depart,depart_name,id).
+    departIds: tableDict(
+      { table: 'sys_depart', text: 'depart_name', code: 'id' },
+      { label: '负责部门', multi: true, list: false },
+    ),
     relTenantIds: text({ label: '租户', list: false, form: false }),
     siteId: text({ label: '最近站点', list: false, form: false, readonly: true }),
   },

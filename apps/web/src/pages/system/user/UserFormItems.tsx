@@ -12,6 +12,8 @@ import { confirmPasswordRules, newPasswordRules } from '../../../utils/form-rule
 import { pruneEmptyChildren } from '../../../utils/tree-helpers';
 
 const FULL = { width: '100%' } as const;
+/** `user_identity` of a user who heads departments (上级). */
+const HEAD_IDENTITY = 2;
 
 interface ValueProps<T> {
   value?: T;
@@ -81,6 +83,12 @@ function StatusText({ value }: ValueProps<number>) {
   return <Tag color={Number(value) === 2 ? 'red' : 'green'}>{text || '-'}</Tag>;
 }
 
+/** 负责部门: only for a 上级 (身份 2), as in JeecgBoot's user form. */
+function HeadedDeparts({ item }: { item: ReactNode }) {
+  const identity = Form.useWatch('userIdentity');
+  return Number(identity) === HEAD_IDENTITY ? item : null;
+}
+
 /** Password and confirmation of a new user: spec §5 messages and the server's password policy. */
 function PasswordItems() {
   const t = useT();
@@ -130,6 +138,7 @@ export function userFormLayout(items: Record<string, ReactNode>, mode: FormMode)
         </>
       )}
       {items.userIdentity}
+      <HeadedDeparts item={items.departIds} />
       {items.telephone}
     </>
   );
