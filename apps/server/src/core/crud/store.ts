@@ -69,7 +69,7 @@ export class EntityStore {
     private readonly dialect: DialectName,
     private readonly dataVersion?: () => string,
   ) {
-    this.narrow = textNarrower(db, dialect);
+    this.narrow = textNarrower(db, dialect, dataVersion);
     this.plain = db.withoutPlugins();
     this.columns = [...Object.keys(entity.fields), ...Object.keys(entity.auditFields)].filter(
       (n) => !entity.field(n)?.sensitive,
