@@ -6,10 +6,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, PASSWORD, type TestApp } from './helpers.js';
 
-const SQLITE_ONLY = !!process.env.TEST_DATABASE_URL;
+// These tests are about several processes on one SQLite file; the PostgreSQL run skips them.
+const ON_POSTGRES = !!process.env.TEST_DATABASE_URL;
 
 /** Two server processes on one SQLite file (WORKERS > 1): what one of them revokes, the other refuses at once. */
-describe.skipIf(SQLITE_ONLY)('server processes sharing one SQLite database', () => {
+describe.skipIf(ON_POSTGRES)('server processes sharing one SQLite database', () => {
   let a: TestApp;
   let b: TestApp;
 
@@ -47,7 +48,7 @@ describe.skipIf(SQLITE_ONLY)('server processes sharing one SQLite database', () 
 });
 
 /** The built-in cluster: WORKERS=2 serves one port from two processes and keeps revocation exact across them. */
-describe.skipIf(SQLITE_ONLY)('WORKERS=2', () => {
+describe.skipIf(ON_POSTGRES)('WORKERS=2', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'yunzhan-cluster-'));
   const port = 19_100 + Math.floor(Math.random() * 400);
   const base = `http://127.0.0.1:${port}/system-api`;
