@@ -96,9 +96,19 @@ test.describe('users screen', () => {
     await expect(edit.getByText('中文官网')).toBeVisible();
     await shot(page, 'user-edit');
     await edit.getByLabel('用户姓名').fill('E2E测试主管');
+    // 负责部门 shows for a 上级 only.
+    await expect(edit.getByLabel('负责部门')).toHaveCount(0);
+    await edit.getByLabel('上级', { exact: true }).check();
+    await edit.getByLabel('负责部门').click();
+    await openDropdown(page).getByTitle('硬件部', { exact: true }).click();
+    await edit.getByText('用户姓名', { exact: true }).click(); // closes the dropdown
     await edit.getByRole('button', { name: OK }).click();
     await expect(edit).toBeHidden();
     await expect(row(page, USERNAME)).toContainText('E2E测试主管');
+    await row(page, USERNAME).getByText('编辑', { exact: true }).click();
+    await expect(edit.locator('.ant-select-selection-item', { hasText: '硬件部' })).toBeVisible();
+    await edit.getByRole('button', { name: /取\s*消/ }).click();
+    await expect(edit).toBeHidden();
 
     // Details show what the list does not.
     await row(page, USERNAME).getByText('详情', { exact: true }).click();
