@@ -169,8 +169,13 @@ test.describe('mobile width', () => {
     const drawer = page.getByTestId('mobile-menu');
     await expect(drawer).toBeVisible();
     await expect.poll(async () => Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(200);
-    await drawer.getByText('异常页').click();
-    await drawer.getByText('500', { exact: true }).click();
+    // The submenu opens with an animation: click its item once it is open (a click mid-animation can miss).
+    const group = drawer.getByRole('menuitem', { name: /异常页/ });
+    await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    const item = drawer.getByRole('menuitem', { name: '500', exact: true });
+    await expect(item).toBeVisible();
+    await item.click();
     await expect(page).toHaveURL(/\/exception\/500$/);
     await expect(drawer).toBeHidden();
   });
