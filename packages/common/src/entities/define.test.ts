@@ -97,6 +97,15 @@ describe('entity()', () => {
     );
   });
 
+  it('takes a trigram index only on filterable text fields', () => {
+    const base = { name: 'x', apiBase: '/x', permPrefix: 'x', title: 'x', table: 'x' };
+    const fields = { code: text({ label: '编码' }), rank: int({ label: '级别' }), secret: password({ label: '密码' }) };
+    expect(entity({ ...base, fields, textIndex: ['code'] }).textIndexed).toEqual(['code']);
+    expect(entity({ ...base, fields }).textIndexed).toEqual([]);
+    expect(() => entity({ ...base, fields, textIndex: ['rank'] })).toThrow(/text index/);
+    expect(() => entity({ ...base, fields, textIndex: ['secret'] })).toThrow(/text index/);
+  });
+
   it('infers row value types', () => {
     type Row = EntityRow<typeof driver>;
     expectTypeOf<Row['version']>().toEqualTypeOf<string | null>();
