@@ -29,7 +29,7 @@ async function serve(config: Config): Promise<void> {
 
 /**
  * WORKERS > 1: this process prepares the database (migrations, seed, token secret) alone, then starts the
- * workers, which share the port; a worker that dies is replaced. Node's single thread is the limit of one
+ * workers, which share the port; a worker that dies is replaced (one that dies before serving stops them all). Node's single thread is the limit of one
  * process; the workers use every core.
  */
 async function supervise(config: Config): Promise<void> {
@@ -39,21 +39,29 @@ async function supervise(config: Config): Promise<void> {
   if (!config.captcha)
     console.warn('CAPTCHA=off: the login captcha is not checked. Use this for development and tests only.');
   let stopping = false;
+  let exitCode = 0;
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(signal);
+  };
+  const serving = new Set<number>();
+  cluster.on('listening', (worker) => serving.add(worker.id));
   for (let i = 0; i < config.workers; i++) cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
+    if (!stopping && !serving.has(worker.id)) {
+      // It died before serving (port taken, bad configuration): another would die the same way.
+      console.error(`worker ${worker.process.pid} could not start (${signal ?? code}); stopping`);
+      exitCode = 1;
+      stop('SIGTERM');
+    }
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
       return;
     }
     console.error(`worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
     cluster.fork();
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      stopping = true;
-      for (const w of Object.values(cluster.workers ?? {})) w?.process.kill(signal);
-    });
-  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop(signal));
 }
 
 if (config.workers > 1 && cluster.isPrimary) await supervise(config);

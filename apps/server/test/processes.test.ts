@@ -54,14 +54,14 @@ describe.skipIf(ON_POSTGRES)('WORKERS=2', () => {
   const base = `http://127.0.0.1:${port}/system-api`;
   let server: ChildProcess;
 
-  beforeAll(async () => {
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const startCluster = (dir: string) =>
+    spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       env: {
         ...process.env,
         WORKERS: '2',
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
+        DATA_DIR: dir,
         ADMIN_PASSWORD: PASSWORD,
         CAPTCHA: 'off',
         LOG_LEVEL: 'error',
@@ -69,6 +69,9 @@ describe.skipIf(ON_POSTGRES)('WORKERS=2', () => {
       },
       stdio: 'ignore',
     });
+
+  beforeAll(async () => {
+    server = startCluster(dataDir);
     for (let i = 0; i < 600; i++) {
       try {
         if ((await fetch(`${base}/sys/randomImage/probe`)).ok) return;
@@ -105,4 +108,15 @@ describe.skipIf(ON_POSTGRES)('WORKERS=2', () => {
     expect(((await out.json()) as { success: boolean }).success).toBe(true);
     for (let i = 0; i < 6; i++) expect(await get()).toBe(401);
   }, 30_000);
+
+  it('stops, instead of starting workers again and again, when the workers cannot serve (port taken)', async () => {
+    const otherDir = mkdtempSync(join(tmpdir(), 'yunzhan-cluster-'));
+    try {
+      const second = startCluster(otherDir);
+      const code = await new Promise<number | null>((resolve) => second.once('exit', resolve));
+      expect(code).toBe(1);
+    } finally {
+      rmSync(otherDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
