@@ -11,6 +11,7 @@ import { logSmsSender, type SmsSender } from './core/auth/sms.js';
 import { loadTokenSecret } from './core/auth/token-secret.js';
 import type { AppContext } from './core/context.js';
 import { crudDeps } from './core/crud/deps.js';
+import { mountRemaining } from './core/crud/mount.js';
 import { EphemeralStore } from './core/ephemeral.js';
 import { installErrorHandler } from './core/errors.js';
 import { FileStorage } from './core/files/storage.js';
@@ -144,6 +145,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       positionRoutes(api, crud);
       userRoutes(api, ctx, crud, permissions);
       fileRoutes(api, ctx, files);
+      // Last (modules may mount their entities in nested plugins, which load in order before this one): every
+      // registered entity no module mounted with its own overrides.
+      api.register(async (rest) => mountRemaining(rest, crud));
     },
     { prefix: API_PREFIX },
   );

@@ -1,7 +1,19 @@
-import { type ComponentType, lazy } from 'react';
+import { ENTITY_PAGES } from '@yunzhan/common/entities/registry';
+import { GENERIC_PAGES } from '@yunzhan/common/menu/pages';
+import { type ComponentType, createElement, lazy } from 'react';
+
+/** The generic list page of a registered entity, as its own lazy chunk. */
+const genericPage = (component: string): ComponentType =>
+  lazy(async () => {
+    const { default: EntityListPage } = await import('../components/entity/EntityListPage');
+    const entity = ENTITY_PAGES.get(component);
+    if (!entity) throw new Error(`no entity renders ${component}`);
+    return { default: () => createElement(EntityListPage, { entity }) };
+  });
 
 /**
- * Component string of the server menu → page. Its keys are exactly `IMPLEMENTED_PAGES` of
+ * Component string of the server menu → page: the hand-written pages, then every entity's generic list page.
+ * Its keys are exactly `IMPLEMENTED_PAGES` of
  * `@yunzhan/common/menu/pages` (a unit test holds them together); every page is its own lazy chunk.
  */
 export const PAGE_REGISTRY: Readonly<Record<string, ComponentType>> = {
@@ -13,9 +25,8 @@ export const PAGE_REGISTRY: Readonly<Record<string, ComponentType>> = {
   'exception/500': lazy(() => import('../pages/exception/Exception500')),
   'system/DepartList': lazy(() => import('../pages/system/depart/DepartList')),
   'system/PermissionList': lazy(() => import('../pages/system/permission/PermissionList')),
-  'system/PositionList': lazy(() => import('../pages/system/PositionList')),
-  'system/CheckRuleList': lazy(() => import('../pages/system/CheckRuleList')),
   'system/UserList': lazy(() => import('../pages/system/user/UserList')),
   'system/RoleList': lazy(() => import('../pages/system/role/RoleList')),
   'system/DictList': lazy(() => import('../pages/system/dict/DictList')),
+  ...Object.fromEntries(GENERIC_PAGES.map((p) => [p, genericPage(p)])),
 };

@@ -1,4 +1,4 @@
-import { datetime, type Field, type FieldValue, int, text } from './fields';
+import { datetime, type Field, type FieldValue, int, type LinesField, text } from './fields';
 
 export type FieldMap = Readonly<Record<string, Field>>;
 export type SortOrder = 'asc' | 'desc';
@@ -8,7 +8,35 @@ export type EntityScope = 'site' | 'global';
 /** Audit columns every entity table carries (contract §5.1). */
 export type AuditFieldName = 'id' | 'createBy' | 'createTime' | 'updateBy' | 'updateTime';
 
-export interface EntityConfig<F extends FieldMap> {
+/** The endpoints every mounted entity has, each guarded by `<permPrefix>:<action>`. */
+export type StandardAction = 'list' | 'add' | 'edit' | 'delete' | 'deleteBatch' | 'export' | 'import';
+
+/**
+ * A custom action (`PUT <apiBase>/<name>` with `{ids}`, guarded by `<permPrefix>:<name>`): sets fields of the
+ * chosen rows, e.g. publish sets `status` to 'published'.
+ */
+export interface EntityAction {
+  /** Button and permission name, e.g. '发布'. */
+  readonly label: string;
+  /** Values the action writes. */
+  readonly set: Readonly<Record<string, string | number>>;
+  /** A date-time field set to now when it is empty (e.g. the publish time). */
+  readonly stamp?: string;
+  /** Success message. */
+  readonly done?: string;
+}
+
+/** A tree entity: rows name their parent in `parent` (a ref to the same entity; empty at the root). */
+export interface TreeConfig {
+  readonly parent: string;
+  /** Sibling order. */
+  readonly order?: string;
+}
+
+export interface EntityConfig<
+  F extends FieldMap,
+  A extends Record<string, EntityAction> = Record<never, EntityAction>,
+> {
   /** Registry name, e.g. 'cms.driver'. */
   name: string;
   table: string;
@@ -28,6 +56,17 @@ export interface EntityConfig<F extends FieldMap> {
   textIndex?: readonly (keyof F & string)[];
   /** Default list order; createTime desc when absent. */
   sort?: Partial<Record<(keyof F & string) | AuditFieldName, SortOrder>>;
+  /** The field that names a row (reference texts, pickers); default the first required text field. */
+  display?: keyof F & string;
+  /** Custom actions by name (the name is the URL segment and the permission's last part). */
+  actions?: A;
+  /** Soft-deleted rows can be listed, restored and purged (`recycleBin`, `putRecycleBin`, `deleteRecycleBin`). */
+  recycleBin?: boolean;
+  tree?: { parent: keyof F & string; order?: keyof F & string };
+  /** Only ever written as the lines of a parent entity: no endpoints or menu of its own. */
+  embedded?: boolean;
+  /** Component string of the list page (`cms/AdList`); without a hand-written page the generic list renders it. */
+  page?: string;
 }
 
 export interface SortKey {
@@ -35,7 +74,7 @@ export interface SortKey {
   readonly order: SortOrder;
 }
 
-export interface EntityDef<F extends FieldMap = FieldMap> {
+export interface EntityDef<F extends FieldMap = FieldMap, A extends string = string> {
   readonly name: string;
   readonly table: string;
   readonly apiBase: string;
@@ -55,6 +94,18 @@ export interface EntityDef<F extends FieldMap = FieldMap> {
   readonly dictFields: readonly string[];
   /** Text fields with a trigram index. */
   readonly textIndexed: readonly string[];
+  /** Declared fields stored in a column of the table (every field but lines). */
+  readonly columnFields: readonly string[];
+  /** Sub-table fields. */
+  readonly lineFields: readonly string[];
+  readonly display: string | undefined;
+  readonly actions: Readonly<Record<A, EntityAction>>;
+  readonly recycleBin: boolean;
+  readonly tree: TreeConfig | undefined;
+  readonly embedded: boolean;
+  readonly page: string | undefined;
+  /** A permission code of this entity: `<permPrefix>:<action>`. */
+  perm(action: StandardAction | A): string;
   /** A declared or implicit field by name; undefined for anything else. */
   field(name: string): Field | undefined;
   /** The database column of a declared or implicit field; throws for an unknown name. */
@@ -103,7 +154,9 @@ function implicitFields(scope: EntityScope, softDelete: boolean): Record<string,
 }
 
 /** Declares an entity; checks names once at start-up so the server can trust them as SQL identifiers. */
-export function entity<F extends FieldMap>(config: EntityConfig<F>): EntityDef<F> {
+export function entity<F extends FieldMap, A extends Record<string, EntityAction> = Record<never, EntityAction>>(
+  config: EntityConfig<F, A>,
+): EntityDef<F, keyof A & string> {
   const scope = config.scope ?? 'global';
   const softDelete = config.softDelete ?? false;
   const auditFields = implicitFields(scope, softDelete);
@@ -116,6 +169,7 @@ export function entity<F extends FieldMap>(config: EntityConfig<F>): EntityDef<F
   if (!SQL_NAME.test(config.table)) fail(`bad table name '${config.table}'`);
   for (const [name, f] of all) {
     if (!FIELD_NAME.test(name)) fail(`bad field name '${name}'`);
+    if (f.kind === 'lines') continue;
     if (RESERVED_PARAMS.includes(name)) fail(`field name '${name}' is a reserved query parameter`);
     if (Object.hasOwn(config.fields, name) && Object.hasOwn(auditFields, name)) fail(`'${name}' is implicit`);
     const column = f.column ?? snakeCase(name);
@@ -124,7 +178,10 @@ export function entity<F extends FieldMap>(config: EntityConfig<F>): EntityDef<F
     columns.set(name, column);
   }
 
-  const names = [...all.keys()];
+  const names = [...all.keys()].filter((n) => all.get(n)?.kind !== 'lines');
+  const lineFields = Object.keys(config.fields).filter((n) => config.fields[n].kind === 'lines');
+  const columnFields = Object.keys(config.fields).filter((n) => config.fields[n].kind !== 'lines');
+  for (const n of lineFields) if ((config.fields[n] as LinesField).required) fail(`lines '${n}' cannot be required`);
   const filterableFields = names.filter((n) => all.get(n)?.filterable);
   const sortableFields = names.filter((n) => all.get(n)?.sortable);
   const dictFields = names.filter((n) => {
@@ -141,6 +198,26 @@ export function entity<F extends FieldMap>(config: EntityConfig<F>): EntityDef<F
   const sort = Object.entries(config.sort ?? { createTime: 'desc' }) as [string, SortOrder][];
   for (const [name] of sort) if (!sortableFields.includes(name)) fail(`sort field '${name}' is not sortable`);
 
+  const actions = (config.actions ?? {}) as Record<string, EntityAction>;
+  const standard: readonly string[] = ['list', 'add', 'edit', 'delete', 'deleteBatch', 'export', 'import'];
+  for (const [name, action] of Object.entries(actions)) {
+    if (!FIELD_NAME.test(name) || standard.includes(name)) fail(`bad action name '${name}'`);
+    for (const f of [...Object.keys(action.set), ...(action.stamp ? [action.stamp] : [])]) {
+      if (!columnFields.includes(f)) fail(`action '${name}' sets unknown field '${f}'`);
+    }
+  }
+  if (config.recycleBin && !softDelete) fail('a recycle bin needs soft delete');
+  const tree = config.tree;
+  if (tree) {
+    const parent = all.get(tree.parent);
+    if (parent?.kind !== 'ref' || parent.entity !== config.name)
+      fail(`tree parent '${tree.parent}' is not a ref to itself`);
+    if (tree.order && !columnFields.includes(tree.order)) fail(`tree order '${tree.order}' is not a field`);
+  }
+  const display =
+    config.display ?? columnFields.find((n) => config.fields[n].kind === 'text' && config.fields[n].required);
+  if (display && !columnFields.includes(display)) fail(`display field '${display}' is not a field`);
+
   return {
     name: config.name,
     table: config.table,
@@ -156,6 +233,15 @@ export function entity<F extends FieldMap>(config: EntityConfig<F>): EntityDef<F
     sortableFields,
     dictFields,
     textIndexed,
+    columnFields,
+    lineFields,
+    display,
+    actions: actions as Record<keyof A & string, EntityAction>,
+    recycleBin: config.recycleBin ?? false,
+    tree: tree && { parent: tree.parent, order: tree.order },
+    embedded: config.embedded ?? false,
+    page: config.page,
+    perm: (action) => `${config.permPrefix}:${action}`,
     field: (name) => all.get(name),
     columnOf: (name) => columns.get(name) ?? fail(`unknown field '${name}'`),
   };

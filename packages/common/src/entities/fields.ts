@@ -17,7 +17,8 @@ export type FieldKind =
   | 'file'
   | 'image'
   | 'password'
-  | 'secret';
+  | 'secret'
+  | 'lines';
 
 /** How a value is stored and compared: text, whole number or decimal. */
 export type ValueType = 'string' | 'int' | 'decimal';
@@ -107,7 +108,21 @@ export interface FileField extends BaseField<'file' | 'image', string> {
   readonly multiple: boolean;
 }
 
+/**
+ * Child rows of another entity (a sub-table): no column of its own; the children carry the parent's id in
+ * `foreignKey`, are written in the parent's transaction and deleted with it.
+ */
+export interface LinesField extends BaseField<'lines', never> {
+  /** Registry name of the child entity. */
+  readonly entity: string;
+  /** The child's field holding the parent id. */
+  readonly foreignKey: string;
+  /** Most children one parent may have. */
+  readonly maxRows: number;
+}
+
 export type Field =
+  | LinesField
   | PlainField
   | SecretField
   | NumberField
@@ -118,7 +133,7 @@ export type Field =
   | FileField;
 
 /** The TypeScript type of a field's value (carried by the type of its `default`). */
-export type FieldValue<F extends Field> = NonNullable<F['default']>;
+export type FieldValue<F extends Field> = F extends LinesField ? Record<string, unknown>[] : NonNullable<F['default']>;
 
 function build<K extends FieldKind, V>(kind: K, valueType: ValueType, o: FieldOptions<V>): BaseField<K, V> {
   const sensitive = o.sensitive ?? false;
@@ -196,3 +211,14 @@ export const password = (o: FieldOptions<string>): SecretField =>
 /** Tokens and keys: like `password`, but not a form field unless asked. */
 export const secret = (o: FieldOptions<string>): SecretField =>
   build('secret', 'string', { form: false, ...o, sensitive: true });
+
+/** Sub-table rows of the entity `entity` whose `foreignKey` field names the parent (see `LinesField`). */
+export const lines = (
+  entity: string,
+  o: Pick<FieldOptions<never>, 'label' | 'required'> & { foreignKey: string; maxRows?: number },
+): LinesField => ({
+  ...build('lines', 'string', { ...o, list: false, filterable: false, sortable: false }),
+  entity,
+  foreignKey: o.foreignKey,
+  maxRows: o.maxRows ?? 1000,
+});

@@ -1,8 +1,7 @@
-/**
- * Component strings of the server menu that have a real page in the web app. The server hides menu items whose
- * component is not listed, so no menu entry is a dead link; the web app's page registry has exactly these keys.
- */
-export const IMPLEMENTED_PAGES: readonly string[] = [
+import { ENTITY_PAGES } from '../entities/registry';
+
+/** Pages written by hand (component strings); an entity's page that is not listed is the generic list page. */
+export const HAND_WRITTEN_PAGES: readonly string[] = [
   'layouts/RouteView',
   'layouts/IframePageView',
   'dashboard/Analysis',
@@ -11,12 +10,19 @@ export const IMPLEMENTED_PAGES: readonly string[] = [
   'exception/500',
   'system/DepartList',
   'system/PermissionList',
-  'system/PositionList',
-  'system/CheckRuleList',
   'system/UserList',
   'system/RoleList',
   'system/DictList',
 ];
+
+/** Entity pages the generic list page renders (component string → entity). */
+export const GENERIC_PAGES: readonly string[] = [...ENTITY_PAGES.keys()].filter((p) => !HAND_WRITTEN_PAGES.includes(p));
+
+/**
+ * Component strings of the server menu that have a real page in the web app. The server hides menu items whose
+ * component is not listed, so no menu entry is a dead link; the web app's page registry has exactly these keys.
+ */
+export const IMPLEMENTED_PAGES: readonly string[] = [...HAND_WRITTEN_PAGES, ...GENERIC_PAGES];
 
 /** Menu containers: they open their redirect or first child and never show as a page of their own. */
 export const CONTAINER_COMPONENT = 'layouts/RouteView';

@@ -5,6 +5,7 @@ import type { SessionContext } from '../auth/session.js';
 import type { FileStorage } from '../files/storage.js';
 import type { CrudDeps } from './mount.js';
 import type { AnyDb } from './store.js';
+import { EntityStores } from './stores.js';
 
 /** The engine's dependencies, from the server's services. */
 export function crudDeps(
@@ -17,6 +18,7 @@ export function crudDeps(
     db: db as unknown as AnyDb,
     dialect,
     dataVersion,
+    stores: new EntityStores(db as unknown as AnyDb, dialect, dataVersion),
     dicts,
     files,
     dataRules: (userId, prefix) => permissions.dataRules(userId, prefix),

@@ -1,4 +1,5 @@
 import type { EntityDef } from '@yunzhan/common/entities/index';
+import { ENTITIES } from '@yunzhan/common/entities/registry';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SessionContext } from '../auth/session.js';
@@ -14,13 +15,20 @@ import {
 } from '../query/index.js';
 import { ok, page } from '../result.js';
 import { perm, route, sessionOf } from '../route.js';
+import { mountActions } from './action-routes.js';
 import { deleteRoutes } from './delete-routes.js';
 import { addDictText, type DictSource } from './dict-text.js';
+import type { EntityRoutes } from './entity-routes.js';
 import { mountExcel } from './excel-routes.js';
 import type { Importer } from './import.js';
 import { type DictValuesOf, type InputMode, readInput, type Values } from './input.js';
+import { addLines, assertLineRefs, purgeLines, readLines, writeLines } from './lines.js';
 import { OPERATE, writeOperationLog } from './oplog.js';
-import { type Actor, type AnyDb, actorOf, EntityStore, type ListScope, type Row } from './store.js';
+import { mountRecycleBin } from './recycle-routes.js';
+import { addRefText, assertRefs } from './refs.js';
+import { type Actor, type AnyDb, actorOf, type EntityStore, type ListScope, type Row } from './store.js';
+import type { EntityStores } from './stores.js';
+import { assertLeaves, assertNotUnder, mountTree } from './tree.js';
 
 export { actorOf };
 
@@ -32,6 +40,8 @@ export interface CrudDeps {
   dialect: 'sqlite' | 'postgres';
   /** See `DbHandle.dataVersion`: lets list totals stay cached until something is written. */
   dataVersion?: () => string;
+  /** The one store of every entity. */
+  stores: EntityStores;
   /** Dictionary texts for lists, and the allowed values of every dictionary for input checks. */
   dicts: DictSource & { valueSets(): Promise<DictValuesOf> };
   /** Enabled data rules of a user for the menu that owns `permPrefix` (contract §4.4). */
@@ -70,6 +80,10 @@ export interface CrudOptions {
   beforeDelete?(rows: Row[], session: SessionContext, trx: AnyDb): Promise<void> | void;
   /** How importExcel writes rows when the module's add is its own (default: the engine's add, row by row). */
   importer?: Importer;
+  /** Name of the ids parameter of the recycle-bin endpoints (default `ids`). */
+  recycleIds?: string;
+  /** Runs in the purge transaction before rows leave the recycle bin for good (links of the rows …). */
+  beforePurge?(ids: string[], trx: AnyDb): Promise<void> | void;
 }
 
 const idQuery = z.object({ id: z.string({ error: '参数id不能为空' }).min(1, '参数id不能为空').max(64) });
@@ -87,32 +101,42 @@ export function mountEntity(
   entity: EntityDef,
   opts: CrudOptions = {},
 ): EntityStore {
-  const store = new EntityStore(entity, deps.db, deps.dialect, deps.dataVersion);
+  if (deps.stores.mounted.has(entity.name)) throw new Error(`entity ${entity.name} is mounted twice`);
+  if (entity.embedded) throw new Error(`entity ${entity.name} is written as lines only`);
+  deps.stores.mounted.add(entity.name);
+  const store = deps.stores.of(entity);
   const base = entity.apiBase;
-  const code = (action: string) => perm(`${entity.permPrefix}:${action}`);
   const mounted = (e: Endpoint) => !opts.except?.includes(e);
-  const sessionFor = (req: FastifyRequest) => {
-    const s = sessionOf(req);
-    if (entity.scope === 'site' && !s.siteId) throw new ApiError('请先选择站点');
-    return s;
+  const r: EntityRoutes = {
+    app,
+    deps,
+    entity,
+    store,
+    opts,
+    code: (action) => perm(`${entity.permPrefix}:${action}`),
+    sessionFor(req) {
+      const s = sessionOf(req);
+      if (entity.scope === 'site' && !s.siteId) throw new ApiError('请先选择站点');
+      return s;
+    },
+    async addTexts(rows, actor) {
+      await addDictText(entity, rows, deps.dicts, deps.db);
+      await addRefText(deps.stores, entity, actor, rows);
+    },
+    log: (req, s, trx, type, changes, note) =>
+      writeOperationLog(trx, {
+        entity,
+        operateType: type,
+        username: s.username,
+        realname: s.realname,
+        ip: req.ip,
+        method: `${req.method} ${base}`,
+        url: req.url.split('?')[0],
+        changes,
+        note,
+      }),
   };
-  const log = (
-    req: FastifyRequest,
-    s: SessionContext,
-    trx: AnyDb,
-    type: (typeof OPERATE)[keyof typeof OPERATE],
-    changes: { id: string; before?: Row; after?: Row }[],
-  ) =>
-    writeOperationLog(trx, {
-      entity,
-      operateType: type,
-      username: s.username,
-      realname: s.realname,
-      ip: req.ip,
-      method: `${req.method} ${base}`,
-      url: req.url.split('?')[0],
-      changes,
-    });
+  const { code, sessionFor, log } = r;
 
   /** The list query plus the user's data rules and the module's scope. */
   const listQuery = async (req: FastifyRequest, s: SessionContext): Promise<{ query: ListQuery; scope: ListScope }> => {
@@ -134,6 +158,20 @@ export function mountEntity(
     }
   };
 
+  /** Input of add and edit: the row's values and its lines, checked, references in the actor's site. */
+  const readWrite = async (s: SessionContext, body: Record<string, unknown>, mode: InputMode, id?: string) => {
+    const dictValues = await deps.dicts.valueSets();
+    const values = readInput(entity, body, mode, dictValues);
+    const lines = readLines(entity, body, dictValues);
+    await assertUnique(actorOf(s), values, id);
+    await assertRefs(deps.stores, entity, actorOf(s), values);
+    await assertLineRefs(deps.stores, entity, actorOf(s), lines);
+    if (entity.tree && id && entity.tree.parent in values) {
+      await assertNotUnder(store, actorOf(s), id, values[entity.tree.parent]);
+    }
+    return { values, lines };
+  };
+
   if (mounted('list')) {
     route(app, {
       method: 'GET',
@@ -144,7 +182,7 @@ export function mountEntity(
         const { query, scope } = await listQuery(req, s);
         const { records, total } = await store.page(actorOf(s), query, scope);
         await opts.decorate?.(records, s);
-        await addDictText(entity, records, deps.dicts, deps.db);
+        await r.addTexts(records, actorOf(s));
         return ok(page(records, total, query.pageNo, query.pageSize));
       },
     });
@@ -161,6 +199,7 @@ export function mountEntity(
         const row = await store.get(actorOf(s), query.id);
         if (!row) throw new ApiError('未找到对应实体');
         await opts.decorate?.([row], s);
+        await addLines(deps.stores, entity, actorOf(s), [row]);
         return ok(row);
       },
     });
@@ -174,12 +213,12 @@ export function mountEntity(
       handler: async ({ req }) => {
         const s = sessionFor(req);
         const body = (req.body ?? {}) as Record<string, unknown>;
-        const values = readInput(entity, body, 'add', await deps.dicts.valueSets());
-        await assertUnique(actorOf(s), values);
+        const { values, lines } = await readWrite(s, body, 'add');
         const id = await deps.db.transaction().execute(async (trx) => {
           const ctx: WriteContext = { mode: 'add', id: '', values, body, session: s, trx };
           await opts.beforeWrite?.(ctx);
           ctx.id = await store.insert(trx, actorOf(s), ctx.values);
+          await writeLines(trx, deps.stores, entity, ctx.id, actorOf(s), lines);
           await opts.afterWrite?.(ctx);
           await log(req, s, trx, OPERATE.add, [{ id: ctx.id, after: { ...ctx.values } }]);
           return ctx.id;
@@ -199,8 +238,7 @@ export function mountEntity(
         const body = (req.body ?? {}) as Record<string, unknown>;
         if (typeof body.id !== 'string' || !body.id) throw badRequest('参数id不能为空');
         const id = body.id;
-        const values = readInput(entity, body, 'edit', await deps.dicts.valueSets());
-        await assertUnique(actorOf(s), values, id);
+        const { values, lines } = await readWrite(s, body, 'edit', id);
         await deps.db.transaction().execute(async (trx) => {
           const before = await store.get(actorOf(s), id, trx);
           if (!before) throw new ApiError('未找到对应实体');
@@ -211,6 +249,7 @@ export function mountEntity(
           const ctx: WriteContext = { mode: 'edit', id, values, before, body, session: s, trx };
           await opts.beforeWrite?.(ctx);
           await store.update(trx, actorOf(s), id, ctx.values);
+          await writeLines(trx, deps.stores, entity, id, actorOf(s), lines);
           await opts.afterWrite?.(ctx);
           await log(req, s, trx, OPERATE.edit, [{ id, before, after: { ...before, ...ctx.values } }]);
         });
@@ -225,18 +264,17 @@ export function mountEntity(
     await deps.db.transaction().execute(async (trx) => {
       const rows = await store.getMany(actorOf(s), ids, trx);
       if (!rows.length) throw new ApiError('未找到对应实体');
+      const rowIds = rows.map((row) => String(row.id));
+      if (entity.tree) await assertLeaves(store, actorOf(s), rowIds, trx);
       await opts.beforeDelete?.(rows, s, trx);
-      await store.remove(
-        trx,
-        actorOf(s),
-        rows.map((r) => String(r.id)),
-      );
+      if (!entity.softDelete) await purgeLines(trx, deps.stores, entity, actorOf(s), rowIds);
+      await store.remove(trx, actorOf(s), rowIds);
       await log(
         req,
         s,
         trx,
         OPERATE.delete,
-        rows.map((r) => ({ id: String(r.id), before: r })),
+        rows.map((row) => ({ id: String(row.id), before: row })),
       );
     });
   };
@@ -257,6 +295,16 @@ export function mountEntity(
       mounted('importExcel') && (mounted('add') || !!opts.importer),
     );
   }
+  mountActions(r);
+  if (entity.recycleBin) mountRecycleBin(r);
+  if (entity.tree) mountTree(r);
 
   return store;
+}
+
+/** Mounts, with the standard behaviour, every registered entity that no module has mounted itself. */
+export function mountRemaining(app: FastifyInstance, deps: CrudDeps): void {
+  for (const entity of ENTITIES) {
+    if (!entity.embedded && !deps.stores.mounted.has(entity.name)) mountEntity(app, deps, entity);
+  }
 }

@@ -71,17 +71,59 @@ export class EntityStore {
   ) {
     this.narrow = textNarrower(db, dialect, dataVersion);
     this.plain = db.withoutPlugins();
-    this.columns = [...Object.keys(entity.fields), ...Object.keys(entity.auditFields)].filter(
+    this.columns = [...entity.columnFields, ...Object.keys(entity.auditFields)].filter(
       (n) => !entity.field(n)?.sensitive,
     );
   }
 
-  /** The base query: the table, limited to what the actor may see. */
-  scoped(actor: Actor, db: AnyDb = this.db): AnySelect {
+  /** The base query: the table, limited to what the actor may see (`deleted`: the recycle bin instead). */
+  scoped(actor: Actor, db: AnyDb = this.db, deleted = false): AnySelect {
     let qb: AnySelect = db.selectFrom(this.entity.table);
     if (this.entity.scope === 'site') qb = qb.where(sql.ref(this.entity.columnOf('siteId')), '=', actor.siteId);
-    if (this.entity.softDelete) qb = qb.where(sql.ref(this.entity.columnOf('delFlag')), '=', 0);
+    if (this.entity.softDelete) qb = qb.where(sql.ref(this.entity.columnOf('delFlag')), '=', deleted ? 1 : 0);
     return qb;
+  }
+
+  /** Soft-deleted rows in the actor's scope, newest deletion first (recycle bin). */
+  async deleted(actor: Actor, limit: number, ids?: readonly string[], db: AnyDb = this.plain): Promise<Row[]> {
+    let qb = this.selectAll(this.scoped(actor, db, true));
+    if (ids) qb = qb.where(sql.ref(this.entity.columnOf('id')), 'in', ids.length ? ids : ['']);
+    return qb
+      .orderBy(sql.ref(this.entity.columnOf('updateTime')), 'desc')
+      .orderBy(sql.ref(this.entity.columnOf('id')))
+      .limit(limit)
+      .execute();
+  }
+
+  /** Restores soft-deleted rows (the caller has read them in scope). */
+  async restore(trx: AnyDb, actor: Actor, ids: readonly string[]): Promise<void> {
+    await this.setDeleted(trx, actor, ids, 0);
+  }
+
+  /** Deletes rows for good, soft-deleted or not (the caller has read them in scope). */
+  async purge(trx: AnyDb, ids: readonly string[]): Promise<void> {
+    if (!ids.length) return;
+    await trx
+      .deleteFrom(this.entity.table)
+      .where(sql.ref(this.entity.columnOf('id')), 'in', ids)
+      .execute();
+    this.counts.clear();
+  }
+
+  /** Rows in scope whose `field` is empty (the roots of a tree). */
+  async roots(actor: Actor, field: string, db: AnyDb = this.plain): Promise<Row[]> {
+    const ref = sql.ref(this.entity.columnOf(field));
+    const qb = this.selectAll(this.scoped(actor, db)).where((eb) => eb.or([eb(ref, 'is', null), eb(ref, '=', '')]));
+    const sort = [...this.entity.defaultSort, { field: 'id', order: 'asc' as const }];
+    return applySort(qb, this.entity, { sort }, { dialect: this.dialect }).execute();
+  }
+
+  /** Rows in scope whose `field` holds one of `values` (children of parents, lines of a parent …). */
+  async where(actor: Actor, field: string, values: readonly unknown[], db: AnyDb = this.plain): Promise<Row[]> {
+    if (!values.length) return [];
+    const qb = this.selectAll(this.scoped(actor, db)).where(sql.ref(this.entity.columnOf(field)), 'in', values);
+    const sort = [...this.entity.defaultSort, { field: 'id', order: 'asc' as const }];
+    return applySort(qb, this.entity, { sort }, { dialect: this.dialect }).execute();
   }
 
   private selectAll(qb: AnySelect): AnySelect {
@@ -209,21 +251,21 @@ export class EntityStore {
 
   /** Soft-deletes (del_flag = 1) or deletes the rows; the caller has checked they are in scope. */
   async remove(trx: Transaction<unknown> | AnyDb, actor: Actor, ids: readonly string[]): Promise<void> {
+    if (this.entity.softDelete) await this.setDeleted(trx as AnyDb, actor, ids, 1);
+    else await this.purge(trx as AnyDb, ids);
+  }
+
+  private async setDeleted(trx: AnyDb, actor: Actor, ids: readonly string[], flag: 0 | 1): Promise<void> {
     if (!ids.length) return;
-    const idRef = sql.ref(this.entity.columnOf('id'));
-    if (this.entity.softDelete) {
-      await (trx as AnyDb)
-        .updateTable(this.entity.table)
-        .set({
-          [this.entity.columnOf('delFlag')]: 1,
-          [this.entity.columnOf('updateBy')]: actor.username,
-          [this.entity.columnOf('updateTime')]: formatDateTime(),
-        })
-        .where(idRef, 'in', ids)
-        .execute();
-    } else {
-      await (trx as AnyDb).deleteFrom(this.entity.table).where(idRef, 'in', ids).execute();
-    }
+    await trx
+      .updateTable(this.entity.table)
+      .set({
+        [this.entity.columnOf('delFlag')]: flag,
+        [this.entity.columnOf('updateBy')]: actor.username,
+        [this.entity.columnOf('updateTime')]: formatDateTime(),
+      })
+      .where(sql.ref(this.entity.columnOf('id')), 'in', ids)
+      .execute();
     this.counts.clear();
   }
 

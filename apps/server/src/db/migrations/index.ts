@@ -5,6 +5,7 @@ import * as m0003 from './0003_positions_check_rules.js';
 import * as m0004 from './0004_user_list_indexes.js';
 import * as m0005 from './0005_user_text_index.js';
 import * as m0006 from './0006_user_list_order.js';
+import * as m0007 from './0007_site_content_ads.js';
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_user_list_indexes': m0004,
   '0005_user_text_index': m0005,
   '0006_user_list_order': m0006,
+  '0007_site_content_ads': m0007,
 };

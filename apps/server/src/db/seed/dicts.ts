@@ -185,6 +185,12 @@ export const SEED_DICTS: readonly SeedDict[] = [
     ['published', '已发布'],
     ['offline', '已下线'],
   ]),
+  str('ad_position', '广告位', [
+    ['home_banner', '首页横幅'],
+    ['home_side', '首页侧栏'],
+    ['list_top', '列表页顶部'],
+    ['popup', '弹窗'],
+  ]),
   str('os_version', '操作系统', [
     ['win11', 'Windows 11'],
     ['win10', 'Windows 10'],

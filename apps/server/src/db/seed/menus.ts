@@ -1,3 +1,4 @@
+import { ENTITIES } from '@yunzhan/common/entities/registry';
 import { newId } from '../../core/time.js';
 import type { SysPermission, SysPermissionDataRule, SysRolePermission } from '../types.js';
 import { buttonId, dataRuleId, menuId } from './ids.js';
@@ -19,11 +20,19 @@ export const ROUTE_VIEW = 'layouts/RouteView';
 
 const lastSegment = (component: string) => component.slice(component.lastIndexOf('/') + 1);
 
+/** Custom actions of the registered entities by permission prefix (publish, offline …): each is a button. */
+const ENTITY_ACTIONS = new Map<string, [string, string][]>();
+for (const e of ENTITIES) {
+  const actions = Object.entries(e.actions).map(([name, a]): [string, string] => [name, a.label]);
+  if (actions.length) ENTITY_ACTIONS.set(e.permPrefix, [...(ENTITY_ACTIONS.get(e.permPrefix) ?? []), ...actions]);
+}
+
 function buttonsOf(def: MenuDef): [code: string, name: string, action: string][] {
   const out: [string, string, string][] = [];
   if (def.perm) {
     const actions = def.actions ?? (Object.keys(STANDARD_ACTIONS) as StandardAction[]);
     for (const a of actions) out.push([`${def.perm}:${a}`, STANDARD_ACTIONS[a], a]);
+    for (const [a, name] of ENTITY_ACTIONS.get(def.perm) ?? []) out.push([`${def.perm}:${a}`, name, a]);
   }
   for (const [key, name] of Object.entries(def.extra ?? {})) {
     if (key.includes(':')) out.push([key, name, key]);

@@ -1,14 +1,14 @@
 import { sysPosition } from '@yunzhan/common/entities/system/index';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type CrudDeps, mountEntity } from '../../core/crud/mount.js';
+import type { CrudDeps } from '../../core/crud/mount.js';
 import { ApiError } from '../../core/errors.js';
 import { ok } from '../../core/result.js';
 import { perm, route } from '../../core/route.js';
 
-/** Positions (contract §7.13): the standard set plus lookup by code. */
+/** Positions (contract §7.13): the engine's standard set (from the registry) plus lookup by code. */
 export function positionRoutes(app: FastifyInstance, crud: CrudDeps): void {
-  const store = mountEntity(app, crud, sysPosition);
+  const store = crud.stores.of(sysPosition);
   route(app, {
     method: 'GET',
     url: '/sys/position/queryByCode',

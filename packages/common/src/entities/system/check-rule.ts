@@ -7,6 +7,7 @@ export const sysCheckRule = entity({
   table: 'sys_check_rule',
   apiBase: '/sys/checkRule',
   permPrefix: 'system:checkRule',
+  page: 'system/CheckRuleList',
   title: '校验规则',
   fields: {
     ruleName: text({ label: '规则名称', required: true, max: 100, search: 'like' }),

@@ -6,6 +6,7 @@ export const sysPosition = entity({
   table: 'sys_position',
   apiBase: '/sys/position',
   permPrefix: 'system:position',
+  page: 'system/PositionList',
   title: '职务',
   fields: {
     code: text({ label: '职务编码', required: true, max: 100, unique: true, search: 'like' }),

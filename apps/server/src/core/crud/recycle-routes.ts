@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { ApiError, badRequest } from '../errors.js';
+import { parseIds } from '../ids.js';
+import { ok } from '../result.js';
+import { route } from '../route.js';
+import type { EntityRoutes } from './entity-routes.js';
+import { purgeLines } from './lines.js';
+import { OPERATE } from './oplog.js';
+import { actorOf } from './store.js';
+
+/** Most rows the recycle bin lists. */
+const MAX_ROWS = 1000;
+
+/**
+ * The recycle bin of a soft-deleting entity (`recycleBin: true`): `GET recycleBin` (list permission),
+ * `PUT putRecycleBin` restores and `DELETE deleteRecycleBin` purges (delete permission), always within the
+ * actor's site. The ids come in `ids` (or the module's `recycleIds` name, e.g. `userIds`).
+ */
+export function mountRecycleBin(r: EntityRoutes): void {
+  const base = r.entity.apiBase;
+  const key = r.opts.recycleIds ?? 'ids';
+  const readIds = (raw: unknown) => {
+    const ids = parseIds(raw, { what: key });
+    if (!ids.length) throw badRequest(`参数${key}不能为空`);
+    return ids;
+  };
+  const deletedRows = async (s: ReturnType<typeof r.sessionFor>, ids: string[], trx: Parameters<typeof r.log>[2]) => {
+    const rows = await r.store.deleted(actorOf(s), MAX_ROWS, ids, trx);
+    if (!rows.length) throw new ApiError('未找到对应实体');
+    return rows;
+  };
+
+  route(r.app, {
+    method: 'GET',
+    url: `${base}/recycleBin`,
+    access: r.code('list'),
+    handler: async ({ req }) => {
+      const s = r.sessionFor(req);
+      const rows = await r.store.deleted(actorOf(s), MAX_ROWS);
+      await r.opts.decorate?.(rows, s);
+      return ok(rows);
+    },
+  });
+
+  route(r.app, {
+    method: 'PUT',
+    url: `${base}/putRecycleBin`,
+    access: r.code('delete'),
+    body: z.record(z.string(), z.unknown()),
+    handler: async ({ req, body }) => {
+      const s = r.sessionFor(req);
+      const ids = readIds(body[key]);
+      await r.deps.db.transaction().execute(async (trx) => {
+        const rows = await deletedRows(s, ids, trx);
+        const rowIds = rows.map((row) => String(row.id));
+        await r.store.restore(trx, actorOf(s), rowIds);
+        const changes = rowIds.map((id) => ({ id, before: { delFlag: 1 }, after: { delFlag: 0 } }));
+        await r.log(req, s, trx, OPERATE.edit, changes, '还原');
+      });
+      return ok(null, '还原成功');
+    },
+  });
+
+  route(r.app, {
+    method: 'DELETE',
+    url: `${base}/deleteRecycleBin`,
+    access: r.code('delete'),
+    query: z.record(z.string(), z.unknown()),
+    handler: async ({ req, query }) => {
+      const s = r.sessionFor(req);
+      const ids = readIds(query[key]);
+      await r.deps.db.transaction().execute(async (trx) => {
+        const rows = await deletedRows(s, ids, trx);
+        const rowIds = rows.map((row) => String(row.id));
+        await r.opts.beforePurge?.(rowIds, trx);
+        await purgeLines(trx, r.deps.stores, r.entity, actorOf(s), rowIds);
+        await r.store.purge(trx, rowIds);
+        await r.log(
+          req,
+          s,
+          trx,
+          OPERATE.delete,
+          rows.map((row) => ({ id: String(row.id), before: row })),
+          '彻底删除',
+        );
+      });
+      return ok(null, '删除成功!');
+    },
+  });
+}

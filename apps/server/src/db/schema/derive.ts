@@ -1,0 +1,74 @@
+import type { EntityDef, Field } from '@yunzhan/common/entities/index';
+import type { ColumnSpec, IndexSpec, TableSpec } from './spec.js';
+
+/** Text length of a column without `max`, per field kind. */
+const DEFAULT_LENGTH: Partial<Record<Field['kind'], number>> = {
+  text: 255,
+  date: 10,
+  datetime: 19,
+  time: 8,
+  dict: 64,
+  tableDict: 64,
+  ref: 32,
+  switch: 8,
+  image: 1000,
+  file: 1000,
+};
+/** Kinds whose text can be long: unbounded columns. */
+const LONG_TEXT: readonly Field['kind'][] = ['textarea', 'richText'];
+
+function columnType(field: Field): string {
+  if (field.valueType === 'int') return 'integer';
+  if (field.valueType === 'decimal') return 'double precision';
+  if (LONG_TEXT.includes(field.kind) || ('multiple' in field && field.multiple)) return 'text';
+  if (('multi' in field && field.multi) || (field.max ?? 0) > 2000) return 'text';
+  return `varchar(${field.max ?? DEFAULT_LENGTH[field.kind] ?? 255})`;
+}
+
+const IMPLICIT: Readonly<Record<string, ColumnSpec>> = {
+  id: { name: 'id', type: 'varchar(32)', primaryKey: true },
+  createBy: { name: 'create_by', type: 'varchar(100)' },
+  createTime: { name: 'create_time', type: 'varchar(19)' },
+  updateBy: { name: 'update_by', type: 'varchar(100)' },
+  updateTime: { name: 'update_time', type: 'varchar(19)' },
+  siteId: { name: 'site_id', type: 'varchar(32)', notNull: true },
+  delFlag: { name: 'del_flag', type: 'integer', notNull: true, default: 0 },
+};
+
+/**
+ * The table of an entity: its columns (declared fields, then id, audit, site and soft-delete columns) and the
+ * indexes its lists need. Every index starts with what each query of the store filters on (site, deletion flag):
+ * the default order (ending with id, so pages read in order), every reference (children, lines, look-ups) and every
+ * field searched by equality or declared unique.
+ */
+export function tableSpec(entity: EntityDef): TableSpec {
+  const columns: ColumnSpec[] = entity.columnFields.map((name) => ({
+    name: entity.columnOf(name),
+    type: columnType(entity.fields[name]),
+  }));
+  for (const name of Object.keys(entity.auditFields)) {
+    columns.push({ ...IMPLICIT[name], name: entity.columnOf(name) });
+  }
+  const prefix = [
+    ...(entity.scope === 'site' ? [entity.columnOf('siteId')] : []),
+    ...(entity.softDelete ? [entity.columnOf('delFlag')] : []),
+  ];
+  const indexes = new Map<string, IndexSpec>();
+  const add = (cols: string[]) => {
+    const all = [...prefix, ...cols.filter((c) => !prefix.includes(c))];
+    const name = `idx_${entity.table}_${all.join('_')}`;
+    if (all.length && !indexes.has(name)) indexes.set(name, { name, columns: all });
+  };
+  const sortCols = entity.defaultSort.map((k) => entity.columnOf(k.field));
+  add([...sortCols, ...(sortCols.includes('id') ? [] : ['id'])]);
+  for (const name of entity.columnFields) {
+    const f = entity.fields[name];
+    if (f.kind === 'ref' || f.unique || f.search === 'eq') add([entity.columnOf(name)]);
+  }
+  return {
+    table: entity.table,
+    columns,
+    indexes: [...indexes.values()],
+    textIndex: entity.textIndexed.map((n) => entity.columnOf(n)),
+  };
+}

@@ -1,0 +1,53 @@
+import { entity } from '../define';
+import { datetime, dict, image, int, lines, ref, text } from '../fields';
+import { publishingActions, publishingFields } from './publishing';
+
+const IMAGES = ['.png', '.jpg', '.jpeg', '.gif', '.webp'];
+
+/** 广告管理: banners and slots by position code, with a slide show of images (lines). */
+export const cmsAd = entity({
+  name: 'cms.ad',
+  table: 'cms_ad',
+  apiBase: '/cms/ad',
+  permPrefix: 'cms:ad',
+  title: '广告',
+  page: 'cms/AdList',
+  scope: 'site',
+  softDelete: true,
+  recycleBin: true,
+  textIndex: ['title'],
+  actions: publishingActions,
+  sort: { sortNo: 'asc' },
+  fields: {
+    title: text({ label: '标题', required: true, max: 100, search: 'like' }),
+    position: dict('ad_position', { label: '广告位', required: true, search: 'eq', width: 110 }),
+    categoryId: ref('cms.siteCategory', { label: '栏目', search: 'eq' }),
+    image: image({ label: '图片', accept: IMAGES, width: 90 }),
+    mobileImage: image({ label: '移动端图片', accept: IMAGES, list: false }),
+    link: text({ label: '链接', max: 500, pattern: 'url', list: false }),
+    startTime: datetime({ label: '开始时间', list: false }),
+    endTime: datetime({ label: '结束时间', list: false }),
+    clicks: int({ label: '点击数', default: 0, form: false, readonly: true, width: 80 }),
+    ...publishingFields(),
+    slides: lines('cms.adImage', { label: '轮播图片', foreignKey: 'adId', maxRows: 20 }),
+  },
+});
+
+/** The slides of an ad (its sub-table). */
+export const cmsAdImage = entity({
+  name: 'cms.adImage',
+  table: 'cms_ad_image',
+  apiBase: '/cms/adImage',
+  permPrefix: 'cms:ad',
+  title: '广告图片',
+  scope: 'site',
+  embedded: true,
+  sort: { sortNo: 'asc' },
+  fields: {
+    adId: ref('cms.ad', { label: '广告', required: true, list: false, form: false }),
+    image: image({ label: '图片', required: true, accept: IMAGES }),
+    caption: text({ label: '说明', max: 100 }),
+    link: text({ label: '链接', max: 500, pattern: 'url' }),
+    sortNo: int({ label: '排序', default: 0, min: 0, max: 9999 }),
+  },
+});

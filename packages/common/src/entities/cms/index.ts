@@ -1,0 +1,2 @@
+export { cmsAd, cmsAdImage } from './ad';
+export { cmsSiteCategory } from './site-category';

@@ -1,0 +1,15 @@
+import type { EntityAction } from '../define';
+import { datetime, dict, int } from '../fields';
+
+/** The publishing fields of every public content module (CONTENT.md "Rules for every module"). */
+export const publishingFields = () => ({
+  status: dict('publish_status', { label: '状态', default: 'draft', search: 'eq', form: false, width: 90 }),
+  publishTime: datetime({ label: '发布时间', search: 'range', width: 170 }),
+  sortNo: int({ label: '排序', default: 0, min: 0, max: 999999, width: 80 }),
+});
+
+/** 发布 / 下线, each with its own permission (`<prefix>:publish`, `<prefix>:offline`). */
+export const publishingActions = {
+  publish: { label: '发布', set: { status: 'published' }, stamp: 'publishTime', done: '发布成功!' },
+  offline: { label: '下线', set: { status: 'offline' }, done: '下线成功!' },
+} as const satisfies Record<string, EntityAction>;

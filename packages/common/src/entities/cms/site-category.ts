@@ -1,0 +1,23 @@
+import { entity } from '../define';
+import { int, ref, text } from '../fields';
+
+/** 栏目分类: a tree per site and type code (news, FAQ, download kinds …). */
+export const cmsSiteCategory = entity({
+  name: 'cms.siteCategory',
+  table: 'cms_site_category',
+  apiBase: '/category/siteCategory',
+  permPrefix: 'cms:siteCategory',
+  title: '栏目分类',
+  page: 'cms/SiteCategoryList',
+  scope: 'site',
+  tree: { parent: 'parentId', order: 'sortNo' },
+  sort: { sortNo: 'asc' },
+  fields: {
+    parentId: ref('cms.siteCategory', { label: '上级分类', list: false }),
+    name: text({ label: '名称', required: true, max: 100, search: 'like' }),
+    code: text({ label: '编码', required: true, max: 64, unique: true, pattern: /^[A-Za-z][A-Za-z0-9_-]*$/ }),
+    typeCode: text({ label: '类型编码', required: true, max: 64, pattern: /^[A-Za-z][A-Za-z0-9_-]*$/, search: 'eq' }),
+    icon: text({ label: '图标', max: 100, list: false }),
+    sortNo: int({ label: '排序', default: 0, min: 0, max: 999999 }),
+  },
+});
