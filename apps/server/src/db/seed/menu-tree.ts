@@ -203,7 +203,10 @@ export const MENU_TREE: readonly MenuDef[] = [
       ],
     }),
     sys('角色管理', 'role', 'role', 'RoleList', 'TeamOutlined', { extra: { authorize: '授权' } }),
-    sys('菜单管理', 'permission', 'permission', 'PermissionList', 'MenuOutlined'),
+    // The menu tree has no export or import.
+    sys('菜单管理', 'permission', 'permission', 'PermissionList', 'MenuOutlined', {
+      actions: ['list', 'add', 'edit', 'delete', 'deleteBatch'],
+    }),
     sys('数据规则', 'dataRule', 'dataRule', 'DataRuleList', 'SafetyOutlined'),
     sys('部门管理', 'depart', 'depart', 'DepartList', 'ApartmentOutlined'),
     sys('职务管理', 'position', 'position', 'PositionList', 'SolutionOutlined'),

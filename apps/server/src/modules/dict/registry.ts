@@ -1,5 +1,5 @@
 import type { EntityDef } from '@yunzhan/common/entities/index';
-import * as system from '@yunzhan/common/entities/system/index';
+import { ENTITIES } from '@yunzhan/common/entities/registry';
 import { badRequest } from '../../core/errors.js';
 
 /**
@@ -8,10 +8,8 @@ import { badRequest } from '../../core/errors.js';
  * ever looked up here; nothing from the client reaches SQL as an identifier.
  */
 
-/** Every entity schema of the system area, by table. */
-export const SYSTEM_ENTITIES: ReadonlyMap<string, EntityDef> = new Map(
-  (Object.values(system) as EntityDef[]).map((e) => [e.table, e]),
-);
+/** Every registered entity schema, by table. */
+export const SYSTEM_ENTITIES: ReadonlyMap<string, EntityDef> = new Map(ENTITIES.map((e) => [e.table, e]));
 
 /** A row filter applied to every lookup of a table (rows deleted logically are not offered). */
 export interface ActiveFilter {

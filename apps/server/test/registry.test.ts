@@ -1,0 +1,105 @@
+import { ENTITIES, registryProblems } from '@yunzhan/common/entities/registry';
+import { IMPLEMENTED_PAGES } from '@yunzhan/common/menu/pages';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableSpec } from '../src/db/schema/derive.js';
+import { diffSchema, type Snapshot } from '../src/db/schema/diff.js';
+import snapshot from '../src/db/schema/snapshot.json' with { type: 'json' };
+import { typeClass } from '../src/db/schema/spec.js';
+import { API, createTestApp, type TestApp } from './helpers.js';
+
+/**
+ * Buttons that only show or hide something in the web app, their routes being open to every signed-in user:
+ * the header's own-password change and the dictionary screen's 刷新缓存 (the header's 清理缓存 does the same).
+ */
+const UI_ONLY_BUTTONS = ['sysUser:password', 'system:dict:refresh'];
+
+/** The registry drives routes, tables and permissions: these checks keep the three from drifting apart. */
+describe('entity registry', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is consistent: unique names and tables, known references, embedded lines', () => {
+    expect(registryProblems()).toEqual([]);
+  });
+
+  it('has a committed migration for every schema change (npm run db:generate)', () => {
+    const { steps, problems } = diffSchema(snapshot as Snapshot, ENTITIES.map(tableSpec));
+    expect(problems).toEqual([]);
+    expect(steps, 'schemas changed without a generated migration: run npm run db:generate').toEqual([]);
+  });
+
+  it('matches the live database: columns, their types and the generated indexes', async () => {
+    const tables = new Map((await t.ctx.db.introspection.getTables()).map((x) => [x.name, x]));
+    const drift: string[] = [];
+    for (const entity of ENTITIES) {
+      const spec = tableSpec(entity);
+      const live = tables.get(spec.table);
+      if (!live) {
+        drift.push(`${spec.table}: missing`);
+        continue;
+      }
+      const columns = new Map(live.columns.map((c) => [c.name, c]));
+      for (const c of spec.columns) {
+        const col = columns.get(c.name);
+        if (!col) drift.push(`${spec.table}.${c.name}: missing`);
+        else if (typeClass(col.dataType) !== typeClass(c.type)) drift.push(`${spec.table}.${c.name}: ${col.dataType}`);
+      }
+      const managed = (snapshot as Snapshot).tables[spec.table]?.managed;
+      if (!managed) continue;
+      for (const name of columns.keys()) {
+        if (!spec.columns.some((c) => c.name === name)) drift.push(`${spec.table}.${name}: not in the schema`);
+      }
+      const indexes = new Set(await indexNames(t, spec.table));
+      for (const i of spec.indexes) if (!indexes.has(i.name)) drift.push(`${spec.table}: index ${i.name} missing`);
+    }
+    expect(drift).toEqual([]);
+  });
+
+  it('mounts every entity that is not embedded, once', () => {
+    const lists = new Set(t.routes.filter((r) => r.method === 'GET').map((r) => r.url));
+    for (const e of ENTITIES) expect(lists.has(`${API}${e.apiBase}/list`), e.name).toBe(!e.embedded);
+  });
+
+  it('guards every route with a seeded permission code, and every button of a page is used by a route', async () => {
+    const rows = await t.ctx.db
+      .selectFrom('sysPermission as b')
+      .innerJoin('sysPermission as m', 'm.id', 'b.parentId')
+      .select(['b.perms', 'm.component'])
+      .where('b.menuType', '=', 2)
+      .where('b.delFlag', '=', 0)
+      .execute();
+    const seeded = new Set(rows.map((r) => r.perms));
+    const used = new Set(t.routes.flatMap((r) => (typeof r.access === 'object' ? [r.access.permission] : [])));
+    expect([...used].filter((code) => !seeded.has(code)).sort()).toEqual([]);
+    const pages = new Set(IMPLEMENTED_PAGES);
+    const unused = rows
+      .filter(
+        (r) =>
+          r.component && pages.has(r.component) && r.perms && !used.has(r.perms) && !UI_ONLY_BUTTONS.includes(r.perms),
+      )
+      .map((r) => r.perms);
+    expect(unused.sort()).toEqual([]);
+  });
+
+  it('derives typed permission codes from the schema', () => {
+    const ad = ENTITIES.find((e) => e.name === 'cms.ad');
+    expect(ad?.perm('publish')).toBe('cms:ad:publish');
+    expect(ad?.perm('list')).toBe('cms:ad:list');
+  });
+});
+
+async function indexNames(t: TestApp, table: string): Promise<string[]> {
+  const rows =
+    t.ctx.dialect === 'sqlite'
+      ? await sql<{
+          name: string;
+        }>`select name from sqlite_master where type = 'index' and tbl_name = ${table}`.execute(t.ctx.db)
+      : await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = ${table}`.execute(
+          t.ctx.db,
+        );
+  return rows.rows.map((r) => r.name);
+}
