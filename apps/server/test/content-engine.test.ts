@@ -1,5 +1,7 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteId } from '../src/db/seed/ids.js';
+import { postImport, xlsxOf } from './excel-files.js';
 import { API, call, createTestApp, login, type TestApp } from './helpers.js';
 
 /**
@@ -203,5 +205,32 @@ describe('site-scoped content on the engine', () => {
     expect(orphaning.body).toMatchObject({ success: false, message: '该节点下有子节点，不能删除' });
     const both = await req(cn, 'DELETE', cat(`deleteBatch?ids=${root},${child}`));
     expect(both.body.success).toBe(true);
+  });
+
+  it('exports references as their names and imports them by name within the site', async () => {
+    const onlyCn = await addCategory(cn, 'onlycn');
+    await addAd(cn, { title: '导出引用', categoryId: onlyCn });
+    const res = await t.app.inject({
+      url: ad(`exportXls?title=${encodeURIComponent('导出引用')}`),
+      headers: { 'x-access-token': cn },
+    });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0];
+    const header = (ws.getRow(3).values as unknown[]).map(String);
+    expect(ws.getRow(4).getCell(header.indexOf('栏目')).value).toBe('分类onlycn');
+
+    const file = await xlsxOf([
+      ['标题', '广告位', '栏目'],
+      ['按名称导入', '首页横幅', '分类onlycn'],
+    ]);
+    const intoCn = await postImport(t, '/cms/ad/importExcel', 'ads.xlsx', file, cn);
+    expect(intoCn.json()).toMatchObject({ success: true });
+    const imported = await req(cn, 'GET', ad(`list?title=${encodeURIComponent('按名称导入')}`));
+    expect(imported.body.result.records[0].categoryId).toBe(onlyCn);
+    // The other site has no such category: the row fails and nothing is written there.
+    const intoGlobal = await postImport(t, '/cms/ad/importExcel', 'ads.xlsx', file, global);
+    expect(intoGlobal.json()).toMatchObject({ code: 201, result: { errorCount: 1, successCount: 0 } });
+    expect((await req(global, 'GET', ad(`list?title=${encodeURIComponent('按名称导入')}`))).body.result.total).toBe(0);
   });
 });

@@ -19,6 +19,7 @@ import { tableDictTexts } from './dict-text.js';
 import { engineImporter, writeImportRows } from './import.js';
 import type { CrudDeps, CrudOptions } from './mount.js';
 import { OPERATE, writeOperationLog } from './oplog.js';
+import { addRefText } from './refs.js';
 import { type Actor, actorOf, type EntityStore, type ListScope, type Row } from './store.js';
 
 export interface ExcelContext {
@@ -32,9 +33,13 @@ export interface ExcelContext {
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** value → text maps of the entity's dictionary fields; table dictionaries filled as rows stream by. */
-async function exportTexts(x: ExcelContext) {
-  const maps = new Map<string, Map<string, string>>();
+/**
+ * value → text maps of the entity's dictionary fields; table dictionaries and references (read in the actor's
+ * site) filled as rows stream by.
+ */
+async function exportTexts(x: ExcelContext, actor: Actor) {
+  const refs = x.entity.columnFields.filter((n) => x.entity.fields[n].kind === 'ref');
+  const maps = new Map<string, Map<string, string>>(refs.map((n) => [n, new Map()]));
   for (const name of x.entity.dictFields) {
     const f = x.entity.field(name);
     if (f?.kind === 'dict') maps.set(name, new Map(await x.deps.dicts.textsOf(f.dictCode)));
@@ -48,6 +53,11 @@ async function exportTexts(x: ExcelContext) {
         if (f?.kind !== 'tableDict') continue;
         const codes = chunk.flatMap((r) => (r[name] == null ? [] : String(r[name]).split(',')));
         for (const [c, t] of await tableDictTexts(x.deps.db, f.dictTable, codes)) maps.get(name)?.set(c, t);
+      }
+      await addRefText(x.deps.stores, x.entity, actor, chunk);
+      for (const name of refs) {
+        for (const r of chunk)
+          if (r[`${name}_dictText`]) maps.get(name)?.set(String(r[name]), String(r[`${name}_dictText`]));
       }
       const out = chunk;
       chunk = [];
@@ -107,7 +117,7 @@ export function mountExcel(
         .split(',')
         .filter(Boolean);
       const picked: Condition[] = selections.length ? [{ type: 'in', field: 'id', values: selections }] : [];
-      const { dictText, withTableTexts } = await exportTexts(x);
+      const { dictText, withTableTexts } = await exportTexts(x, actorOf(s));
       const rows = withTableTexts(
         store.all(actorOf(s), { ...query, conditions: [...query.conditions, ...picked] }, scope),
       );
@@ -148,7 +158,7 @@ export function mountExcel(
       if (!file) throw new ApiError('请选择要导入的文件');
       const buffer = await file.toBuffer();
       if (file.file.truncated) throw new ApiError('导入文件过大');
-      const importer = x.opts.importer ?? engineImporter(store, x.opts);
+      const importer = x.opts.importer ?? engineImporter(store, x.deps.stores, x.opts);
       const parsed = await readEntityRows({
         entity,
         file: buffer,

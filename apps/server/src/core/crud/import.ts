@@ -4,7 +4,9 @@ import { ApiError } from '../errors.js';
 import { type ImportRow, type ImportRowError, rowError } from '../excel/index.js';
 import { type DictValuesOf, readInput, type Values } from './input.js';
 import type { CrudOptions, WriteContext } from './mount.js';
+import { resolveRefs } from './refs.js';
 import type { Actor, AnyDb, EntityStore } from './store.js';
+import type { EntityStores } from './stores.js';
 
 /** What an importer sees once per file, inside the import transaction. */
 export interface ImportContext {
@@ -95,11 +97,16 @@ export async function writeImportRows(
 }
 
 /** The engine's own writer: the add path (unique checks, beforeWrite, insert, afterWrite), row by row. */
-export function engineImporter(store: EntityStore, hooks: Pick<CrudOptions, 'beforeWrite' | 'afterWrite'>): Importer {
+export function engineImporter(
+  store: EntityStore,
+  stores: EntityStores,
+  hooks: Pick<CrudOptions, 'beforeWrite' | 'afterWrite'>,
+): Importer {
   const uniques = Object.entries(store.entity.fields).filter(([, f]) => f.unique);
   return {
     begin: ({ session, actor, trx }) => ({
       async write({ values, cells }) {
+        await resolveRefs(stores, store.entity, actor, values, trx);
         for (const [name, field] of uniques) {
           const value = values[name];
           if (value !== null && value !== undefined && (await store.taken(actor, name, value, undefined, trx))) {

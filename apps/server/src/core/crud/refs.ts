@@ -45,3 +45,26 @@ export async function addRefText(stores: EntityStores, entity: EntityDef, actor:
     for (const r of rows) r[`${name}_dictText`] = texts.get(String(r[name] ?? '')) ?? '';
   }
 }
+
+/**
+ * References of an imported row: a cell holds the target's id or its display text (a category's name), looked
+ * up in the actor's site; the value becomes the id. Unknown or ambiguous texts are the row's error.
+ */
+export async function resolveRefs(
+  stores: EntityStores,
+  entity: EntityDef,
+  actor: Actor,
+  values: Values,
+  db?: AnyDb,
+): Promise<void> {
+  for (const [name, field] of refFields(entity)) {
+    const value = values[name];
+    if (value === null || value === undefined || value === '') continue;
+    const store = stores.named(field.entity);
+    if (await store.get(actor, String(value), db)) continue;
+    const display = store.entity.display;
+    const matches = display ? await store.where(actor, display, [String(value)], db) : [];
+    if (matches.length !== 1) throw badRequest(`${field.label}「${String(value).slice(0, 50)}」不存在`);
+    values[name] = String(matches[0].id);
+  }
+}

@@ -47,6 +47,8 @@ export function exportCell(name: string, field: Field, value: unknown, dictText:
     case 'dict':
     case 'tableDict':
       return dictCell(name, field.multi, value, dictText);
+    case 'ref':
+      return dictCell(name, false, value, dictText);
     case 'switch':
       return textCell(value === field.options[0] ? '是' : value === field.options[1] ? '否' : String(value));
     default:
