@@ -6,14 +6,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENTITIES } from '@yunzhan/common/entities/registry';
-import { tableSpec } from '../src/db/schema/derive.js';
+import { tableSpecs } from '../src/db/schema/derive.js';
 import { diffSchema, nextSnapshot, type Snapshot, type Step } from '../src/db/schema/diff.js';
 
 const root = join(import.meta.dirname, '../src/db');
 const snapshotFile = join(root, 'schema/snapshot.json');
 const indexFile = join(root, 'migrations/index.ts');
 const args = process.argv.slice(2);
-const derived = ENTITIES.map(tableSpec);
+const derived = ENTITIES.flatMap(tableSpecs);
 const snapshot: Snapshot = JSON.parse(readFileSync(snapshotFile, 'utf8'));
 
 if (args[0] === '--adopt') {

@@ -140,6 +140,8 @@ describe('site-scoped content on the engine', () => {
   it('publishes and takes offline in batches, stamping the publish time once, with logs', async () => {
     const a = (await addAd(cn, { title: '发布一' })).body.result as string;
     const b = (await addAd(cn, { title: '发布二', publishTime: '2030-01-01 08:00:00' })).body.result as string;
+    // Fields no form writes start at their defaults.
+    expect((await req(cn, 'GET', ad(`queryById?id=${a}`))).body.result).toMatchObject({ status: 'draft', clicks: 0 });
     const pub = await req(cn, 'PUT', ad('publish'), { ids: `${a},${b}` });
     expect(pub.body).toMatchObject({ success: true, message: '发布成功!' });
     const rowA = (await req(cn, 'GET', ad(`queryById?id=${a}`))).body.result;
@@ -232,5 +234,25 @@ describe('site-scoped content on the engine', () => {
     const intoGlobal = await postImport(t, '/cms/ad/importExcel', 'ads.xlsx', file, global);
     expect(intoGlobal.json()).toMatchObject({ code: 201, result: { errorCount: 1, successCount: 0 } });
     expect((await req(global, 'GET', ad(`list?title=${encodeURIComponent('按名称导入')}`))).body.result.total).toBe(0);
+  });
+
+  it('keeps many-to-many links inside the site, shows their names and filters by them', async () => {
+    const a = await addCategory(cn, 'linka');
+    const b = await addCategory(cn, 'linkb');
+    const foreign = await addCategory(global, 'linkx');
+    const refused = await addAd(cn, { title: '链接他站', showIn: `${a},${foreign}` });
+    expect(refused.body).toMatchObject({ success: false, message: '投放栏目不存在' });
+    const id = (await addAd(cn, { title: '多栏目', showIn: [a, b] })).body.result as string;
+    const row = (await req(cn, 'GET', ad(`queryById?id=${id}`))).body.result;
+    expect(row.showIn.split(',').sort()).toEqual([a, b].sort());
+    const byLink = await req(cn, 'GET', ad(`list?showIn=${b}`));
+    expect(byLink.body.result.total).toBe(1);
+    expect(byLink.body.result.records[0]).toMatchObject({ id, showIn_dictText: expect.stringContaining('分类linkb') });
+    expect((await req(global, 'GET', ad(`list?showIn=${b}`))).body.result.total).toBe(0);
+    // Edit replaces the set; an edit without the field keeps it.
+    await req(cn, 'PUT', ad('edit'), { id, showIn: a });
+    await req(cn, 'PUT', ad('edit'), { id, title: '多栏目改' });
+    expect((await req(cn, 'GET', ad(`list?showIn=${b}`))).body.result.total).toBe(0);
+    expect((await req(cn, 'GET', ad(`queryById?id=${id}`))).body.result.showIn).toBe(a);
   });
 });

@@ -26,7 +26,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: PASSWORD,
     CAPTCHA: 'off',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     LOGIN_RATE_LIMIT: '10000',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,

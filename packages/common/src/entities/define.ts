@@ -98,6 +98,10 @@ export interface EntityDef<F extends FieldMap = FieldMap, A extends string = str
   readonly columnFields: readonly string[];
   /** Sub-table fields. */
   readonly lineFields: readonly string[];
+  /** Many-to-many fields (each with its link table). */
+  readonly linkFields: readonly string[];
+  /** The link table of a links field. */
+  linkTable(field: string): string;
   readonly display: string | undefined;
   readonly actions: Readonly<Record<A, EntityAction>>;
   readonly recycleBin: boolean;
@@ -169,7 +173,7 @@ export function entity<F extends FieldMap, A extends Record<string, EntityAction
   if (!SQL_NAME.test(config.table)) fail(`bad table name '${config.table}'`);
   for (const [name, f] of all) {
     if (!FIELD_NAME.test(name)) fail(`bad field name '${name}'`);
-    if (f.kind === 'lines') continue;
+    if (f.kind === 'lines' || f.kind === 'links') continue;
     if (RESERVED_PARAMS.includes(name)) fail(`field name '${name}' is a reserved query parameter`);
     if (Object.hasOwn(config.fields, name) && Object.hasOwn(auditFields, name)) fail(`'${name}' is implicit`);
     const column = f.column ?? snakeCase(name);
@@ -178,9 +182,11 @@ export function entity<F extends FieldMap, A extends Record<string, EntityAction
     columns.set(name, column);
   }
 
-  const names = [...all.keys()].filter((n) => all.get(n)?.kind !== 'lines');
-  const lineFields = Object.keys(config.fields).filter((n) => config.fields[n].kind === 'lines');
-  const columnFields = Object.keys(config.fields).filter((n) => config.fields[n].kind !== 'lines');
+  const kindOf = (n: string) => all.get(n)?.kind;
+  const names = [...all.keys()].filter((n) => kindOf(n) !== 'lines' && kindOf(n) !== 'links');
+  const lineFields = Object.keys(config.fields).filter((n) => kindOf(n) === 'lines');
+  const linkFields = Object.keys(config.fields).filter((n) => kindOf(n) === 'links');
+  const columnFields = names.filter((n) => Object.hasOwn(config.fields, n));
   for (const n of lineFields) if ((config.fields[n] as LinesField).required) fail(`lines '${n}' cannot be required`);
   const filterableFields = names.filter((n) => all.get(n)?.filterable);
   const sortableFields = names.filter((n) => all.get(n)?.sortable);
@@ -235,6 +241,8 @@ export function entity<F extends FieldMap, A extends Record<string, EntityAction
     textIndexed,
     columnFields,
     lineFields,
+    linkFields,
+    linkTable: (name) => `${config.table}_${snakeCase(name)}`,
     display,
     actions: actions as Record<keyof A & string, EntityAction>,
     recycleBin: config.recycleBin ?? false,

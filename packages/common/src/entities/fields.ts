@@ -18,7 +18,8 @@ export type FieldKind =
   | 'image'
   | 'password'
   | 'secret'
-  | 'lines';
+  | 'lines'
+  | 'links';
 
 /** How a value is stored and compared: text, whole number or decimal. */
 export type ValueType = 'string' | 'int' | 'decimal';
@@ -121,7 +122,19 @@ export interface LinesField extends BaseField<'lines', never> {
   readonly maxRows: number;
 }
 
+/**
+ * Many-to-many references: a link table `<table>_<field>` holds (owner, target) pairs. The API reads and writes
+ * the ids comma-joined, lists get their names in `<field>_dictText`, and `<field>=<id>` filters on a link.
+ */
+export interface LinksField extends BaseField<'links', string> {
+  /** Registry name of the linked entity. */
+  readonly entity: string;
+  /** Most links one row may have. */
+  readonly maxLinks: number;
+}
+
 export type Field =
+  | LinksField
   | LinesField
   | PlainField
   | SecretField
@@ -221,4 +234,14 @@ export const lines = (
   entity,
   foreignKey: o.foreignKey,
   maxRows: o.maxRows ?? 1000,
+});
+
+/** Links to many rows of the entity `entity` (see `LinksField`). */
+export const links = (
+  entity: string,
+  o: Pick<FieldOptions<string>, 'label' | 'required' | 'list' | 'form' | 'width'> & { maxLinks?: number },
+): LinksField => ({
+  ...build('links', 'string', { ...o, sortable: false, search: 'eq' }),
+  entity,
+  maxLinks: o.maxLinks ?? 500,
 });

@@ -14,9 +14,10 @@ const TIME = /^\d{2}:\d{2}:\d{2}$/;
 
 /** Fields a client may write: declared, in the form, not read-only and not secret. */
 export function writableFields(entity: EntityDef): string[] {
-  return Object.entries(entity.fields)
-    .filter(([, f]) => f.form && !f.readonly && !f.sensitive && f.kind !== 'lines')
-    .map(([name]) => name);
+  return entity.columnFields.filter((name) => {
+    const f = entity.fields[name];
+    return f.form && !f.readonly && !f.sensitive;
+  });
 }
 
 /**

@@ -23,6 +23,7 @@ import { mountExcel } from './excel-routes.js';
 import type { Importer } from './import.js';
 import { type DictValuesOf, type InputMode, readInput, type Values } from './input.js';
 import { addLines, assertLineRefs, purgeLines, readLines, writeLines } from './lines.js';
+import { addLinkValues, assertLinkTargets, linkScope, purgeLinks, readLinks, writeLinks } from './links.js';
 import { OPERATE, writeOperationLog } from './oplog.js';
 import { mountRecycleBin } from './recycle-routes.js';
 import { addRefText, assertRefs } from './refs.js';
@@ -122,6 +123,7 @@ export function mountEntity(
     async addTexts(rows, actor) {
       await addDictText(entity, rows, deps.dicts, deps.db);
       await addRefText(deps.stores, entity, actor, rows);
+      await addLinkValues(deps.db, deps.stores, entity, actor, rows);
     },
     log: (req, s, trx, type, changes, note) =>
       writeOperationLog(trx, {
@@ -146,7 +148,16 @@ export function mountEntity(
       ? dataRuleConditions(entity, rules, ruleVariables(await deps.ruleUser(s))).conditions
       : [];
     const scope = (await opts.listScope?.(req, s)) ?? {};
-    return { query, scope: { ...scope, conditions: [...(scope.conditions ?? []), ...ruleConds] } };
+    const links = linkScope(entity, req.query as QueryParams);
+    const wheres = [scope.where, links?.where].filter((w) => w !== undefined);
+    return {
+      query,
+      scope: {
+        conditions: [...(scope.conditions ?? []), ...ruleConds],
+        where: wheres.length ? (qb) => wheres.reduce((q, w) => w(q), qb) : undefined,
+        key: scope.where && scope.key === undefined ? undefined : JSON.stringify([scope.key, links?.key]),
+      },
+    };
   };
 
   const assertUnique = async (actor: Actor, values: Values, exceptId?: string) => {
@@ -163,13 +174,15 @@ export function mountEntity(
     const dictValues = await deps.dicts.valueSets();
     const values = readInput(entity, body, mode, dictValues);
     const lines = readLines(entity, body, dictValues);
+    const links = readLinks(entity, body);
     await assertUnique(actorOf(s), values, id);
+    await assertLinkTargets(deps.stores, entity, actorOf(s), links);
     await assertRefs(deps.stores, entity, actorOf(s), values);
     await assertLineRefs(deps.stores, entity, actorOf(s), lines);
     if (entity.tree && id && entity.tree.parent in values) {
       await assertNotUnder(store, actorOf(s), id, values[entity.tree.parent]);
     }
-    return { values, lines };
+    return { values, lines, links };
   };
 
   if (mounted('list')) {
@@ -200,6 +213,7 @@ export function mountEntity(
         if (!row) throw new ApiError('未找到对应实体');
         await opts.decorate?.([row], s);
         await addLines(deps.stores, entity, actorOf(s), [row]);
+        await addLinkValues(deps.db, deps.stores, entity, actorOf(s), [row]);
         return ok(row);
       },
     });
@@ -213,12 +227,13 @@ export function mountEntity(
       handler: async ({ req }) => {
         const s = sessionFor(req);
         const body = (req.body ?? {}) as Record<string, unknown>;
-        const { values, lines } = await readWrite(s, body, 'add');
+        const { values, lines, links } = await readWrite(s, body, 'add');
         const id = await deps.db.transaction().execute(async (trx) => {
           const ctx: WriteContext = { mode: 'add', id: '', values, body, session: s, trx };
           await opts.beforeWrite?.(ctx);
           ctx.id = await store.insert(trx, actorOf(s), ctx.values);
           await writeLines(trx, deps.stores, entity, ctx.id, actorOf(s), lines);
+          await writeLinks(trx, entity, ctx.id, links);
           await opts.afterWrite?.(ctx);
           await log(req, s, trx, OPERATE.add, [{ id: ctx.id, after: { ...ctx.values } }]);
           return ctx.id;
@@ -238,7 +253,7 @@ export function mountEntity(
         const body = (req.body ?? {}) as Record<string, unknown>;
         if (typeof body.id !== 'string' || !body.id) throw badRequest('参数id不能为空');
         const id = body.id;
-        const { values, lines } = await readWrite(s, body, 'edit', id);
+        const { values, lines, links } = await readWrite(s, body, 'edit', id);
         await deps.db.transaction().execute(async (trx) => {
           const before = await store.get(actorOf(s), id, trx);
           if (!before) throw new ApiError('未找到对应实体');
@@ -250,6 +265,7 @@ export function mountEntity(
           await opts.beforeWrite?.(ctx);
           await store.update(trx, actorOf(s), id, ctx.values);
           await writeLines(trx, deps.stores, entity, id, actorOf(s), lines);
+          await writeLinks(trx, entity, id, links);
           await opts.afterWrite?.(ctx);
           await log(req, s, trx, OPERATE.edit, [{ id, before, after: { ...before, ...ctx.values } }]);
         });
@@ -267,7 +283,10 @@ export function mountEntity(
       const rowIds = rows.map((row) => String(row.id));
       if (entity.tree) await assertLeaves(store, actorOf(s), rowIds, trx);
       await opts.beforeDelete?.(rows, s, trx);
-      if (!entity.softDelete) await purgeLines(trx, deps.stores, entity, actorOf(s), rowIds);
+      if (!entity.softDelete) {
+        await purgeLines(trx, deps.stores, entity, actorOf(s), rowIds);
+        await purgeLinks(trx, entity, rowIds);
+      }
       await store.remove(trx, actorOf(s), rowIds);
       await log(
         req,

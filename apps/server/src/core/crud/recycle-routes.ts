@@ -5,6 +5,7 @@ import { ok } from '../result.js';
 import { route } from '../route.js';
 import type { EntityRoutes } from './entity-routes.js';
 import { purgeLines } from './lines.js';
+import { purgeLinks } from './links.js';
 import { OPERATE } from './oplog.js';
 import { actorOf } from './store.js';
 
@@ -74,6 +75,7 @@ export function mountRecycleBin(r: EntityRoutes): void {
         const rowIds = rows.map((row) => String(row.id));
         await r.opts.beforePurge?.(rowIds, trx);
         await purgeLines(trx, r.deps.stores, r.entity, actorOf(s), rowIds);
+        await purgeLinks(trx, r.entity, rowIds);
         await r.store.purge(trx, rowIds);
         await r.log(
           req,

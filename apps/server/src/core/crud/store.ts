@@ -28,6 +28,8 @@ export const actorOf = (s: { username: string; siteId: string | null }): Actor =
 export interface ListScope {
   conditions?: readonly Condition[];
   where?: (qb: AnySelect) => AnySelect;
+  /** Names what `where` filters on, so that its totals can be cached like those of conditions. */
+  key?: string;
 }
 
 /** How long a total is trusted without a data version (PostgreSQL: other processes may write). */
@@ -150,9 +152,9 @@ export class EntityStore {
   private async count(actor: Actor, query: ListQuery, scope: ListScope, qb: AnySelect): Promise<number> {
     const run = async () =>
       Number((await qb.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst())?.total ?? 0);
-    // Module scopes (functions) cannot be keyed: those counts are not cached.
-    if (scope.where) return run();
-    const key = JSON.stringify([actor.siteId, query.conditions, scope.conditions ?? []]);
+    // Module scopes (functions) cannot be keyed unless they name themselves: those counts are not cached.
+    if (scope.where && scope.key === undefined) return run();
+    const key = JSON.stringify([actor.siteId, query.conditions, scope.conditions ?? [], scope.key ?? null]);
     const version = this.dataVersion?.();
     const ttl = version === undefined ? COUNT_TTL_MS : VERSIONED_COUNT_TTL_MS;
     const hit = this.counts.get(key);
@@ -229,7 +231,13 @@ export class EntityStore {
   }
 
   private newRow(actor: Actor, values: Values, id: string): Record<string, unknown> {
-    const row: Record<string, unknown> = { ...this.toColumns(values), id };
+    // Fields no client writes (a status set by actions, a counter) start at their declared default.
+    const defaults: Values = {};
+    for (const name of this.entity.columnFields) {
+      const d = this.entity.fields[name].default;
+      if (d !== undefined && !(name in values)) defaults[name] = d as string | number;
+    }
+    const row: Record<string, unknown> = { ...this.toColumns({ ...defaults, ...values }), id };
     row[this.entity.columnOf('createBy')] = actor.username;
     row[this.entity.columnOf('createTime')] = formatDateTime();
     if (this.entity.scope === 'site') row[this.entity.columnOf('siteId')] = actor.siteId;

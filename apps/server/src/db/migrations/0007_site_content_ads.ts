@@ -35,6 +35,19 @@ export async function up(db: MigrationDb): Promise<void> {
     textIndex: ['title'],
   });
   await createTable(db, {
+    table: 'cms_ad_show_in',
+    columns: [
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'owner_id', type: 'varchar(32)', notNull: true },
+      { name: 'target_id', type: 'varchar(32)', notNull: true },
+    ],
+    indexes: [
+      { name: 'idx_cms_ad_show_in_owner_id_target_id', columns: ['owner_id', 'target_id'] },
+      { name: 'idx_cms_ad_show_in_target_id_owner_id', columns: ['target_id', 'owner_id'] },
+    ],
+    textIndex: [],
+  });
+  await createTable(db, {
     table: 'cms_ad_image',
     columns: [
       { name: 'ad_id', type: 'varchar(32)' },

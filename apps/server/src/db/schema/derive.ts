@@ -72,3 +72,24 @@ export function tableSpec(entity: EntityDef): TableSpec {
     textIndex: entity.textIndexed.map((n) => entity.columnOf(n)),
   };
 }
+
+/** The tables of an entity: its own, then one link table per links field (owner and target ids). */
+export function tableSpecs(entity: EntityDef): TableSpec[] {
+  const links = entity.linkFields.map((name): TableSpec => {
+    const table = entity.linkTable(name);
+    return {
+      table,
+      columns: [
+        { name: 'id', type: 'varchar(32)', primaryKey: true },
+        { name: 'owner_id', type: 'varchar(32)', notNull: true },
+        { name: 'target_id', type: 'varchar(32)', notNull: true },
+      ],
+      indexes: [
+        { name: `idx_${table}_owner_id_target_id`, columns: ['owner_id', 'target_id'] },
+        { name: `idx_${table}_target_id_owner_id`, columns: ['target_id', 'owner_id'] },
+      ],
+      textIndex: [],
+    };
+  });
+  return [tableSpec(entity), ...links];
+}

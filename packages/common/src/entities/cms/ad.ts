@@ -1,5 +1,5 @@
 import { entity } from '../define';
-import { datetime, dict, image, int, lines, ref, text } from '../fields';
+import { datetime, dict, image, int, lines, links, ref, text } from '../fields';
 import { publishingActions, publishingFields } from './publishing';
 
 const IMAGES = ['.png', '.jpg', '.jpeg', '.gif', '.webp'];
@@ -22,6 +22,7 @@ export const cmsAd = entity({
     title: text({ label: '标题', required: true, max: 100, search: 'like' }),
     position: dict('ad_position', { label: '广告位', required: true, search: 'eq', width: 110 }),
     categoryId: ref('cms.siteCategory', { label: '栏目', search: 'eq' }),
+    showIn: links('cms.siteCategory', { label: '投放栏目', list: false, maxLinks: 50 }),
     image: image({ label: '图片', accept: IMAGES, width: 90 }),
     mobileImage: image({ label: '移动端图片', accept: IMAGES, list: false }),
     link: text({ label: '链接', max: 500, pattern: 'url', list: false }),

@@ -1,0 +1,114 @@
+import type { EntityDef, LinksField } from '@yunzhan/common/entities/index';
+import { entityNamed } from '@yunzhan/common/entities/registry';
+import type { ExpressionBuilder } from 'kysely';
+import { badRequest } from '../errors.js';
+import { parseIds } from '../ids.js';
+import type { QueryParams } from '../query/index.js';
+import { newId } from '../time.js';
+import type { Actor, AnyDb, ListScope, Row } from './store.js';
+import type { EntityStores } from './stores.js';
+
+/** The ids a request sets for one links field (absent on edit: the links stay). */
+export interface LinksInput {
+  field: string;
+  ids: string[];
+}
+
+const OWNER = 'owner_id';
+const TARGET = 'target_id';
+
+const linksOf = (entity: EntityDef): [string, LinksField][] =>
+  entity.linkFields.map((n) => [n, entity.fields[n] as LinksField]);
+
+export function readLinks(entity: EntityDef, body: Record<string, unknown>): LinksInput[] {
+  const out: LinksInput[] = [];
+  for (const [name, field] of linksOf(entity)) {
+    if (!Object.hasOwn(body, name) || body[name] === undefined) continue;
+    const ids = parseIds(body[name], { max: field.maxLinks, what: field.label });
+    if (field.required && !ids.length) throw badRequest(`${field.label}不能为空`);
+    out.push({ field: name, ids });
+  }
+  return out;
+}
+
+/** Every linked row exists where the actor can see it (a row of another site answers as missing). */
+export async function assertLinkTargets(stores: EntityStores, entity: EntityDef, actor: Actor, input: LinksInput[]) {
+  for (const { field, ids } of input) {
+    const f = entity.fields[field] as LinksField;
+    if ((await stores.named(f.entity).getMany(actor, ids)).length !== ids.length) {
+      throw badRequest(`${f.label}不存在`);
+    }
+  }
+}
+
+/** Replaces the links of a row, in its transaction. */
+export async function writeLinks(trx: AnyDb, entity: EntityDef, ownerId: string, input: LinksInput[]) {
+  for (const { field, ids } of input) {
+    const table = entity.linkTable(field);
+    await trx.deleteFrom(table).where(OWNER, '=', ownerId).execute();
+    if (ids.length) {
+      await trx
+        .insertInto(table)
+        .values(ids.map((target) => ({ id: newId(), [OWNER]: ownerId, [TARGET]: target })))
+        .execute();
+    }
+  }
+}
+
+/** Deletes the links of rows deleted for good. */
+export async function purgeLinks(trx: AnyDb, entity: EntityDef, ids: string[]) {
+  if (!ids.length) return;
+  for (const [name] of linksOf(entity)) await trx.deleteFrom(entity.linkTable(name)).where(OWNER, 'in', ids).execute();
+}
+
+/** Adds each links field to the rows as comma-joined ids, and their names in `<field>_dictText`. */
+export async function addLinkValues(db: AnyDb, stores: EntityStores, entity: EntityDef, actor: Actor, rows: Row[]) {
+  if (!rows.length) return;
+  for (const [name, field] of linksOf(entity)) {
+    // One-word aliases: the same names with or without the camel-case plugin.
+    const pairs: { owner: string; target: string }[] = await db
+      .selectFrom(entity.linkTable(name))
+      .select([`${OWNER} as owner`, `${TARGET} as target`])
+      .where(
+        OWNER,
+        'in',
+        rows.map((r) => r.id),
+      )
+      .orderBy('id')
+      .execute();
+    const target = entityNamed(field.entity);
+    const display = target?.display;
+    const named =
+      display && target ? await stores.of(target).getMany(actor, [...new Set(pairs.map((p) => p.target))]) : [];
+    const names = new Map(named.map((r) => [String(r.id), String(r[display as string] ?? '')]));
+    for (const r of rows) {
+      // Links to rows the actor cannot see (deleted, another site) are not shown.
+      const ids = pairs.filter((p) => p.owner === r.id && (!display || names.has(p.target))).map((p) => p.target);
+      r[name] = ids.join(',');
+      if (display) r[`${name}_dictText`] = ids.map((id) => names.get(id)).join(',');
+    }
+  }
+}
+
+/** `<field>=<id>[,<id>…]` of a list request: rows linked to any of those ids. */
+export function linkScope(entity: EntityDef, params: QueryParams): ListScope | undefined {
+  const filters: [string, string[]][] = [];
+  for (const [name, field] of linksOf(entity)) {
+    const raw = params[name];
+    const ids = parseIds(Array.isArray(raw) ? raw.join(',') : raw, { what: field.label });
+    if (ids.length) filters.push([name, ids]);
+  }
+  if (!filters.length) return undefined;
+  const idRef = `${entity.table}.${entity.columnOf('id')}`;
+  return {
+    key: JSON.stringify(filters),
+    where: (qb) =>
+      filters.reduce(
+        (q, [name, ids]) =>
+          q.where(idRef, 'in', (eb: ExpressionBuilder<Record<string, Row>, string>) =>
+            eb.selectFrom(entity.linkTable(name)).select(OWNER).where(TARGET, 'in', ids),
+          ),
+        qb,
+      ),
+  };
+}
