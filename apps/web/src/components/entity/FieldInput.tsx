@@ -2,7 +2,9 @@ import type { Field } from '@yunzhan/common/entities/index';
 import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, Switch, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import FileUploadInput from './FileUploadInput';
+import LinesEditor from './LinesEditor';
 import { formatOfKind } from './list-params';
+import RefSelect from './RefSelect';
 import { useEntityT } from './texts';
 import { useDictOptions } from './use-dict-options';
 
@@ -153,6 +155,11 @@ export default function FieldInput({ field, biz, value, onChange, disabled, id, 
         />
       );
     }
+    case 'ref':
+    case 'links':
+      return <RefSelect id={id} field={field} value={value} onChange={onChange} disabled={disabled} />;
+    case 'lines':
+      return <LinesEditor field={field} value={value} onChange={onChange} disabled={disabled} input={FieldInput} />;
     case 'image':
     case 'file':
       return (

@@ -13,7 +13,7 @@ const keysOf = (value: unknown) => (typeof value === 'string' && value ? value.s
 /** How a field's value reads in a list or a detail view: dictionary text, Y/N as 是/否, dates in spec format. */
 export function displayValue(name: string, field: Field, row: Row, t: EntityT): ReactNode {
   const value = row[name];
-  if (field.kind === 'dict' || field.kind === 'tableDict') {
+  if (field.kind === 'dict' || field.kind === 'tableDict' || field.kind === 'ref' || field.kind === 'links') {
     const text = row[`${name}_dictText`];
     return text == null || text === '' ? (value as ReactNode) : String(text);
   }
