@@ -41,6 +41,20 @@ import { serveWeb } from './web.js';
 
 export const API_PREFIX = '/system-api';
 
+/** Tables the granted codes, menus and data rules of users are read from. */
+const GRANT_TABLES = [
+  'sys_permission',
+  'sys_permission_data_rule',
+  'sys_role',
+  'sys_role_permission',
+  'sys_user_role',
+  'sys_depart_permission',
+  'sys_depart_role',
+  'sys_depart_role_permission',
+  'sys_depart_role_user',
+  'sys_user_depart',
+];
+
 export interface BuildOptions {
   /** Replaces the log-writing SMS sender (tests capture codes with it). */
   sms?: SmsSender;
@@ -76,6 +90,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     config,
     db: handle.db,
     dialect: handle.dialect,
+    changes: handle.changes,
     sessions,
     ephemeral,
     captcha: new CaptchaService(ephemeral),
@@ -113,6 +128,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
   );
   installErrorHandler(app);
+  // Caches follow the tables they are built from: every commit of this process that touches one drops them.
+  handle.changes.on(['sys_dict', 'sys_dict_item'], () => dicts.refresh());
+  handle.changes.on(GRANT_TABLES, () => permissions.invalidate());
+  handle.changes.on(['sys_user', 'sys_site', 'sys_role_site'], () => sessions.forgetAll());
   forgetOnForeignWrites(app, handle, [
     () => sessions.forgetAll(),
     () => permissions.invalidate(),

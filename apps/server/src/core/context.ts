@@ -1,4 +1,5 @@
 import type { Config } from '../config.js';
+import type { ChangeFeed } from '../db/change-feed.js';
 import type { Database, DialectName } from '../db/index.js';
 import type { CaptchaService } from './auth/captcha.js';
 import type { SessionStore } from './auth/session.js';
@@ -10,6 +11,8 @@ export interface AppContext {
   config: Config;
   db: Database;
   dialect: DialectName;
+  /** The tables each committed write touched (caches subscribe). */
+  changes: ChangeFeed;
   sessions: SessionStore;
   ephemeral: EphemeralStore;
   captcha: CaptchaService;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { ChangeFeed, withChangeFeed } from './change-feed.js';
 import { migrations } from './migrations/index.js';
 import { withStatementCache } from './statement-cache.js';
 import type { DB } from './types.js';
@@ -14,6 +15,8 @@ export interface DbHandle {
   db: Database;
   dialect: DialectName;
   close(): Promise<void>;
+  /** The tables each committed write of this process touched. */
+  changes: ChangeFeed;
   /**
    * Changes whenever a write is committed on this database, by this process or another (SQLite only): caches of
    * query results compare it instead of trusting a timer.
@@ -31,12 +34,13 @@ pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
 /** Opens the database: PostgreSQL when `databaseUrl` is set, otherwise SQLite (WAL) in `dataDir`. */
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): DbHandle {
   const plugins = [new CamelCasePlugin()];
+  const changes = new ChangeFeed();
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
     // A dropped connection must not take the process down; the pool replaces it.
     pool.on('error', () => {});
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const db = new Kysely<DB>({ dialect: withChangeFeed(new PostgresDialect({ pool }), changes), plugins });
+    return { db, dialect: 'postgres', close: () => db.destroy(), changes };
   }
   mkdirSync(opts.dataDir, { recursive: true });
   const sqlite = new SQLite(join(opts.dataDir, 'yunzhan.db'));
@@ -54,7 +58,8 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
   sqlite.pragma('optimize = 0x10002');
   const optimizer = setInterval(() => sqlite.pragma('optimize'), 60 * 60_000);
   optimizer.unref();
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
+  const dialect = withChangeFeed(new SqliteDialect({ database: withStatementCache(sqlite) }), changes);
+  const db = new Kysely<DB>({ dialect, plugins });
   // total_changes counts this connection's writes; data_version moves when another connection commits.
   const ownWrites = sqlite.prepare('select total_changes()').pluck();
   const otherWrites = sqlite.prepare('pragma data_version').pluck();
@@ -64,7 +69,7 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
     clearInterval(optimizer);
     return db.destroy();
   };
-  return { db, dialect: 'sqlite', close, dataVersion, foreignVersion };
+  return { db, dialect: 'sqlite', close, dataVersion, foreignVersion, changes };
 }
 
 /** Brings the schema up to date. Runs at every start; a no-op when nothing is pending. */

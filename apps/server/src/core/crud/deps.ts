@@ -9,7 +9,7 @@ import { EntityStores } from './stores.js';
 
 /** The engine's dependencies, from the server's services. */
 export function crudDeps(
-  { db, dialect, dataVersion }: DbHandle,
+  { db, dialect, dataVersion, changes }: DbHandle,
   dicts: DictService,
   permissions: PermissionService,
   files: FileStorage,
@@ -18,7 +18,7 @@ export function crudDeps(
     db: db as unknown as AnyDb,
     dialect,
     dataVersion,
-    stores: new EntityStores(db as unknown as AnyDb, dialect, dataVersion),
+    stores: new EntityStores(db as unknown as AnyDb, dialect, dataVersion, changes),
     dicts,
     files,
     dataRules: (userId, prefix) => permissions.dataRules(userId, prefix),

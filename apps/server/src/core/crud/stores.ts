@@ -1,5 +1,6 @@
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import { entityNamed } from '@yunzhan/common/entities/registry';
+import type { ChangeFeed } from '../../db/change-feed.js';
 import type { DialectName } from '../../db/index.js';
 import { type AnyDb, EntityStore } from './store.js';
 
@@ -13,13 +14,17 @@ export class EntityStores {
     private readonly db: AnyDb,
     private readonly dialect: DialectName,
     private readonly dataVersion?: () => string,
+    private readonly changes?: ChangeFeed,
   ) {}
 
   of(entity: EntityDef): EntityStore {
     let store = this.stores.get(entity.name);
     if (!store) {
-      store = new EntityStore(entity, this.db, this.dialect, this.dataVersion);
-      this.stores.set(entity.name, store);
+      const created = new EntityStore(entity, this.db, this.dialect, this.dataVersion);
+      // Totals go when a commit touches the table or its link tables, whoever wrote it in this process.
+      this.changes?.on([entity.table, ...entity.linkFields.map((f) => entity.linkTable(f))], () => created.changed());
+      this.stores.set(entity.name, created);
+      store = created;
     }
     return store;
   }
