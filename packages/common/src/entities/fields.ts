@@ -215,8 +215,15 @@ export function switchField<V extends string | number = 'Y' | 'N'>(
 }
 
 type FileOptions = FieldOptions<string> & { accept?: readonly string[]; multiple?: boolean };
-export const file = (o: FileOptions): FileField => ({ ...build('file', 'string', o), multiple: o.multiple ?? false });
-export const image = (o: FileOptions): FileField => ({ ...build('image', 'string', o), multiple: o.multiple ?? false });
+// File keys mean nothing in an order: not sortable unless asked.
+export const file = (o: FileOptions): FileField => ({
+  ...build('file', 'string', { sortable: false, ...o }),
+  multiple: o.multiple ?? false,
+});
+export const image = (o: FileOptions): FileField => ({
+  ...build('image', 'string', { sortable: false, ...o }),
+  multiple: o.multiple ?? false,
+});
 
 /** Password hashes and salts: write-only, never read back by the generic endpoints. */
 export const password = (o: FieldOptions<string>): SecretField =>

@@ -1,0 +1,48 @@
+import { expect, type Page, test } from '@playwright/test';
+import { login, shot, toast } from './helpers';
+
+/** A content module that is only a schema (广告 with a 栏目 reference and slide lines) works in the browser. */
+
+const OK = /确\s*定/;
+const dropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
+
+test('a schema-only content module: category, then an ad referring to it with slides', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page);
+
+  await page.goto('/cms/site/category');
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  const catDialog = page.getByRole('dialog', { name: '新增栏目分类' });
+  await catDialog.getByLabel('名称').fill('首页栏目');
+  await catDialog.getByLabel('编码', { exact: true }).fill('home');
+  await catDialog.getByLabel('类型编码').fill('news');
+  await catDialog.getByRole('button', { name: OK }).click();
+  await expect(toast(page, '添加成功！')).toBeVisible();
+
+  await page.goto('/cms/site/ad');
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  const dialog = page.getByRole('dialog', { name: '新增广告' });
+  await dialog.getByLabel('标题').fill('双十一横幅');
+  await dialog.getByLabel('首页横幅').check();
+  // The reference select searches the category's rows as one types.
+  await dialog.getByLabel('栏目', { exact: true }).click();
+  await dialog.getByLabel('栏目', { exact: true }).fill('首页');
+  await dropdown(page).getByTitle('首页栏目', { exact: true }).click();
+  await dialog.getByRole('button', { name: '添加一行' }).click();
+  await dialog.getByRole('button', { name: '添加一行' }).click();
+  await expect(dialog.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(2);
+  await dialog.locator('.ant-table-tbody tr.ant-table-row').nth(1).getByRole('button', { name: '删除' }).click();
+  await expect(dialog.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
+  await shot(page, 'content-ad-form');
+  // A slide without its image is refused with the line's message, and nothing is written.
+  await dialog.getByRole('button', { name: OK }).click();
+  await expect(page.getByText('轮播图片第1行：图片不能为空')).toBeVisible();
+  await dialog.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('button', { name: '删除' }).click();
+  await dialog.getByRole('button', { name: OK }).click();
+  await expect(toast(page, '添加成功！')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: '双十一横幅' });
+  await expect(row).toContainText('首页横幅');
+  await expect(row).toContainText('首页栏目');
+  await expect(row).toContainText('草稿');
+  await shot(page, 'content-ad-list');
+});
