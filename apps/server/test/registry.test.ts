@@ -84,6 +84,19 @@ describe('entity registry', () => {
     expect(unused.sort()).toEqual([]);
   });
 
+  it('has a menu for every entity page, whose buttons carry the entity permission prefix', async () => {
+    const menus = await t.ctx.db
+      .selectFrom('sysPermission as m')
+      .leftJoin('sysPermission as b', (j) => j.onRef('b.parentId', '=', 'm.id').on('b.menuType', '=', 2))
+      .select(['m.component', 'b.perms'])
+      .where('m.menuType', '!=', 2)
+      .execute();
+    for (const e of ENTITIES.filter((x) => x.page)) {
+      const codes = menus.filter((m) => m.component === e.page).map((m) => m.perms);
+      expect(codes, `menu of ${e.page}`).toContain(e.perm('list'));
+    }
+  });
+
   it('derives typed permission codes from the schema', () => {
     const ad = ENTITIES.find((e) => e.name === 'cms.ad');
     expect(ad?.perm('publish')).toBe('cms:ad:publish');
