@@ -50,8 +50,8 @@ export interface EntityConfig<
   softDelete?: boolean;
   fields: F;
   /**
-   * Text fields with a trigram index (a migration creates it with `textIndex`): substring and prefix searches on
-   * them stay fast on large tables.
+   * Text fields (max ≤ 1000 characters) with a substring index, an n-gram posting table the generated migration
+   * creates: substring, prefix and suffix searches of any length, Chinese included, stay fast on large tables.
    */
   textIndex?: readonly (keyof F & string)[];
   /** Default list order; createTime desc when absent. */
@@ -199,6 +199,8 @@ export function entity<F extends FieldMap, A extends Record<string, EntityAction
   for (const name of textIndexed) {
     const f = all.get(name);
     if (f?.kind !== 'text' || !f.filterable) fail(`text index field '${name}' is not a filterable text field`);
+    // The index's triggers read positions 1..1000 (MAX_INDEXED_CHARS on the server).
+    if ((f.max ?? Number.POSITIVE_INFINITY) > 1000) fail(`text index field '${name}' needs a max of at most 1000`);
   }
 
   const sort = Object.entries(config.sort ?? { createTime: 'desc' }) as [string, SortOrder][];

@@ -132,20 +132,27 @@ export class EntityStore {
     return qb.select(this.columns.map((n) => sql.ref(this.entity.columnOf(n)).as(n)));
   }
 
-  private filtered(actor: Actor, query: Pick<ListQuery, 'conditions'>, scope: ListScope = {}): AnySelect {
+  private filtered(
+    actor: Actor,
+    query: Pick<ListQuery, 'conditions'>,
+    scope: ListScope = {},
+    indexMode: 'exists' | 'in' = 'exists',
+  ): AnySelect {
     const conditions = [...query.conditions, ...(scope.conditions ?? [])];
-    const qb = applyFilters(this.scoped(actor, this.plain), this.entity, { conditions }, { dialect: this.dialect });
+    const opts = { dialect: this.dialect, indexMode };
+    const qb = applyFilters(this.scoped(actor, this.plain), this.entity, { conditions }, opts);
     return scope.where ? scope.where(qb) : qb;
   }
 
   async page(actor: Actor, query: ListQuery, scope: ListScope = {}): Promise<{ records: Row[]; total: number }> {
     const { pageSize, offset } = pageOf(query);
-    const qb = this.filtered(actor, { conditions: await this.narrow(this.entity, query.conditions) }, scope);
+    const narrowed = { conditions: await this.narrow(this.entity, query.conditions) };
+    const qb = this.filtered(actor, narrowed, scope);
     const records = await applySort(this.selectAll(qb), this.entity, query, { dialect: this.dialect })
       .limit(pageSize)
       .offset(offset)
       .execute();
-    const total = await this.count(actor, query, scope, qb);
+    const total = await this.count(actor, query, scope, this.filtered(actor, narrowed, scope, 'in'));
     return { records, total };
   }
 

@@ -10,6 +10,11 @@ export interface ApplyOptions {
   dialect?: DialectName;
   /** Table name or alias to qualify columns with, for queries that join. */
   table?: string;
+  /**
+   * How an `indexed` condition reads the posting table: `exists` per row (a page read in index order stops early),
+   * or `in` one set (a total counts every match once).
+   */
+  indexMode?: 'exists' | 'in';
 }
 
 // SQL text below comes only from these constants and the entity definition; every value is a bound parameter.
@@ -44,7 +49,23 @@ export function whereOf(
         return join(c.items, c.type);
       case 'none':
         return sql`1 = 0`;
+      case 'indexed':
+        return indexed(c);
     }
+  }
+  function indexed(c: Extract<Condition, { type: 'indexed' }>): RawBuilder<SqlBool> {
+    const posting = sql.table(c.posting);
+    const id = column('id');
+    if (opts.indexMode === 'in') {
+      const sets = c.grams.map((g) => sql`select row_id from ${posting} where field = ${c.slot} and gram = ${g}`);
+      return sql`${id} in (${sql.join(sets, sql` intersect `)})`;
+    }
+    const self = sql.ref(`${opts.table ?? entity.table}.${entity.columnOf('id')}`);
+    const exists = c.grams.map(
+      (g) =>
+        sql`exists (select 1 from ${posting} p where p.field = ${c.slot} and p.gram = ${g} and p.row_id = ${self})`,
+    );
+    return sql`(${sql.join(exists, sql` and `)})`;
   }
   return join(conditions, 'and');
 }

@@ -16,7 +16,12 @@ export type Condition =
   | { readonly type: 'like'; readonly field: string; readonly op: LikeOp; readonly text: string }
   | { readonly type: 'and' | 'or'; readonly items: readonly Condition[] }
   /** Matches no row: a data rule that cannot be resolved denies rather than widens. */
-  | { readonly type: 'none' };
+  | { readonly type: 'none' }
+  /**
+   * Rows whose `field` holds every gram in the substring index (`posting` table, the field's position `slot`):
+   * narrows a LIKE on the same field, which still decides exactly.
+   */
+  | { readonly type: 'indexed'; readonly posting: string; readonly slot: number; readonly grams: readonly string[] };
 
 export interface ListQuery {
   /** AND-ed together. */

@@ -1,62 +1,69 @@
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../../db/index.js';
-import { trigramTable } from '../../db/migrations/helpers.js';
+import { postingTable } from '../../db/search-index.js';
+import { searchGrams } from '../search/ngrams.js';
 import type { Condition } from './conditions.js';
-import { LIKE_ESCAPE, likePattern } from './values.js';
 
-/** Above this many matches the ids are not worth listing: the plain scan stops early on such common text. */
+/** Matches up to this many rows become an id list (rows read by key); more read the list's order index. */
 const MAX_IDS = 1000;
-/** A trigram index answers only for at least three characters. */
-const MIN_CHARS = 3;
-const SPECIAL = new RegExp(`[%_${LIKE_ESCAPE}]`);
-/** Searches whose ids are kept at once (per entity store). */
-const MAX_CACHED = 200;
+/** Searches whose plan is kept at once (per entity store). */
+const MAX_CACHED = 500;
 
-/** Adds, to a list's conditions, what the trigram index knows about their substring and prefix searches. */
+/** Adds, to a list's conditions, what the substring index knows about their substring and prefix searches. */
 export type TextNarrower = (entity: EntityDef, conditions: readonly Condition[]) => Promise<readonly Condition[]>;
 
 /**
- * PostgreSQL's planner uses the pg_trgm indexes for ILIKE by itself. SQLite's planner cannot look into the
- * FTS5 trigram table: each searched text is looked up there first, and when it matches few rows their ids join
- * the conditions, so the list reads those rows by key instead of scanning the table.
- * (The LIKE conditions stay: the trigram table matches case-insensitively, the answer only narrows.)
+ * Each LIKE on an indexed field gets a companion condition from the n-gram index (`db/search-index.ts`). A search
+ * whose rarest gram has few rows becomes the id list of rows holding all its grams: the list reads them by key.
+ * A common one (a single frequent character) stays an `indexed` condition: the page walks its order index and
+ * checks each row's postings, stopping at the page's end; the total counts the intersection once. The LIKE itself
+ * stays, so results are exactly the LIKE's. A text the index cannot answer (one or two non-CJK characters) scans.
  */
 // biome-ignore lint/suspicious/noExplicitAny: tables are reached by name from entity definitions
-export function textNarrower(db: Kysely<any>, dialect: DialectName, dataVersion?: () => string): TextNarrower {
-  if (dialect !== 'sqlite') return async (_entity, conditions) => conditions;
-  // The ids a search found, until the data version moves (paging through results asks the same again).
-  const found = new Map<string, { version: string; ids: Promise<string[] | null> }>();
-  const lookup = (entity: EntityDef, c: Extract<Condition, { type: 'like' }>): Promise<string[] | null> => {
-    const run = async () => {
-      const rows: { id: string }[] = await db
-        .selectFrom(trigramTable(entity.table))
-        .select('id')
-        .where(sql.ref(entity.columnOf(c.field)), 'like', likePattern(c.op, c.text))
-        .limit(MAX_IDS + 1)
-        .execute();
-      return rows.length > MAX_IDS ? null : rows.map((r) => r.id);
-    };
-    const version = dataVersion?.();
-    if (version === undefined) return run();
-    const key = JSON.stringify([entity.table, c.field, c.op, c.text]);
-    const hit = found.get(key);
-    if (hit && hit.version === version) return hit.ids;
-    if (found.size >= MAX_CACHED) found.clear();
-    const ids = run();
-    found.set(key, { version, ids });
-    ids.catch(() => found.delete(key));
-    return ids;
+export function textNarrower(db: Kysely<any>, _dialect: DialectName, dataVersion?: () => string): TextNarrower {
+  const plans = new Map<string, { version: string; plan: Promise<Condition> }>();
+
+  const plan = async (posting: string, slot: number, grams: string[]): Promise<Condition> => {
+    const counts: { gram: string; n: number }[] = await db
+      .selectFrom(posting)
+      .select(['gram', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('field', '=', slot)
+      .where('gram', 'in', grams)
+      .groupBy('gram')
+      .execute();
+    if (counts.length < grams.length) return { type: 'none' };
+    if (Math.min(...counts.map((c) => Number(c.n))) > MAX_IDS) return { type: 'indexed', posting, slot, grams };
+    const sets = grams.map(
+      (g) => sql`select row_id as id from ${sql.table(posting)} where field = ${slot} and gram = ${g}`,
+    );
+    const rows = await sql<{ id: string }>`${sql.join(sets, sql` intersect `)}`.execute(db);
+    const ids = rows.rows.map((r) => r.id);
+    return ids.length ? { type: 'in', field: 'id', values: ids } : { type: 'none' };
   };
+
+  const cached = (posting: string, slot: number, grams: string[]): Promise<Condition> => {
+    const version = dataVersion?.();
+    if (version === undefined) return plan(posting, slot, grams);
+    const key = JSON.stringify([posting, slot, grams]);
+    const hit = plans.get(key);
+    if (hit && hit.version === version) return hit.plan;
+    if (plans.size >= MAX_CACHED) plans.clear();
+    const made = plan(posting, slot, grams);
+    plans.set(key, { version, plan: made });
+    made.catch(() => plans.delete(key));
+    return made;
+  };
+
   return async (entity, conditions) => {
     if (!entity.textIndexed.length) return conditions;
     const narrowed: Condition[] = [];
     for (const c of conditions) {
-      if (c.type !== 'like' || !entity.textIndexed.includes(c.field)) continue;
-      if ([...c.text].length < MIN_CHARS || SPECIAL.test(c.text)) continue;
-      const ids = await lookup(entity, c);
-      if (!ids) continue;
-      narrowed.push(ids.length ? { type: 'in', field: 'id', values: ids } : { type: 'none' });
+      if (c.type !== 'like') continue;
+      const slot = entity.textIndexed.indexOf(c.field);
+      if (slot < 0) continue;
+      const grams = searchGrams(c.text);
+      if (grams.length) narrowed.push(await cached(postingTable(entity.table), slot, grams));
     }
     return narrowed.length ? [...conditions, ...narrowed] : conditions;
   };

@@ -1,4 +1,5 @@
 import { type CreateTableBuilder, type Kysely, SqliteAdapter, sql } from 'kysely';
+import { createSearchIndex } from '../search-index.js';
 
 /** Migrations speak snake_case to the database directly (no camel-case plugin). */
 export type MigrationDb = Kysely<unknown>;
@@ -20,17 +21,21 @@ export async function index(db: MigrationDb, table: string, columns: string[], u
   await b.execute();
 }
 
-const isSqlite = (db: MigrationDb) => db.getExecutor().adapter instanceof SqliteAdapter;
+export const isSqlite = (db: MigrationDb) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /** The trigram table beside an SQLite table (see `textIndex`). */
 export const trigramTable = (table: string) => `${table}_trgm`;
 
+/** The substring index of text columns (`db/search-index.ts`): what `textIndex` in a schema asks for. */
+export const textIndex = (db: MigrationDb, table: string, columns: string[]) => createSearchIndex(db, table, columns);
+
 /**
- * A trigram index for substring and prefix searches on text columns. PostgreSQL: pg_trgm GIN indexes, which its
+ * The first substring index (migration 0005, replaced by the n-gram index in 0008): a trigram index for
+ * substring and prefix searches on text columns. PostgreSQL: pg_trgm GIN indexes, which its
  * planner uses for ILIKE by itself. SQLite: an FTS5 trigram table `<table>_trgm` (id + the columns) that
  * triggers keep equal to the table; list queries ask it for the ids first (core/query/text-index.ts).
  */
-export async function textIndex(db: MigrationDb, table: string, columns: string[]) {
+export async function trigramIndex(db: MigrationDb, table: string, columns: string[]) {
   if (!isSqlite(db)) {
     await sql`create extension if not exists pg_trgm`.execute(db);
     for (const c of columns) {

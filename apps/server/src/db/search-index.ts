@@ -1,0 +1,102 @@
+import { type Kysely, SqliteAdapter, sql } from 'kysely';
+import { CJK_RANGES, MAX_INDEXED_CHARS } from '../core/search/ngrams.js';
+
+/**
+ * The substring index of a table's text columns: a posting table `<table>_ngram (field, gram, row_id)` that
+ * triggers keep equal to the rows in the writing transaction, whoever writes (the engine, a module, an import, a
+ * raw statement). `field` is the column's position in the indexed list. The grams follow `core/search/ngrams.ts`
+ * (a property test holds the two together). SQL here is built from schema identifiers only, never client text.
+ */
+type Db = Kysely<unknown>;
+
+export const postingTable = (table: string) => `${table}_ngram`;
+/** SQLite triggers cannot use CTEs: positions come from a table of integers 1..MAX_INDEXED_CHARS. */
+const SEQ = 'search_seq';
+
+const isSqlite = (db: Db) => db.getExecutor().adapter instanceof SqliteAdapter;
+
+/**
+ * Rows (field, g[, row_id]) of the grams of column expression `expr`. `from` yields the positions `i` (and the
+ * row, for a backfill); `id` is the row id expression.
+ */
+function gramsSql(expr: string, field: number, sqlite: boolean, from: string, id: string): string {
+  const folded = sqlite
+    ? `lower(${expr})`
+    : `translate(${expr}, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz')`;
+  const len = sqlite ? `length(${expr})` : `char_length(${expr})`;
+  const code = sqlite ? `unicode(substr(${folded}, i, 1))` : `ascii(substr(${folded}, i, 1))`;
+  const cjk = `(${CJK_RANGES.map(([a, b]) => `${code} between ${a} and ${b}`).join(' or ')})`;
+  const part = (gram: string) => `select ${id} as row_id, ${gram} as g from ${from}`;
+  return `select ${field} as field, g, row_id from (
+    ${part(`case when ${cjk} then substr(${folded}, i, 1) end`)}
+    union all ${part(`case when ${cjk} and i < ${len} then substr(${folded}, i, 2) end`)}
+    union all ${part(`case when not ${cjk} and i + 2 <= ${len} then substr(${folded}, i, 3) end`)}
+  ) grams where g is not null`;
+}
+
+/** The grams of every indexed column of the trigger's `new` row. */
+function newRowGrams(columns: readonly string[], sqlite: boolean): string {
+  return columns
+    .map((c, f) => {
+      const from = sqlite ? `${SEQ} where i <= length(new.${c})` : `generate_series(1, char_length(new.${c})) as i`;
+      return gramsSql(`new.${c}`, f, sqlite, from, 'new.id');
+    })
+    .join('\nunion all ');
+}
+
+async function createPositions(db: Db): Promise<void> {
+  await sql.raw(`create table if not exists ${SEQ} (i integer primary key)`).execute(db);
+  for (let from = 1; from <= MAX_INDEXED_CHARS; from += 500) {
+    const values = Array.from({ length: Math.min(500, MAX_INDEXED_CHARS - from + 1) }, (_, k) => `(${from + k})`);
+    await sql.raw(`insert or ignore into ${SEQ} (i) values ${values.join(', ')}`).execute(db);
+  }
+}
+
+/** Creates the posting table, its triggers, and the postings of the rows already there. */
+export async function createSearchIndex(db: Db, table: string, columns: readonly string[]): Promise<void> {
+  const sqlite = isSqlite(db);
+  const posting = postingTable(table);
+  const raw = (text: string) => sql.raw(text).execute(db);
+  await raw(
+    `create table ${posting} (field smallint not null, gram varchar(8) not null, row_id varchar(32) not null,
+     primary key (field, gram, row_id))${sqlite ? ' without rowid' : ''}`,
+  );
+  await raw(`create index idx_${posting}_row_id on ${posting} (row_id)`);
+  const cols = columns.join(', ');
+  if (sqlite) {
+    await createPositions(db);
+    const insert = `insert or ignore into ${posting} (field, gram, row_id) ${newRowGrams(columns, true)}`;
+    await raw(`create trigger ${posting}_insert after insert on ${table} begin ${insert}; end`);
+    await raw(
+      `create trigger ${posting}_update after update of ${cols} on ${table} begin
+       delete from ${posting} where row_id = old.id; ${insert}; end`,
+    );
+    await raw(
+      `create trigger ${posting}_delete after delete on ${table} begin delete from ${posting} where row_id = old.id; end`,
+    );
+  } else {
+    await raw(
+      `create function ${posting}_sync() returns trigger language plpgsql as $$
+       begin
+         if tg_op in ('UPDATE', 'DELETE') then delete from ${posting} where row_id = old.id; end if;
+         if tg_op in ('INSERT', 'UPDATE') then
+           insert into ${posting} (field, gram, row_id) ${newRowGrams(columns, false)} on conflict do nothing;
+         end if;
+         return null;
+       end $$`,
+    );
+    await raw(
+      `create trigger ${posting}_sync after insert or delete or update of ${cols} on ${table}
+       for each row execute function ${posting}_sync()`,
+    );
+  }
+  for (const [f, c] of columns.entries()) {
+    const from = sqlite
+      ? `${table} t join ${SEQ} on i <= length(t.${c})`
+      : `${table} t cross join lateral generate_series(1, char_length(t.${c})) as i`;
+    const conflict = sqlite ? 'or ignore ' : '';
+    await raw(
+      `insert ${conflict}into ${posting} (field, gram, row_id) ${gramsSql(`t.${c}`, f, sqlite, from, 't.id')}${sqlite ? '' : ' on conflict do nothing'}`,
+    );
+  }
+}
