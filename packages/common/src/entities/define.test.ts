@@ -97,9 +97,15 @@ describe('entity()', () => {
     );
   });
 
-  it('takes a trigram index only on filterable text fields', () => {
+  it('takes a substring index only on filterable text fields of at most 1000 characters', () => {
     const base = { name: 'x', apiBase: '/x', permPrefix: 'x', title: 'x', table: 'x' };
-    const fields = { code: text({ label: '编码' }), rank: int({ label: '级别' }), secret: password({ label: '密码' }) };
+    const fields = {
+      code: text({ label: '编码' }),
+      rank: int({ label: '级别' }),
+      secret: password({ label: '密码' }),
+      long: text({ label: '长文本', max: 4000 }),
+    };
+    expect(() => entity({ ...base, fields, textIndex: ['long'] })).toThrow(/at most 1000/);
     expect(entity({ ...base, fields, textIndex: ['code'] }).textIndexed).toEqual(['code']);
     expect(entity({ ...base, fields }).textIndexed).toEqual([]);
     expect(() => entity({ ...base, fields, textIndex: ['rank'] })).toThrow(/text index/);

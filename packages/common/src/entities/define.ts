@@ -199,8 +199,8 @@ export function entity<F extends FieldMap, A extends Record<string, EntityAction
   for (const name of textIndexed) {
     const f = all.get(name);
     if (f?.kind !== 'text' || !f.filterable) fail(`text index field '${name}' is not a filterable text field`);
-    // The index's triggers read positions 1..1000 (MAX_INDEXED_CHARS on the server).
-    if ((f.max ?? Number.POSITIVE_INFINITY) > 1000) fail(`text index field '${name}' needs a max of at most 1000`);
+    // The index's triggers read positions 1..1000 (MAX_INDEXED_CHARS on the server); a text column holds 255.
+    if ((f?.max ?? 255) > 1000) fail(`text index field '${name}' needs a max of at most 1000`);
   }
 
   const sort = Object.entries(config.sort ?? { createTime: 'desc' }) as [string, SortOrder][];
