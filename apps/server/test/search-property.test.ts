@@ -130,7 +130,7 @@ describe('n-gram search against the plain LIKE', () => {
   it('chooses grams the index can answer', () => {
     expect(searchGrams('伟')).toEqual(['伟']);
     expect(searchGrams('伟芳')).toEqual(['伟芳']);
-    expect(searchGrams('华为 MateBook').length).toBeLessThanOrEqual(3);
+    expect(searchGrams('华为 MateBook')).toEqual(['华为', '为 ', ' ma', 'mat', 'ate', 'teb', 'ebo', 'boo', 'ook']);
     expect(searchGrams('ab')).toEqual([]);
     expect(searchGrams('User')).toEqual(['use', 'ser']);
     expect(searchGrams('Ｍａ')).toEqual([]);

@@ -7,6 +7,8 @@ import type { Condition } from './conditions.js';
 
 /** Matches up to this many rows become an id list (rows read by key); more read the list's order index. */
 const MAX_IDS = 1000;
+/** Grams intersected to find the candidates (the rarest ones). */
+const RAREST = 2;
 /** Searches whose plan is kept at once (per entity store). */
 const MAX_CACHED = 500;
 
@@ -14,11 +16,12 @@ const MAX_CACHED = 500;
 export type TextNarrower = (entity: EntityDef, conditions: readonly Condition[]) => Promise<readonly Condition[]>;
 
 /**
- * Each LIKE on an indexed field gets a companion condition from the n-gram index (`db/search-index.ts`). A search
- * whose rarest gram has few rows becomes the id list of rows holding all its grams: the list reads them by key.
- * A common one (a single frequent character) stays an `indexed` condition: the page walks its order index and
- * checks each row's postings, stopping at the page's end; the total counts the intersection once. The LIKE itself
- * stays, so results are exactly the LIKE's. A text the index cannot answer (one or two non-CJK characters) scans.
+ * Each LIKE on an indexed field gets a companion condition from the n-gram index (`db/search-index.ts`). The
+ * rows holding the search's two rarest grams are its candidates: when they are few they become an id list (the
+ * list reads them by key); when many (a single frequent character) an `indexed` condition, so the page walks its
+ * order index checking each row's postings and stops at the page's end, while the total counts the candidates
+ * once. The LIKE itself stays, so results are exactly the LIKE's. The plan is kept until the data version moves.
+ * A text the index cannot answer (one or two non-CJK characters) scans.
  */
 // biome-ignore lint/suspicious/noExplicitAny: tables are reached by name from entity definitions
 export function textNarrower(db: Kysely<any>, _dialect: DialectName, dataVersion?: () => string): TextNarrower {
@@ -33,11 +36,16 @@ export function textNarrower(db: Kysely<any>, _dialect: DialectName, dataVersion
       .groupBy('gram')
       .execute();
     if (counts.length < grams.length) return { type: 'none' };
-    if (Math.min(...counts.map((c) => Number(c.n))) > MAX_IDS) return { type: 'indexed', posting, slot, grams };
-    const sets = grams.map(
+    // The rarest grams decide: their intersection holds every match.
+    const rarest = counts
+      .sort((a, b) => Number(a.n) - Number(b.n))
+      .slice(0, RAREST)
+      .map((c) => c.gram);
+    const sets = rarest.map(
       (g) => sql`select row_id as id from ${sql.table(posting)} where field = ${slot} and gram = ${g}`,
     );
-    const rows = await sql<{ id: string }>`${sql.join(sets, sql` intersect `)}`.execute(db);
+    const rows = await sql<{ id: string }>`${sql.join(sets, sql` intersect `)} limit ${MAX_IDS + 1}`.execute(db);
+    if (rows.rows.length > MAX_IDS) return { type: 'indexed', posting, slot, grams: rarest };
     const ids = rows.rows.map((r) => r.id);
     return ids.length ? { type: 'in', field: 'id', values: ids } : { type: 'none' };
   };

@@ -43,17 +43,15 @@ export function gramsOf(text: string): Set<string> {
 /** A cased letter beyond ASCII: ILIKE (PostgreSQL) matches its other case, which the index does not fold. */
 const hasCasedNonAscii = (gram: string) => [...gram].some((c) => c > '\x7f' && c.toLowerCase() !== c.toUpperCase());
 
-/** Grams looked up for one search: at most this many (the first, a middle and the last). */
-const MAX_QUERY_GRAMS = 3;
+/** Most grams whose frequency is looked up for one search (a long text's grams beyond these add nothing). */
+const MAX_QUERY_GRAMS = 12;
 
 /**
- * The grams to look up for a substring search, or an empty list when the index cannot answer it (a text of one
- * or two non-CJK characters): then the list scans.
+ * The grams that can answer a substring search (the longer ones when there are any), or an empty list when the
+ * index cannot answer it (a text of one or two non-CJK characters): then the list scans.
  */
 export function searchGrams(text: string): string[] {
   const all = [...gramsOf(text)].filter((g) => !hasCasedNonAscii(g));
   const long = all.filter((g) => [...g].length > 1);
-  const pool = long.length ? long : all;
-  if (pool.length <= MAX_QUERY_GRAMS) return pool;
-  return [...new Set([pool[0], pool[Math.floor(pool.length / 2)], pool[pool.length - 1]])];
+  return (long.length ? long : all).slice(0, MAX_QUERY_GRAMS);
 }
