@@ -127,6 +127,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onRequest', (req, reply, done) =>
     securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
   );
+  // API answers are per user and per moment: never kept by a browser or a proxy (static assets are, by web.ts).
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.url.startsWith(`${API_PREFIX}/`) || req.url === API_PREFIX) reply.header('cache-control', 'no-store');
+    done();
+  });
+  acceptEmptyJson(app);
   installErrorHandler(app);
   // Caches follow the tables they are built from: every commit of this process that touches one drops them.
   handle.changes.on(['sys_dict', 'sys_dict_item'], () => dicts.refresh());
@@ -212,6 +218,19 @@ function forgetOnForeignWrites(app: FastifyInstance, handle: DbHandle, forget: (
     if (now === seen) return;
     seen = now;
     for (const f of forget) f();
+  });
+}
+
+/**
+ * A call without a body that still names a JSON content type (some clients always send the header) is read as
+ * no body, not refused; anything else goes through Fastify's own parser (prototype poisoning refused).
+ */
+function acceptEmptyJson(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    return parse(req, body as string, done);
   });
 }
 

@@ -139,6 +139,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'header.cacheRefreshed': 'Cache refreshed!',
   'header.cacheRefreshFailed': 'Cache refresh failed!',
   'header.logout': 'Sign out',
+  'header.logoutFailed': 'Logout failed',
   'header.logoutConfirm': 'Do you really want to sign out?',
 
   'settings.title': 'Page settings',

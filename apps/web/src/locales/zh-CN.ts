@@ -137,6 +137,7 @@ export const zhCN = {
   'header.cacheRefreshed': '刷新缓存完成！',
   'header.cacheRefreshFailed': '刷新缓存失败！',
   'header.logout': '退出登录',
+  'header.logoutFailed': '退出登录失败',
   'header.logoutConfirm': '真的要注销登录吗 ?',
 
   'settings.title': '页面设置',

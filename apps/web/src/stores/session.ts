@@ -1,8 +1,11 @@
 import { create } from 'zustand';
 import { logout as serverLogout, userPermissions } from '../api/auth';
+import { failureOf } from '../api/http';
 import type { AuthEntry, DictMap, LoginResult, MenuNode, Tenant, UserInfo } from '../api/types';
 import { CACHE_LIFETIME_MS } from '../config';
+import { t } from '../locales/i18n';
 import { buildMenuRoutes, type MenuRoute } from '../router/menu-routes';
+import { feedback } from '../utils/feedback';
 import { readStored, removeStored, writeStored } from './expiring-storage';
 import {
   ACCESS_TOKEN,
@@ -34,8 +37,11 @@ interface SessionState {
   setDictionaries(dicts: DictMap): void;
   /** Fetches the menu and button permissions; rejects on failure or an empty menu. */
   loadPermissions(): Promise<Permissions>;
-  /** Clears everything local, then tells the server (a failed call does not stop the logout). */
-  endSession(): Promise<void>;
+  /**
+   * Clears everything local, then tells the server (a failed call does not stop the logout); resolves with the
+   * failure's message, if the server could not be told.
+   */
+  endSession(): Promise<string | undefined>;
 }
 
 export class EmptyMenuError extends Error {}
@@ -85,17 +91,26 @@ export const useSession = create<SessionState>((set, get) => ({
     sessionStorage.removeItem(USER_AUTH);
     sessionStorage.removeItem(SYS_BUTTON_AUTH);
     set({ token: null, userInfo: null, permissions: null });
-    if (!token) return;
+    if (!token) return undefined;
+    // Spec §4: the logout proceeds even when the server cannot be told; spec §8: the failure is shown.
     try {
-      await serverLogout(token);
-    } catch {
-      // Spec §4: the logout proceeds even when the server cannot be told.
+      const answer = await serverLogout(token);
+      return answer.success ? undefined : answer.message || t('header.logoutFailed');
+    } catch (error) {
+      return failureOf(error)?.serverMessage || t('header.logoutFailed');
     }
   },
 }));
 
+/** How long a logout failure stays on screen before the login page reloads. */
+export const LOGOUT_FAILURE_MS = 1500;
+
 /** Ends the session and opens the login page with a full reload (spec §4). */
 export async function logoutAndReload(): Promise<void> {
-  await useSession.getState().endSession();
+  const failure = await useSession.getState().endSession();
+  if (failure) {
+    feedback.message.error(failure);
+    await new Promise((resolve) => setTimeout(resolve, LOGOUT_FAILURE_MS));
+  }
   window.location.assign('/user/login');
 }

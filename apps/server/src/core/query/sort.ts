@@ -5,8 +5,8 @@ import { clip } from './values.js';
 const DICT_TEXT = '_dictText';
 
 /**
- * `column` (comma-separated, `_dictText` suffix stripped) and `order` (ascending when it contains "asc", else
- * descending) of contract §4.2; the entity's default order without `column`. `id` ends the list unless a key
+ * `column` (comma-separated, `_dictText` suffix stripped) and `order` (`asc` or `desc`, any case; empty means
+ * descending; anything else is a 400) of contract §4.2; the entity's default order without `column`. `id` ends the list unless a key
  * already tells every row apart (a required unique field): pages stay stable, and an index on that field alone
  * serves the order.
  */
@@ -15,7 +15,9 @@ export function parseSort(entity: EntityDef, column: string | undefined, order: 
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  const direction: SortOrder = /asc/i.test(order ?? '') ? 'asc' : 'desc';
+  const asked = (order ?? '').trim().toLowerCase();
+  if (asked && asked !== 'asc' && asked !== 'desc') throw badRequest('排序方式只能是asc或desc');
+  const direction: SortOrder = asked === 'asc' ? 'asc' : 'desc';
   const keys = names.length
     ? names.map((name): SortKey => {
         const field = name.endsWith(DICT_TEXT) ? name.slice(0, -DICT_TEXT.length) : name;

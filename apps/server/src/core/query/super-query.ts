@@ -16,6 +16,8 @@ export function parseSuperQuery(
   params: string | undefined,
   matchType: string | undefined,
 ): Condition | undefined {
+  const match = matchType?.trim().toLowerCase() || 'and';
+  if (match !== 'and' && match !== 'or') throw badRequest('高级查询的匹配方式只能是and或or');
   if (!params?.trim()) return undefined;
   const items = parseItems(params.trim());
   const conditions: Condition[] = [];
@@ -32,7 +34,7 @@ export function parseSuperQuery(
     if (condition) conditions.push(condition);
   }
   if (!conditions.length) return undefined;
-  return { type: matchType?.trim().toLowerCase() === 'or' ? 'or' : 'and', items: conditions };
+  return { type: match, items: conditions };
 }
 
 function parseItems(raw: string): Record<string, unknown>[] {

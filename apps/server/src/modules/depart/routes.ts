@@ -10,6 +10,7 @@ import { fail, ok } from '../../core/result.js';
 import { perm, route, sessionOf } from '../../core/route.js';
 import type { Database } from '../../db/index.js';
 import type { PermissionService } from '../permission/service.js';
+import { pickerRow, userColumnsFor } from '../user/projection.js';
 import { departImporter } from './import.js';
 import { DepartService, idTree, type Origin } from './service.js';
 
@@ -35,11 +36,11 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
       if (req.method !== 'GET' && req.method !== 'HEAD') permissions.invalidate();
       return payload;
     });
-    mount(scope, crud);
+    mount(scope, crud, permissions);
   });
 }
 
-function mount(app: FastifyInstance, crud: CrudDeps): void {
+function mount(app: FastifyInstance, crud: CrudDeps, permissions: PermissionService): void {
   const db = crud.db as unknown as Database;
   const store = mountEntity(app, crud, sysDepart, {
     except: ['add', 'delete', 'deleteBatch'],
@@ -125,7 +126,11 @@ function mount(app: FastifyInstance, crud: CrudDeps): void {
     url: '/sys/sysDepart/getUsersByDepartId',
     access: LIST,
     query: z.object({ id: id64('id') }),
-    handler: async ({ query }) => ok(await departs.usersOf(query.id)),
+    handler: async ({ req, query }) => {
+      const rows = await departs.usersOf(query.id);
+      const { full, fields } = userColumnsFor(await permissions.grantedCodes(sessionOf(req).userId));
+      return ok(full ? rows : rows.map((r) => pickerRow(r, fields)));
+    },
   });
 
   route(app, {

@@ -12,6 +12,8 @@ import { tokenOf } from '../../core/guard.js';
 import { ok } from '../../core/result.js';
 import { route } from '../../core/route.js';
 
+const tooLarge = (max: number) => new ApiError(`文件大小不能超过${Math.round(max / 1024 / 1024)}MB`, 413, 413);
+
 /** Upload (`POST /sys/common/upload`) and download (`GET /sys/common/static/<key>`) of files (SECURITY §4). */
 export function fileRoutes(app: FastifyInstance, ctx: AppContext, storage: FileStorage): void {
   route(app, {
@@ -29,22 +31,23 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, storage: FileS
             fields[part.fieldname] = String(part.value).slice(0, 100);
             continue;
           }
+          // The folder's limit holds while the file streams (the web app sends biz before the file).
+          const folder = policyOf(fields.biz || DEFAULT_BIZ);
+          if (!folder?.extensions.length) throw new ApiError('不支持的上传目录');
+          const limit = folder.maxBytes;
           const temp = storage.tempPath();
           await mkdir(dirname(temp), { recursive: true });
+          upload = { temp, name: part.filename, head: Buffer.alloc(0), size: 0, truncated: false };
+          const current = upload;
           const head: Buffer[] = [];
-          let size = 0;
           part.file.on('data', (chunk: Buffer) => {
-            if (size < 16) head.push(chunk.subarray(0, 16));
-            size += chunk.length;
+            if (current.size < 16) head.push(chunk.subarray(0, 16));
+            current.size += chunk.length;
+            if (current.size > limit) part.file.destroy(tooLarge(limit));
           });
           await pipeline(part.file, createWriteStream(temp));
-          upload = {
-            temp,
-            name: part.filename,
-            head: Buffer.concat(head).subarray(0, 16),
-            size,
-            truncated: part.file.truncated,
-          };
+          current.head = Buffer.concat(head).subarray(0, 16);
+          current.truncated = part.file.truncated;
         }
         if (!upload) throw new ApiError('请选择要上传的文件');
         const biz = fields.biz || DEFAULT_BIZ;
@@ -52,9 +55,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, storage: FileS
         if (!policy?.extensions.length) throw new ApiError('不支持的上传目录');
         const ext = extname(upload.name).slice(1).toLowerCase();
         if (!policy.extensions.includes(ext)) throw new ApiError(`不支持的文件类型：.${ext || '?'}`);
-        if (upload.truncated || upload.size > policy.maxBytes) {
-          throw new ApiError(`文件大小不能超过${Math.round(policy.maxBytes / 1024 / 1024)}MB`);
-        }
+        if (upload.truncated || upload.size > policy.maxBytes) throw tooLarge(policy.maxBytes);
         if (upload.size === 0) throw new ApiError('文件内容为空');
         if (!EXTENSION_CONTENT[ext]?.includes(sniff(upload.head))) throw new ApiError('文件内容与扩展名不符');
         const key = storage.newKey(biz, ext);

@@ -11,14 +11,22 @@ import { actorOf, type CrudDeps, mountEntity, type WriteContext } from '../../co
 import { OPERATE, writeOperationLog } from '../../core/crud/oplog.js';
 import type { AnyDb, ListScope, Row } from '../../core/crud/store.js';
 import { ApiError, badRequest } from '../../core/errors.js';
-import { applyFilters, type Condition, parseListQuery, type QueryParams } from '../../core/query/index.js';
+import {
+  applyFilters,
+  type Condition,
+  dataRuleConditions,
+  parseListQuery,
+  type QueryParams,
+  ruleVariables,
+} from '../../core/query/index.js';
 import { fail, ok, page } from '../../core/result.js';
 import { perm, route, sessionOf } from '../../core/route.js';
 import { formatDateTime, newId } from '../../core/time.js';
 import { assertPasswordPolicy } from '../auth/password-policy.js';
 import type { PermissionService } from '../permission/service.js';
 import { userImporter } from './import.js';
-import { idList, MAX_IDS, PICKER_FIELDS, pickerRow, RESERVED_USERNAME, UNIQUE_FIELDS, UserService } from './service.js';
+import { PICKER_FIELDS, pickerRow, userColumnsFor } from './projection.js';
+import { idList, MAX_IDS, RESERVED_USERNAME, UNIQUE_FIELDS, UserService } from './service.js';
 
 const param = (name: string) =>
   z
@@ -134,28 +142,56 @@ export function userRoutes(
     },
   });
 
-  const pickerSelect = (ids: { field: 'id' | 'username'; values: string[] }[], req: FastifyRequest) => {
-    const conditions: Condition[] = [notReserved, ...ids.map((x) => ({ type: 'in' as const, ...x }))];
-    return applyFilters(store.scoped(actorOf(sessionOf(req))), sysUser, { conditions }, { dialect: crud.dialect })
-      .select(PICKER_FIELDS.map((n) => sql.ref(sysUser.columnOf(n)).as(n)))
-      .orderBy('create_time', 'desc')
-      .limit(MAX_IDS);
-  };
-  const pickerRows = async (rows: Row[], withDepartNames = false) => {
-    if (withDepartNames) await users.addOrgCodeTxt(rows);
-    await addDictText(sysUser, rows, crud.dicts, crud.db);
-    return rows.map(pickerRow);
+  /**
+   * What a look-up shows the caller (docs/security/user-data.md): personal columns only to those who may list
+   * users, and never a user outside the caller's data rules on the user list.
+   */
+  const lookupOf = async (req: FastifyRequest) => {
+    const s = sessionOf(req);
+    const { full, fields } = userColumnsFor(await permissions.grantedCodes(s.userId));
+    const rules = await crud.dataRules(s.userId, sysUser.permPrefix);
+    const conditions = rules.length
+      ? dataRuleConditions(sysUser, rules, ruleVariables(await crud.ruleUser(s))).conditions
+      : [];
+    return { full, fields, conditions: [notReserved, ...conditions] };
   };
 
-  /** A paged list of users with a scope (role members, department members …), like the list's records. */
+  const pickerSelect = async (ids: { field: 'id' | 'username'; values: string[] }[], req: FastifyRequest) => {
+    const lookup = await lookupOf(req);
+    const conditions: Condition[] = [...lookup.conditions, ...ids.map((x) => ({ type: 'in' as const, ...x }))];
+    const rows = await applyFilters(
+      store.scoped(actorOf(sessionOf(req))),
+      sysUser,
+      { conditions },
+      { dialect: crud.dialect },
+    )
+      .select(PICKER_FIELDS.map((n) => sql.ref(sysUser.columnOf(n)).as(n)))
+      .orderBy('create_time', 'desc')
+      .limit(MAX_IDS)
+      .execute();
+    return { rows, fields: lookup.fields };
+  };
+  const pickerRows = async ({ rows, fields }: { rows: Row[]; fields: readonly string[] }, withDepartNames = false) => {
+    if (withDepartNames) await users.addOrgCodeTxt(rows);
+    await addDictText(sysUser, rows, crud.dicts, crud.db);
+    return rows.map((r) => pickerRow(r, fields));
+  };
+
+  /**
+   * A paged list of users with a scope (role members, department members, the picker): whole rows for those who
+   * may list users, the picker columns for the others; within the caller's data rules.
+   */
   const scopedPage = async (req: FastifyRequest, scope: ListScope, picker = false) => {
     const s = sessionOf(req);
+    const lookup = await lookupOf(req);
     const q = req.query as QueryParams;
     const query = parseListQuery(sysUser, { column: q.column, order: q.order, pageNo: q.pageNo, pageSize: q.pageSize });
-    const { records, total } = await store.page(actorOf(s), query, scope);
+    const conditions = [...(scope.conditions ?? []), ...lookup.conditions];
+    const { records, total } = await store.page(actorOf(s), query, { ...scope, conditions });
     await users.addOrgCodeTxt(records);
     await addDictText(sysUser, records, crud.dicts, crud.db);
-    return ok(page(picker ? records.map(pickerRow) : records, total, query.pageNo, query.pageSize));
+    const rows = picker || !lookup.full ? records.map((r) => pickerRow(r, lookup.fields)) : records;
+    return ok(page(rows, total, query.pageNo, query.pageSize));
   };
 
   // ---- Add, read ---------------------------------------------------------------------------------------------
@@ -362,10 +398,11 @@ export function userRoutes(
       const code = await users.orgCodeOf(query.id);
       if (!code) throw new ApiError('部门不存在');
       const conditions = [notReserved, ...like('realname', query.realname?.trim())];
+      const lookup = await lookupOf(req);
       const rows = await applyFilters(
         store.scoped(actorOf(sessionOf(req))),
         sysUser,
-        { conditions },
+        { conditions: [...conditions, ...lookup.conditions] },
         { dialect: crud.dialect },
       )
         .where('sys_user.id', 'in', users.usersUnder(code))
@@ -373,7 +410,7 @@ export function userRoutes(
         .orderBy('create_time', 'desc')
         .limit(5000)
         .execute();
-      return ok(await pickerRows(rows, true));
+      return ok(await pickerRows({ rows, fields: lookup.fields }, true));
     },
   });
 
@@ -409,7 +446,7 @@ export function userRoutes(
       reply.header('cache-control', 'no-store');
       if (ids.some((x) => !x.values.length)) return [];
       // A bare array, as JeecgBoot answers (no envelope).
-      return pickerRows(await pickerSelect(ids, req).execute());
+      return pickerRows(await pickerSelect(ids, req));
     },
   });
 
@@ -421,7 +458,7 @@ export function userRoutes(
     handler: async ({ req, query }) => {
       const values = idList(query.userIds, 'userIds');
       if (!values.length) return ok([]);
-      return ok(await pickerRows(await pickerSelect([{ field: 'id', values }], req).execute()));
+      return ok(await pickerRows(await pickerSelect([{ field: 'id', values }], req)));
     },
   });
 

@@ -23,21 +23,6 @@ export const UNIQUE_FIELDS = Object.entries(sysUser.fields)
   .filter(([, f]) => f.unique && !f.sensitive)
   .map(([name]) => name);
 
-/** Columns any signed-in user sees through the pickers (no e-mail, tenants, site or managed departments). */
-export const PICKER_FIELDS = [
-  'id',
-  'username',
-  'realname',
-  'avatar',
-  'sex',
-  'birthday',
-  'phone',
-  'workNo',
-  'post',
-  'orgCode',
-  'status',
-] as const;
-
 /** Every readable column of a user row (the list's columns; never password or salt). */
 export const USER_FIELDS = [...Object.keys(sysUser.fields), ...Object.keys(sysUser.auditFields)].filter(
   (n) => !sysUser.field(n)?.sensitive,
@@ -45,16 +30,6 @@ export const USER_FIELDS = [...Object.keys(sysUser.fields), ...Object.keys(sysUs
 
 /** Comma text or an array of ids as distinct non-empty ids; too many or too long → 400. */
 export const idList = (raw: unknown, what = 'ids'): string[] => parseIds(raw, { max: MAX_IDS, what });
-
-/** A row with only the picker columns (and their dictionary texts). */
-export function pickerRow(row: Row): Row {
-  const out: Row = {};
-  for (const k of Object.keys(row)) {
-    const base = k.endsWith('_dictText') ? k.slice(0, -'_dictText'.length) : k;
-    if ((PICKER_FIELDS as readonly string[]).includes(base) || k === 'orgCodeTxt') out[k] = row[k];
-  }
-  return out;
-}
 
 const typed = (db: AnyDb) => db as unknown as Database;
 
