@@ -19,15 +19,15 @@ export type DayMode =
 
 export const DAY_MODE_LABELS: Record<DayMode['mode'], string> = {
   everyDay: '每日',
-  weekLoop: '从星期几开始，每隔几天',
-  dayLoop: '从几号开始，每隔几天',
+  weekLoop: '按星期循环',
+  dayLoop: '按日循环',
   weekdays: '指定星期（可多选）',
   days: '指定日期（可多选）',
   lastDay: '本月最后一天',
   lastWorkday: '本月最后一个工作日',
   lastWeekday: '本月最后一个星期几',
-  beforeMonthEnd: '本月底前第几天',
-  nearestWorkday: '离某日最近的工作日（周一至周五）',
+  beforeMonthEnd: '月底前几天',
+  nearestWorkday: '最近的工作日（周一至周五）',
   nthWeekday: '本月第几个星期几',
 };
 

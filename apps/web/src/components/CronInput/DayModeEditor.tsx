@@ -1,0 +1,115 @@
+import {
+  type CronParts,
+  DAY_MODE_LABELS,
+  type DayMode,
+  dayModeOf,
+  dayModeParts,
+  WEEKDAY_LABELS,
+} from '@yunzhan/common/cron/index';
+import { Checkbox, Flex, InputNumber, Radio, Select } from 'antd';
+import { type ReactNode, useState } from 'react';
+
+type Mode = DayMode['mode'];
+
+const DEFAULTS: { [M in Mode]: Extract<DayMode, { mode: M }> } = {
+  everyDay: { mode: 'everyDay' },
+  weekLoop: { mode: 'weekLoop', weekday: 2, interval: 1 },
+  dayLoop: { mode: 'dayLoop', start: 1, interval: 1 },
+  weekdays: { mode: 'weekdays', weekdays: [] },
+  days: { mode: 'days', days: [] },
+  lastDay: { mode: 'lastDay' },
+  lastWorkday: { mode: 'lastWorkday' },
+  lastWeekday: { mode: 'lastWeekday', weekday: 2 },
+  beforeMonthEnd: { mode: 'beforeMonthEnd', days: 1 },
+  nearestWorkday: { mode: 'nearestWorkday', day: 1 },
+  nthWeekday: { mode: 'nthWeekday', weekday: 2, nth: 1 },
+};
+
+const WEEKDAY_OPTIONS = WEEKDAY_LABELS.map((label, i) => ({ value: i + 1, label }));
+const DAY_OPTIONS = Array.from({ length: 31 }, (_, i) => ({ value: i + 1, label: String(i + 1).padStart(2, '0') }));
+
+interface Props {
+  parts: CronParts;
+  onChange(dayAndWeek: Pick<CronParts, 'day' | 'week'>): void;
+}
+
+/** The day tab: the eleven modes of spec §4, each writing the day and the week parts together. */
+export default function DayModeEditor({ parts, onChange }: Props) {
+  const current = dayModeOf(parts);
+  const [drafts, setDrafts] = useState(() => (current ? { ...DEFAULTS, [current.mode]: current } : DEFAULTS));
+  const set = <M extends Mode>(mode: M, patch: Partial<Extract<DayMode, { mode: M }>>) => {
+    const next = { ...drafts[mode], ...patch } as DayMode;
+    setDrafts({ ...drafts, [mode]: next });
+    onChange(dayModeParts(next));
+  };
+  const n = (mode: Mode, key: string, min: number, max: number) => (
+    <InputNumber
+      size="small"
+      min={min}
+      max={max}
+      style={{ width: 64 }}
+      value={(drafts[mode] as unknown as Record<string, number>)[key]}
+      onChange={(v) => v != null && set(mode, { [key]: v } as never)}
+    />
+  );
+  const weekday = (mode: 'weekLoop' | 'lastWeekday' | 'nthWeekday') => (
+    <Select
+      size="small"
+      style={{ width: 80 }}
+      options={WEEKDAY_OPTIONS}
+      value={drafts[mode].weekday}
+      onChange={(v) => set(mode, { weekday: v })}
+    />
+  );
+  const detail: Partial<Record<Mode, ReactNode>> = {
+    weekLoop: (
+      <>
+        ：从 {weekday('weekLoop')} 开始，每 {n('weekLoop', 'interval', 1, 7)} 天
+      </>
+    ),
+    dayLoop: (
+      <>
+        ：从 {n('dayLoop', 'start', 1, 31)} 号开始，每 {n('dayLoop', 'interval', 1, 31)} 天
+      </>
+    ),
+    lastWeekday: <>：{weekday('lastWeekday')}</>,
+    beforeMonthEnd: <>：月底前 {n('beforeMonthEnd', 'days', 0, 30)} 天</>,
+    nearestWorkday: <>：离 {n('nearestWorkday', 'day', 1, 31)} 号最近的工作日</>,
+    nthWeekday: (
+      <>
+        ：第 {n('nthWeekday', 'nth', 1, 5)} 个 {weekday('nthWeekday')}
+      </>
+    ),
+  };
+
+  return (
+    <Radio.Group value={current?.mode} onChange={(e) => onChange(dayModeParts(drafts[e.target.value as Mode]))}>
+      <Flex vertical gap={8}>
+        {(Object.keys(DAY_MODE_LABELS) as Mode[]).map((mode) => (
+          <div key={mode}>
+            <Radio value={mode}>
+              {DAY_MODE_LABELS[mode]}
+              {detail[mode]}
+            </Radio>
+            {mode === 'weekdays' && (
+              <Checkbox.Group
+                style={{ paddingLeft: 24 }}
+                options={WEEKDAY_OPTIONS}
+                value={drafts.weekdays.weekdays}
+                onChange={(v) => set('weekdays', { weekdays: v as number[] })}
+              />
+            )}
+            {mode === 'days' && (
+              <Checkbox.Group
+                style={{ paddingLeft: 24, display: 'grid', gridTemplateColumns: 'repeat(10, auto)', rowGap: 4 }}
+                options={DAY_OPTIONS}
+                value={drafts.days.days}
+                onChange={(v) => set('days', { days: v as number[] })}
+              />
+            )}
+          </div>
+        ))}
+      </Flex>
+    </Radio.Group>
+  );
+}
