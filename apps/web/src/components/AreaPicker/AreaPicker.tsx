@@ -1,0 +1,72 @@
+import { Alert, Cascader, Flex, Select } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { AREA_ROOT, type AreaData, areaOptions, areaPath, loadAreaData } from './area-data';
+
+export type AreaPickerType = 'cascader' | 'select';
+
+interface Props {
+  /** The code of the deepest chosen level. */
+  value?: string | null;
+  onChange?(code: string | undefined): void;
+  /** 'cascader' (one field) or 'select' (one select per level). */
+  type?: AreaPickerType;
+  /** 1 province, 2 city, 3 district. */
+  depth?: 1 | 2 | 3;
+  disabled?: boolean;
+  placeholder?: string;
+}
+
+const LEVEL_PLACEHOLDERS = ['请选择省', '请选择市', '请选择区'];
+
+/** Province → city → district (spec §3, §8: an unknown type answers 'Bad type value'). */
+export default function AreaPicker({ value, onChange, type = 'cascader', depth = 3, disabled, placeholder }: Props) {
+  const [data, setData] = useState<AreaData | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadAreaData().then((d) => live && setData(d));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const path = useMemo(() => (data ? areaPath(data, value) : []), [data, value]);
+
+  if (type !== 'cascader' && type !== 'select')
+    return <Alert type="error" showIcon message={`Bad type value: ${type}`} />;
+  if (type === 'cascader') {
+    return (
+      <Cascader
+        style={{ width: '100%' }}
+        loading={!data}
+        disabled={disabled}
+        placeholder={placeholder ?? '请选择省市区'}
+        options={data ? areaOptions(data, depth) : []}
+        value={path}
+        showSearch
+        changeOnSelect={false}
+        onChange={(codes) => onChange?.(codes?.length ? String(codes[codes.length - 1]) : undefined)}
+      />
+    );
+  }
+  return (
+    <Flex gap={8}>
+      {Array.from({ length: depth }, (_, level) => {
+        const parent = level === 0 ? AREA_ROOT : path[level - 1];
+        const options = parent && data?.[parent] ? Object.entries(data[parent]) : [];
+        return (
+          <Select
+            key={LEVEL_PLACEHOLDERS[level]}
+            style={{ flex: 1, minWidth: 110 }}
+            loading={!data}
+            disabled={disabled || (level > 0 && !parent)}
+            placeholder={LEVEL_PLACEHOLDERS[level]}
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            value={path[level]}
+            options={options.map(([v, label]) => ({ value: v, label }))}
+            onChange={(code?: string) => onChange?.(code ?? (level > 0 ? path[level - 1] : undefined))}
+          />
+        );
+      })}
+    </Flex>
+  );
+}
