@@ -9,5 +9,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // antd in jsdom on a 2-core machine that also builds: a dialog flow can take several seconds.
+    testTimeout: 20_000,
   },
 });

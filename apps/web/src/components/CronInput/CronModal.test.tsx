@@ -5,7 +5,7 @@ import CronModal from './CronModal';
 const activePanel = () => within(document.querySelector('[role="tabpanel"][aria-hidden="false"]') as HTMLElement);
 const expression = () => (screen.getByLabelText('表达式') as HTMLInputElement).value;
 
-describe('CronModal', { timeout: 30_000 }, () => {
+describe('CronModal', () => {
   it('builds the expression from the tabs with the editor rules', async () => {
     render(<CronModal open value="* * * * * ? *" onOk={() => {}} onCancel={() => {}} />);
     fireEvent.click(screen.getByRole('tab', { name: '分' }));
