@@ -1,0 +1,30 @@
+import MDEditor from '@uiw/react-md-editor';
+import { getCommands, getExtraCommands } from '@uiw/react-md-editor/commands-cn';
+import rehypeSanitize from 'rehype-sanitize';
+import { MARKDOWN_EDITOR_SIZE } from './sizes';
+
+export interface MdEditorProps {
+  value?: string;
+  onChange?(value: string): void;
+  height?: number;
+  readOnly?: boolean;
+}
+
+/** The markdown editor: Chinese toolbar, preview sanitised (raw HTML in markdown cannot run script). */
+export default function MdEditor({ value, onChange, height = MARKDOWN_EDITOR_SIZE.height, readOnly }: MdEditorProps) {
+  if (readOnly) return <MDEditor.Markdown source={value ?? ''} rehypePlugins={[[rehypeSanitize]]} />;
+  return (
+    <div data-color-mode="light">
+      <MDEditor
+        value={value ?? ''}
+        onChange={(next) => onChange?.(next ?? '')}
+        height={Math.max(height, MARKDOWN_EDITOR_SIZE.minHeight)}
+        minHeight={MARKDOWN_EDITOR_SIZE.minHeight}
+        commands={getCommands()}
+        extraCommands={getExtraCommands()}
+        previewOptions={{ rehypePlugins: [[rehypeSanitize]] }}
+        textareaProps={{ placeholder: '请输入内容', 'aria-label': 'Markdown' }}
+      />
+    </div>
+  );
+}
