@@ -1,0 +1,108 @@
+import Image from '@tiptap/extension-image';
+import { Placeholder } from '@tiptap/extensions';
+import { EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useRef, useState } from 'react';
+import { uploadFile } from '../../api/entity';
+import { feedback } from '../../utils/feedback';
+import { fileAccessUrl } from '../../utils/file-url';
+import { usePrompt } from '../PromptModal';
+import { htmlValue, safeLinkHref } from './html-value';
+import styles from './RichTextEditor.module.css';
+import Toolbar from './Toolbar';
+
+export interface TiptapEditorProps {
+  value?: string;
+  onChange?(html: string): void;
+  /** Upload folder of inserted images (POST /sys/common/upload). */
+  biz?: string;
+  readOnly?: boolean;
+  placeholder?: string;
+  height?: number;
+}
+
+/** Rich text for content bodies. The server sanitises what is saved; the editor only emits its own schema. */
+export default function TiptapEditor({
+  value,
+  onChange,
+  biz = 'cms',
+  readOnly,
+  placeholder = '请输入内容',
+  height = 320,
+}: TiptapEditorProps) {
+  const [prompt, promptHolder] = usePrompt();
+  const [uploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({ heading: { levels: [1, 2, 3, 4] }, link: { openOnClick: false, autolink: true } }),
+      Image,
+      Placeholder.configure({ placeholder }),
+    ],
+    content: value ?? '',
+    editable: !readOnly,
+    immediatelyRender: true,
+    onUpdate: ({ editor: e }) => onChange?.(htmlValue(e.getHTML())),
+  });
+
+  // A value set from outside (a form reset, a loaded record) replaces the content; our own echo does not.
+  useEffect(() => {
+    if (!editor || htmlValue(editor.getHTML()) === (value ?? '')) return;
+    editor.commands.setContent(value ?? '', { emitUpdate: false });
+  }, [editor, value]);
+
+  const onLink = async () => {
+    const current = editor.getAttributes('link').href as string | undefined;
+    const answer = await prompt({
+      title: '插入链接',
+      label: '链接地址',
+      defaultValue: current,
+      placeholder: 'https://',
+    });
+    if (answer === null) return;
+    if (!answer.trim()) return void editor.chain().focus().unsetLink().run();
+    const href = safeLinkHref(answer);
+    if (!href) return void feedback.message.warning('链接须以 http://、https://、mailto: 或 / 开头');
+    editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+  };
+
+  const onImageFile = async (file: File | undefined) => {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) return void feedback.message.warning('请上传图片');
+    setUploading(true);
+    try {
+      const response = await uploadFile(file, biz);
+      if (!response.success) throw new Error(response.message);
+      editor
+        .chain()
+        .focus()
+        .setImage({ src: fileAccessUrl(response.message), alt: file.name })
+        .run();
+    } catch {
+      feedback.message.error(`${file.name} 上传失败.`);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div className={styles.frame}>
+      {!readOnly && (
+        <Toolbar editor={editor} uploading={uploading} onLink={onLink} onImage={() => fileInput.current?.click()} />
+      )}
+      <EditorContent editor={editor} className={styles.content} style={{ minHeight: height }} />
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/*"
+        hidden
+        aria-label="插入图片"
+        onChange={(e) => {
+          void onImageFile(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+      />
+      {promptHolder}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { htmlValue, safeLinkHref } from './html-value';
+import TiptapEditor from './TiptapEditor';
+
+describe('rich text values', () => {
+  it('stores an empty editor as empty', () => {
+    expect(htmlValue('<p></p>')).toBe('');
+    expect(htmlValue('<p><br></p><p></p>')).toBe('');
+    expect(htmlValue('<p>文</p>')).toBe('<p>文</p>');
+  });
+
+  it('accepts http(s), mailto and site paths as links, never script URLs', () => {
+    expect(safeLinkHref(' https://example.com/a ')).toBe('https://example.com/a');
+    expect(safeLinkHref('/products/1')).toBe('/products/1');
+    expect(safeLinkHref('mailto:a@b.cn')).toBe('mailto:a@b.cn');
+    expect(safeLinkHref('javascript:alert(1)')).toBeNull();
+    expect(safeLinkHref('//evil.example')).toBeNull();
+    expect(safeLinkHref('data:text/html,x')).toBeNull();
+  });
+});
+
+// ProseMirror scrolls the selection into view; jsdom has no layout.
+const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+Range.prototype.getClientRects ??= noRects;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+Element.prototype.getClientRects ??= noRects;
+
+describe('TiptapEditor', () => {
+  it('shows the value and emits HTML when the toolbar edits it', async () => {
+    const onChange = vi.fn();
+    const { container } = render(<TiptapEditor value="<p>产品介绍</p>" onChange={onChange} />);
+    expect(await screen.findByText('产品介绍')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('分割线'));
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    expect(onChange.mock.lastCall?.[0]).toContain('<hr>');
+    expect(container.querySelector('[contenteditable="true"]')).toBeTruthy();
+  });
+
+  it('is read-only without a toolbar when asked', async () => {
+    const { container } = render(<TiptapEditor readOnly value="<p>只读</p>" />);
+    expect(await screen.findByText('只读')).toBeTruthy();
+    expect(screen.queryByLabelText('粗体')).toBeNull();
+    expect(container.querySelector('[contenteditable="false"]')).toBeTruthy();
+  });
+});
