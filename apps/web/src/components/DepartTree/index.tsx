@@ -14,10 +14,21 @@ interface Props {
   /** Checked departments (unlinked); without `onCheck` the tree has no check boxes. */
   checkedKeys?: string[];
   onCheck?(keys: string[]): void;
+  /** Checking a department checks its sub-departments too (the picker's 父子关联). */
+  linked?: boolean;
 }
 
 /** The searchable department tree: select a department to see it, optionally check departments to act on them. */
-export default function DepartTree({ nodes, loading, selectedKey, checkedKeys, onSelect, onCheck, onSearch }: Props) {
+export default function DepartTree({
+  nodes,
+  loading,
+  selectedKey,
+  checkedKeys,
+  onSelect,
+  onCheck,
+  onSearch,
+  linked = false,
+}: Props) {
   const treeData = useMemo(() => pruneEmptyChildren(nodes), [nodes]);
   const [expanded, setExpanded] = useState<string[]>([]);
   useEffect(() => setExpanded(branchKeys(treeData)), [treeData]);
@@ -31,14 +42,16 @@ export default function DepartTree({ nodes, loading, selectedKey, checkedKeys, o
         ) : treeData.length ? (
           <Tree<DepartNode>
             checkable={!!onCheck}
-            checkStrictly
+            checkStrictly={!linked}
             blockNode
             treeData={treeData}
             expandedKeys={expanded}
             onExpand={(keys) => setExpanded(keys.map(String))}
             selectedKeys={selectedKey ? [selectedKey] : []}
             onSelect={(_keys, info) => onSelect(info.selected ? info.node : null)}
-            checkedKeys={onCheck ? { checked: checkedKeys ?? [], halfChecked: [] } : undefined}
+            checkedKeys={
+              onCheck ? (linked ? (checkedKeys ?? []) : { checked: checkedKeys ?? [], halfChecked: [] }) : undefined
+            }
             onCheck={(checked) => onCheck?.((Array.isArray(checked) ? checked : checked.checked).map(String))}
             titleRender={(node) => (
               <span>
