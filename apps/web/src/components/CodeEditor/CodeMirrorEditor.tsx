@@ -32,7 +32,7 @@ export default function CodeMirrorEditor({
   const { tabSize } = CODE_EDITOR_DEFAULTS;
   const extensions = useMemo(
     () => [EditorState.tabSize.of(tabSize), indentUnit.of(' '.repeat(tabSize)), ...(mode ? [mode] : [])],
-    [mode, tabSize],
+    [mode],
   );
   return (
     <CodeMirror
