@@ -13,6 +13,17 @@ export const HAND_WRITTEN_PAGES: readonly string[] = [
   'system/UserList',
   'system/RoleList',
   'system/DictList',
+  'demo/CronDemo',
+  'demo/MarkdownDemo',
+  'demo/RichTextDemo',
+  'demo/CodeEditorDemo',
+  'demo/DictSelectDemo',
+  'demo/SelectDepartDemo',
+  'demo/SelectUserDemo',
+  'demo/PopupDemo',
+  'demo/AreaDemo',
+  'demo/PromptDemo',
+  'demo/OtherWidgetsDemo',
 ];
 
 /** Entity pages the generic list page renders (component string → entity). */

@@ -287,6 +287,7 @@ export const MENU_TREE: readonly MenuDef[] = [
     demo('电子表格', 'spreadsheet', 'SpreadsheetDemo'),
     demo('树形表格', 'treeTable', 'TreeTableDemo'),
     demo('Markdown编辑器', 'markdown', 'MarkdownDemo'),
+    demo('富文本编辑器', 'richText', 'RichTextDemo'),
     demo('字典选择', 'dictSelect', 'DictSelectDemo'),
     demo('Excel导入', 'importExcel', 'ImportExcelDemo'),
     demo('消息铃铛', 'noticeBell', 'NoticeBellDemo'),
@@ -302,6 +303,7 @@ export const MENU_TREE: readonly MenuDef[] = [
     demo('代码编辑器', 'codeEditor', 'CodeEditorDemo'),
     demo('滑块验证', 'sliderVerify', 'SliderVerifyDemo'),
     demo('输入对话框', 'prompt', 'PromptDemo'),
+    demo('其他组件', 'others', 'OtherWidgetsDemo'),
     demo('修改密码', 'changePassword', 'ChangePasswordDemo'),
   ]),
 ];

@@ -7,7 +7,7 @@ interface Props {
   disabled?: boolean;
 }
 
-/** Longitude and latitude of a point (service network); `coordinatesRule` checks them. */
+/** Longitude and latitude of a point (service network); `coordinatesRule` checks them (not clamped: a wrong value is named). */
 export default function CoordinateInput({ value = {}, onChange, disabled }: Props) {
   return (
     <Space.Compact style={{ width: '100%' }}>
@@ -15,8 +15,6 @@ export default function CoordinateInput({ value = {}, onChange, disabled }: Prop
         aria-label="经度"
         style={{ width: '50%' }}
         placeholder="经度"
-        min={-180}
-        max={180}
         precision={COORDINATE_PRECISION}
         disabled={disabled}
         value={value.longitude}
@@ -26,8 +24,6 @@ export default function CoordinateInput({ value = {}, onChange, disabled }: Prop
         aria-label="纬度"
         style={{ width: '50%' }}
         placeholder="纬度"
-        min={-90}
-        max={90}
         precision={COORDINATE_PRECISION}
         disabled={disabled}
         value={value.latitude}
