@@ -28,5 +28,6 @@ export const PAGE_REGISTRY: Readonly<Record<string, ComponentType>> = {
   'system/UserList': lazy(() => import('../pages/system/user/UserList')),
   'system/RoleList': lazy(() => import('../pages/system/role/RoleList')),
   'system/DictList': lazy(() => import('../pages/system/dict/DictList')),
+  'demo/EditableTableDemo': lazy(() => import('../pages/demo/EditableTableDemo')),
   ...Object.fromEntries(GENERIC_PAGES.map((p) => [p, genericPage(p)])),
 };

@@ -13,6 +13,7 @@ export const HAND_WRITTEN_PAGES: readonly string[] = [
   'system/UserList',
   'system/RoleList',
   'system/DictList',
+  'demo/EditableTableDemo',
 ];
 
 /** Entity pages the generic list page renders (component string → entity). */
