@@ -16,7 +16,7 @@ export function linkedOptions(
 ): readonly CellOption[] | undefined {
   if (!column.linkageKey) return column.options;
   const chain = chainOf(columns, column.linkageKey);
-  const at = chain.indexOf(column);
+  const at = chain.findIndex((c) => c.key === column.key);
   const all = column.options ?? [];
   if (at <= 0) return all.filter((o) => o.parent === undefined || o.parent === '');
   const parentValue = row[chain[at - 1].key];
@@ -28,5 +28,6 @@ export function linkedOptions(
 export function linkageResets(columns: readonly EditableColumn[], column: EditableColumn): Record<string, undefined> {
   if (!column.linkageKey) return {};
   const chain = chainOf(columns, column.linkageKey);
-  return Object.fromEntries(chain.slice(chain.indexOf(column) + 1).map((c) => [c.key, undefined]));
+  const at = chain.findIndex((c) => c.key === column.key);
+  return Object.fromEntries(chain.slice(at + 1).map((c) => [c.key, undefined]));
 }

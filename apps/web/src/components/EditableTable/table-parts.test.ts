@@ -118,6 +118,8 @@ describe('linked selects', () => {
   it('filters a column by the previous column of its chain and clears the later ones on change', () => {
     expect(linkedOptions(columns, columns[0], {})?.map((o) => o.value)).toEqual(['gd', 'zj']);
     expect(linkedOptions(columns, columns[1], { province: 'zj' })?.map((o) => o.value)).toEqual(['hz']);
+    // The table passes a copy of the column carrying loaded options: the chain is found by key.
+    expect(linkedOptions(columns, { ...columns[1] }, { province: 'gd' })?.map((o) => o.value)).toEqual(['gz']);
     expect(linkedOptions(columns, columns[1], {})).toEqual([]);
     expect(linkageResets(columns, columns[0])).toEqual({ city: undefined });
     expect(linkageResets(columns, columns[2])).toEqual({});

@@ -31,6 +31,7 @@ export default function LinesEditor({ field, value, onChange, disabled, input }:
       disabled={disabled}
       maxRows={field.maxRows}
       dragSort
+      rowSelection="checkbox"
       dragSortKey={sortKeyOf(child)}
       dropTempIds
       size="small"
