@@ -206,7 +206,11 @@ export default function EditableTable(props: EditableTableProps) {
         onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
       >
         <div style={{ width: totalWidth, minWidth: '100%' }}>
-          <TableHeader layout={layout} all={selectionState(selected, api.selectable())} onToggleAll={api.toggleAll} />
+          <TableHeader
+            layout={layout}
+            all={props.rowSelection === 'checkbox' ? selectionState(selected, api.selectable()) : 'none'}
+            onToggleAll={api.toggleAll}
+          />
           <div className="et-body" style={{ height: rows.length * layout.rowHeight }}>
             {rows.slice(first, last).map((row, i) => (
               <TableRowView
