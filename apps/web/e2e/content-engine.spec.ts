@@ -28,16 +28,21 @@ test('a schema-only content module: category, then an ad referring to it with sl
   await dialog.getByLabel('栏目', { exact: true }).click();
   await dialog.getByLabel('栏目', { exact: true }).fill('首页');
   await dropdown(page).getByTitle('首页栏目', { exact: true }).click();
-  await dialog.getByRole('button', { name: '添加一行' }).click();
-  await dialog.getByRole('button', { name: '添加一行' }).click();
-  await expect(dialog.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(2);
-  await dialog.locator('.ant-table-tbody tr.ant-table-row').nth(1).getByRole('button', { name: '删除' }).click();
-  await expect(dialog.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
+  // The slides are an editable table: inserts closer than 1.5 s apart are refused, so the second waits.
+  const slides = dialog.locator('.et-row');
+  await dialog.getByRole('button', { name: /新\s*增/ }).click();
+  await page.waitForTimeout(1600);
+  await dialog.getByRole('button', { name: /新\s*增/ }).click();
+  await expect(slides).toHaveCount(2);
+  await slides.nth(1).getByRole('checkbox', { name: '选择行' }).check();
+  await dialog.getByRole('button', { name: /删\s*除/ }).click();
+  await expect(slides).toHaveCount(1);
   await shot(page, 'content-ad-form');
   // A slide without its image is refused with the line's message, and nothing is written.
   await dialog.getByRole('button', { name: OK }).click();
   await expect(page.getByText('轮播图片第1行：图片不能为空')).toBeVisible();
-  await dialog.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('button', { name: '删除' }).click();
+  await slides.first().getByRole('checkbox', { name: '选择行' }).check();
+  await dialog.getByRole('button', { name: /删\s*除/ }).click();
   await dialog.getByRole('button', { name: OK }).click();
   await expect(toast(page, '添加成功！')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: '双十一横幅' });

@@ -39,5 +39,6 @@ export const PAGE_REGISTRY: Readonly<Record<string, ComponentType>> = {
   'demo/AreaDemo': lazy(() => import('../pages/demo/AreaDemo')),
   'demo/PromptDemo': lazy(() => import('../pages/demo/PromptDemo')),
   'demo/OtherWidgetsDemo': lazy(() => import('../pages/demo/OtherWidgetsDemo')),
+  'demo/EditableTableDemo': lazy(() => import('../pages/demo/EditableTableDemo')),
   ...Object.fromEntries(GENERIC_PAGES.map((p) => [p, genericPage(p)])),
 };

@@ -24,6 +24,7 @@ export const HAND_WRITTEN_PAGES: readonly string[] = [
   'demo/AreaDemo',
   'demo/PromptDemo',
   'demo/OtherWidgetsDemo',
+  'demo/EditableTableDemo',
 ];
 
 /** Entity pages the generic list page renders (component string → entity). */

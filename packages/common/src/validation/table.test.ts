@@ -255,3 +255,20 @@ describe('handler typing', () => {
     expect(await validateCell(col, { rows: [{ name: 'x' }], rowIndex: 0 })).toBeUndefined();
   });
 });
+
+describe('validateRows on large tables', () => {
+  it('counts unique values once and agrees with the cell-by-cell check', async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => ({
+      code: i % 1000 === 7 ? 'dup' : `c${i}`,
+      note: i % 2 ? '' : 'x',
+    }));
+    const columns = [{ key: 'code', title: '编码', rules: [{ required: true }, { unique: true }] }];
+    const started = performance.now();
+    const result = await validateRows(rows, columns);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(result.errors.map((e) => e.rowIndex)).toEqual([7, 1007, 2007]);
+    for (const e of result.errors)
+      expect(await validateCell(columns[0], { rows, rowIndex: e.rowIndex })).toBe(e.message);
+    expect(await validateCell(columns[0], { rows, rowIndex: 8 })).toBeUndefined();
+  });
+});

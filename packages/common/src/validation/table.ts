@@ -22,6 +22,8 @@ export interface CellContext<Row extends object = Record<string, unknown>> {
   rowIndex: number;
   column: TableColumn<Row>;
   rows: readonly Row[];
+  /** How many rows hold each value (by its text) in this column; `validateRows` precomputes it for unique rules. */
+  valueCounts?: ReadonlyMap<string, number>;
 }
 
 /**
@@ -86,8 +88,24 @@ const cellOf = (row: object | undefined, key: string): unknown =>
 const sameValue = (a: unknown, b: unknown): boolean =>
   !isEmptyValue(a) && !isEmptyValue(b) && (a === b || valueToText(a) === valueToText(b));
 
+/** How many rows hold each non-empty value (by its text) in column `key`. */
+export function countValues(rows: readonly object[], key: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const v = cellOf(row, key);
+    if (!isEmptyValue(v)) counts.set(valueToText(v), (counts.get(valueToText(v)) ?? 0) + 1);
+  }
+  return counts;
+}
+
 /** How many rows (the validated row included, with `value`) hold `value` in column `key`. */
-function countSame(rows: readonly object[], rowIndex: number, key: string, value: unknown): number {
+function countSame<Row extends object>(ctx: CellContext<Row>, key: string): number {
+  const { rows, rowIndex, value, valueCounts } = ctx;
+  if (valueCounts) {
+    const own = cellOf(rows[rowIndex], key);
+    const ownCounted = !isEmptyValue(own) && valueToText(own) === valueToText(value) ? 1 : 0;
+    return (valueCounts.get(valueToText(value)) ?? 0) - ownCounted + 1;
+  }
   let count = 1;
   rows.forEach((row, i) => {
     if (i !== rowIndex && sameValue(cellOf(row, key), value)) count++;
@@ -110,11 +128,8 @@ async function runHandler<Row extends object>(
   }
 }
 
-/** Checks one rule; the failure message (placeholders resolved) or undefined. */
-export async function checkColumnRule<Row extends object>(
-  rule: ColumnRule<Row>,
-  ctx: CellContext<Row>,
-): Promise<string | undefined> {
+/** The synchronous checks of one rule (required, pattern, unique); the failure message or undefined. */
+function checkRuleSync<Row extends object>(rule: ColumnRule<Row>, ctx: CellContext<Row>): string | undefined {
   const { value, column } = ctx;
   const msg = (fallback: string) => formatRuleMessage(rule.message ?? fallback, column);
   const empty = isEmptyValue(value);
@@ -129,10 +144,47 @@ export async function checkColumnRule<Row extends object>(
     }
   }
   if ((rule.unique === true || pattern === UNIQUE_PATTERN) && !empty) {
-    if (countSame(ctx.rows, ctx.rowIndex, column.key, value) >= 2) return msg(DEFAULT_UNIQUE_MESSAGE);
+    if (countSame(ctx, column.key) >= 2) return msg(DEFAULT_UNIQUE_MESSAGE);
   }
-  if (rule.handler) return runHandler(rule.handler, ctx, msg(DEFAULT_HANDLER_MESSAGE));
   return undefined;
+}
+
+/** Checks one rule; the failure message (placeholders resolved) or undefined. */
+export async function checkColumnRule<Row extends object>(
+  rule: ColumnRule<Row>,
+  ctx: CellContext<Row>,
+): Promise<string | undefined> {
+  const error = checkRuleSync(rule, ctx);
+  if (error !== undefined || !rule.handler) return error;
+  return runHandler(rule.handler, ctx, formatRuleMessage(rule.message ?? DEFAULT_HANDLER_MESSAGE, ctx.column));
+}
+
+/** The rules from `from` on, in order: synchronous while no handler runs, so a table without handlers needs no promise per cell. */
+function checkRulesFrom<Row extends object>(
+  rules: readonly ColumnRule<Row>[],
+  from: number,
+  ctx: CellContext<Row>,
+): string | undefined | Promise<string | undefined> {
+  for (let i = from; i < rules.length; i++) {
+    const rule = rules[i];
+    const error = checkRuleSync(rule, ctx);
+    if (error !== undefined) return error;
+    if (rule.handler) {
+      const handler = rule.handler;
+      const fallback = formatRuleMessage(rule.message ?? DEFAULT_HANDLER_MESSAGE, ctx.column);
+      return runHandler(handler, ctx, fallback).then((e) => e ?? checkRulesFrom(rules, i + 1, ctx));
+    }
+  }
+  return undefined;
+}
+
+function cellContext<Row extends object>(
+  column: TableColumn<Row>,
+  target: { rows: readonly Row[]; rowIndex: number; value?: unknown; valueCounts?: ReadonlyMap<string, number> },
+): CellContext<Row> {
+  const row = target.rows[target.rowIndex] ?? ({} as Row);
+  const value = 'value' in target ? target.value : cellOf(row, column.key);
+  return { value, row, rowIndex: target.rowIndex, column, rows: target.rows, valueCounts: target.valueCounts };
 }
 
 /**
@@ -143,30 +195,34 @@ export async function validateCell<Row extends object>(
   column: TableColumn<Row>,
   target: { rows: readonly Row[]; rowIndex: number; value?: unknown },
 ): Promise<string | undefined> {
-  const row = target.rows[target.rowIndex] ?? ({} as Row);
-  const value = 'value' in target ? target.value : cellOf(row, column.key);
-  const ctx: CellContext<Row> = { value, row, rowIndex: target.rowIndex, column, rows: target.rows };
-  for (const rule of column.rules ?? []) {
-    const error = await checkColumnRule(rule, ctx);
-    if (error !== undefined) return error;
-  }
-  return undefined;
+  return checkRulesFrom(column.rules ?? [], 0, cellContext(column, target));
 }
 
-/** Validates every cell of every row; resolves with the error count and the failing cells. */
+const hasUniqueRule = <Row extends object>(column: TableColumn<Row>) =>
+  (column.rules ?? []).some((r) => r.unique === true || r.pattern === UNIQUE_PATTERN);
+
+/**
+ * Validates every cell of every row; resolves with the error count and the failing cells. Unique columns count
+ * their values once (linear in the rows); cells whose rules have no handler are checked without a promise each.
+ */
 export async function validateRows<Row extends object>(
   rows: readonly Row[],
   columns: readonly TableColumn<Row>[],
 ): Promise<TableValidationResult> {
-  const checks = rows.flatMap((_row, rowIndex) =>
-    columns
-      .filter((column) => (column.rules?.length ?? 0) > 0)
-      .map(async (column): Promise<CellError | undefined> => {
-        const message = await validateCell(column, { rows, rowIndex });
-        return message === undefined ? undefined : { rowIndex, key: column.key, message };
-      }),
-  );
-  const errors = (await Promise.all(checks)).filter((e): e is CellError => e !== undefined);
+  const checked = columns
+    .filter((column) => (column.rules?.length ?? 0) > 0)
+    .map((column) => ({ column, valueCounts: hasUniqueRule(column) ? countValues(rows, column.key) : undefined }));
+  const found: (CellError | Promise<CellError | undefined>)[] = [];
+  rows.forEach((_row, rowIndex) => {
+    for (const { column, valueCounts } of checked) {
+      const outcome = checkRulesFrom(column.rules ?? [], 0, cellContext(column, { rows, rowIndex, valueCounts }));
+      const toError = (message: string | undefined) =>
+        message === undefined ? undefined : { rowIndex, key: column.key, message };
+      if (outcome instanceof Promise) found.push(outcome.then(toError));
+      else if (outcome !== undefined) found.push({ rowIndex, key: column.key, message: outcome });
+    }
+  });
+  const errors = (await Promise.all(found)).filter((e): e is CellError => e !== undefined);
   return { errorCount: errors.length, errors };
 }
 

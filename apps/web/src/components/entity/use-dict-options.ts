@@ -22,26 +22,28 @@ export function dictSourceOf(field: Field | undefined): string | undefined {
 }
 
 /**
- * Options of a plain dictionary from the login's `sysAllDictItems` cache, else from the server; a table
- * dictionary's first page from `loadDict` (registered tables only). A failed answer gives no options (spec §8).
+ * Options of a dictionary code: a plain dictionary (`sex`) from the login's `sysAllDictItems` cache, else from the
+ * server; a table dictionary (`table,text,code`) from `loadDict` (its first 100 rows, registered tables only). A
+ * failed answer gives no options (spec §8).
  */
-async function loadOptions(field: Field): Promise<Option[]> {
-  if (field.kind === 'dict') {
-    const cached = readStored<DictMap>(UI_CACHE_DB_DICT_DATA)?.[field.dictCode];
+export async function dictCodeOptions(code: string): Promise<Option[]> {
+  if (!code.includes(',')) {
+    const cached = readStored<DictMap>(UI_CACHE_DB_DICT_DATA)?.[code];
     if (cached) return toOptions(cached);
-    const response = await dictItems(field.dictCode);
+    const response = await dictItems(code);
     return response.success ? toOptions(response.result) : [];
   }
-  if (field.kind === 'tableDict') {
-    const response = await getAction<DictItem[]>(
-      `/sys/dict/loadDict/${encodeURIComponent(dictSourceOf(field) ?? '')}`,
-      {
-        keyword: '',
-        pageSize: 100,
-      },
-    );
-    return response.success ? toOptions(response.result) : [];
-  }
+  const response = await getAction<DictItem[]>(`/sys/dict/loadDict/${encodeURIComponent(code)}`, {
+    keyword: '',
+    pageSize: 100,
+  });
+  return response.success ? toOptions(response.result) : [];
+}
+
+/** Options of a field: its (table) dictionary, or a switch's two values. */
+async function loadOptions(field: Field): Promise<Option[]> {
+  const source = dictSourceOf(field);
+  if (source) return dictCodeOptions(source);
   if (field.kind === 'switch') {
     return [
       { value: String(field.options[0]), label: '是' },
