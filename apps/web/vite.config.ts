@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { earlyEntry } from './build/early-entry';
 import { precompress } from './build/precompress';
 import { prerenderLogin } from './build/prerender-login';
 
@@ -11,7 +12,7 @@ const REACT_VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router)[
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), prerenderLogin(), precompress()],
+  plugins: [react(), earlyEntry(), prerenderLogin(), precompress()],
   server: {
     proxy: { '/system-api': { target: 'http://localhost:8080', changeOrigin: true } },
   },

@@ -4,9 +4,11 @@
  */
 const container = () => (typeof document === 'undefined' ? null : document.getElementById('prerendered'));
 
-/** What was typed into a prerendered input (by its id) before React took over. */
-export function prerenderedValue(id: string): string | undefined {
-  return container()?.querySelector<HTMLInputElement>(`input#${id}`)?.value || undefined;
+/** Gives React's input what was typed into its prerendered twin, as typing would (React sees an input event). */
+function carryValue(from: HTMLInputElement, to: HTMLInputElement): void {
+  if (!from.value || from.value === to.value || to.type !== from.type) return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(to, from.value);
+  to.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /** The prerendered page holds back the full stylesheet so it cannot delay the first paint: apply it now. */
@@ -14,16 +16,24 @@ export function applyDeferredStyles(): void {
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred]')) link.media = 'all';
 }
 
-/** Replaces the prerendered screen by React's (call at React's first commit); the focused field keeps focus. */
+/**
+ * Replaces the prerendered screen by React's (call at React's first commit): what was typed moves to React's inputs
+ * of the same id, and the focused field keeps the focus.
+ */
 export function takeOverPrerendered(): void {
   const prerendered = container();
   if (!prerendered) return;
+  const typed = [...prerendered.querySelectorAll<HTMLInputElement>('input[id]')];
   const active = document.activeElement;
   const focusedId = active instanceof HTMLElement && prerendered.contains(active) ? active.id : '';
   prerendered.remove();
-  const input = focusedId ? document.getElementById(focusedId) : null;
-  if (input instanceof HTMLInputElement) {
-    input.focus();
-    input.setSelectionRange(input.value.length, input.value.length);
+  for (const input of typed) {
+    const twin = document.getElementById(input.id);
+    if (twin instanceof HTMLInputElement) carryValue(input, twin);
+  }
+  const focused = focusedId ? document.getElementById(focusedId) : null;
+  if (focused instanceof HTMLInputElement) {
+    focused.focus();
+    focused.setSelectionRange(focused.value.length, focused.value.length);
   }
 }

@@ -4,7 +4,6 @@ import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { login } from '../../../api/auth';
 import type { Envelope, LoginResult } from '../../../api/types';
-import { prerenderedValue } from '../../../app/prerendered';
 import CaptchaInput, { type CaptchaHandle } from '../../../components/CaptchaInput';
 import { useT } from '../../../locales/i18n';
 
@@ -46,17 +45,7 @@ export default function AccountLoginForm({ onResult }: Props) {
   };
 
   return (
-    <Form
-      form={form}
-      size="large"
-      // Typed into the prerendered screen before React took over (read at the first render, while it is there).
-      initialValues={{
-        remember_me: true,
-        username: prerenderedValue('username'),
-        password: prerenderedValue('password'),
-      }}
-      onFinish={submit}
-    >
+    <Form form={form} size="large" initialValues={{ remember_me: true }} onFinish={submit}>
       <Form.Item name="username" rules={[{ required: true, message: t('login.usernameRequired') }]}>
         <Input prefix={<UserOutlined />} placeholder={t('login.usernameRequired')} autoComplete="username" />
       </Form.Item>
