@@ -13,8 +13,8 @@ if (!percentiles.includes(95)) percentiles.push(95);
 
 export const BENCH_PASSWORD = 'Bench@2026x';
 
-/** `workers`: server processes (WORKERS); the API benchmarks run one per core, as the README advises. */
-export async function startServer(dataDir, port, { workers = 1 } = {}) {
+/** `workers`: server processes (WORKERS); the API benchmarks run one per core, as the README advises. `env`: more. */
+export async function startServer(dataDir, port, { workers = 1, env = {} } = {}) {
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     env: {
       ...process.env,
@@ -26,6 +26,7 @@ export async function startServer(dataDir, port, { workers = 1 } = {}) {
       LOG_LEVEL: 'error',
       LOGIN_RATE_LIMIT: '1000',
       WORKERS: String(workers),
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -42,13 +43,18 @@ export async function startServer(dataDir, port, { workers = 1 } = {}) {
   throw new Error('server did not start');
 }
 
-export async function adminToken(base) {
+/** The result of admin's login (token, userInfo, …). */
+export async function adminLogin(base) {
   const res = await fetch(`${base}/sys/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: BENCH_PASSWORD }),
   });
-  return (await res.json()).result.token;
+  return (await res.json()).result;
+}
+
+export async function adminToken(base) {
+  return (await adminLogin(base)).token;
 }
 
 /** Runs autocannon on one endpoint and prints PASS/FAIL against its targets; returns whether it passed. */

@@ -7,7 +7,7 @@ export default defineProject({
     name: 'web',
     root: import.meta.dirname,
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // antd in jsdom on a 2-core machine that also builds: a dialog flow can take several seconds.
     testTimeout: 20_000,

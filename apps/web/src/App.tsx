@@ -1,8 +1,9 @@
-import { App as AntdApp, ConfigProvider, theme } from 'antd';
+import { App as AntdApp, ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { appTheme } from './app/theme';
 import { useLanguage } from './locales/i18n';
 import { createAppRouter } from './router';
 import { useSettings } from './stores/settings';
@@ -25,17 +26,7 @@ export default function App() {
   }, [colorWeak]);
 
   return (
-    <ConfigProvider
-      locale={language === 'en-US' ? enUS : zhCN}
-      // zeroRuntime: component styles come from antd's prebuilt CSS (imported in main.tsx) instead of being
-      // generated in the browser, which halves the time to an interactive login page; the token still drives
-      // the CSS variables, so the primary colour keeps following the settings drawer.
-      theme={{
-        algorithm: theme.defaultAlgorithm,
-        token: { colorPrimary: primaryColor, colorLink: primaryColor },
-        zeroRuntime: true,
-      }}
-    >
+    <ConfigProvider locale={language === 'en-US' ? enUS : zhCN} theme={appTheme(primaryColor)}>
       <AntdApp>
         <FeedbackBridge />
         <RouterProvider router={router} />

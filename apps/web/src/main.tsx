@@ -3,10 +3,12 @@ import { createRoot } from 'react-dom/client';
 import App from './App';
 import { setHttpFailureHandler } from './api/http';
 import { handleHttpFailure } from './app/http-failure';
+import { applyDeferredStyles } from './app/prerendered';
 import { applyLanguage, useLanguage } from './locales/i18n';
 import 'antd/dist/antd.css';
 import './styles/global.css';
 
+applyDeferredStyles();
 setHttpFailureHandler(handleHttpFailure);
 applyLanguage(useLanguage.getState().language);
 

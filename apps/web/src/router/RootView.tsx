@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { takeOverPrerendered } from '../app/prerendered';
 import ChangePasswordModal from '../components/ChangePasswordModal';
 import { type MessageKey, useT } from '../locales/i18n';
 import { useSession } from '../stores/session';
@@ -19,6 +20,9 @@ export default function RootView() {
 
   const staticTitleKey = matches.map((m) => (m.handle as RouteHandle | undefined)?.titleKey).findLast(Boolean);
   const pageTitle = staticTitleKey ? t(staticTitleKey) : routes && matchMenuRoute(routes, pathname)?.route.title;
+
+  // The first commit holds the routed page (route modules load before it): it replaces the prerendered screen.
+  useLayoutEffect(takeOverPrerendered, []);
 
   useEffect(() => {
     document.title = documentTitle(pathname, pageTitle, t('app.platformName'));

@@ -1,5 +1,7 @@
 import { Button } from 'antd';
+import { useLayoutEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { takeOverPrerendered } from '../app/prerendered';
 import { useT } from '../locales/i18n';
 import ExceptionView from '../pages/exception/ExceptionView';
 
@@ -7,6 +9,7 @@ import ExceptionView from '../pages/exception/ExceptionView';
 export default function RouteError() {
   const t = useT();
   const error = useRouteError();
+  useLayoutEffect(takeOverPrerendered, []);
   if (isRouteErrorResponse(error) && error.status === 404) return <ExceptionView type={404} />;
   return (
     <div style={{ padding: 48 }}>

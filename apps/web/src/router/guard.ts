@@ -48,7 +48,9 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
   if (decision.type === 'redirect') throw redirect(decision.to);
   if (decision.type === 'load-menu') {
     try {
-      await session.loadPermissions();
+      const { routes } = await session.loadPermissions();
+      // The page's chunk and rows load beside the layout instead of after it rendered (kept out of this chunk).
+      void import('./prefetch-page').then(({ prefetchPageAt }) => prefetchPageAt(routes, decision.next ?? pathname));
     } catch (error) {
       if (failureOf(error)?.serverMessage?.includes(PASSWORD_CHANGE_REQUIRED_TEXT)) {
         usePasswordDialog.getState().requireChange();

@@ -1,44 +1,48 @@
 import { ENTITY_PAGES } from '@yunzhan/common/entities/registry';
+import { sysUser } from '@yunzhan/common/entities/system/index';
 import { GENERIC_PAGES } from '@yunzhan/common/menu/pages';
-import { type ComponentType, createElement, lazy } from 'react';
+import { createElement } from 'react';
+import { type PreloadablePage, preloadable } from './preloadable';
 
 /** The generic list page of a registered entity, as its own lazy chunk. */
-const genericPage = (component: string): ComponentType =>
-  lazy(async () => {
+function genericPage(component: string): PreloadablePage {
+  const entity = ENTITY_PAGES.get(component);
+  return preloadable(async () => {
     const { default: EntityListPage } = await import('../components/entity/EntityListPage');
-    const entity = ENTITY_PAGES.get(component);
     if (!entity) throw new Error(`no entity renders ${component}`);
     return { default: () => createElement(EntityListPage, { entity }) };
-  });
+  }, entity);
+}
 
 /**
  * Component string of the server menu → page: the hand-written pages, then every entity's generic list page.
  * Its keys are exactly `IMPLEMENTED_PAGES` of
  * `@yunzhan/common/menu/pages` (a unit test holds them together); every page is its own lazy chunk.
  */
-export const PAGE_REGISTRY: Readonly<Record<string, ComponentType>> = {
-  'layouts/RouteView': lazy(() => import('../layouts/RouteView')),
-  'layouts/IframePageView': lazy(() => import('../layouts/IframePageView')),
-  'dashboard/Analysis': lazy(() => import('../pages/dashboard/Analysis')),
-  'exception/403': lazy(() => import('../pages/exception/Exception403')),
-  'exception/404': lazy(() => import('../pages/exception/Exception404')),
-  'exception/500': lazy(() => import('../pages/exception/Exception500')),
-  'system/DepartList': lazy(() => import('../pages/system/depart/DepartList')),
-  'system/PermissionList': lazy(() => import('../pages/system/permission/PermissionList')),
-  'system/UserList': lazy(() => import('../pages/system/user/UserList')),
-  'system/RoleList': lazy(() => import('../pages/system/role/RoleList')),
-  'system/DictList': lazy(() => import('../pages/system/dict/DictList')),
-  'demo/CronDemo': lazy(() => import('../pages/demo/CronDemo')),
-  'demo/MarkdownDemo': lazy(() => import('../pages/demo/MarkdownDemo')),
-  'demo/RichTextDemo': lazy(() => import('../pages/demo/RichTextDemo')),
-  'demo/CodeEditorDemo': lazy(() => import('../pages/demo/CodeEditorDemo')),
-  'demo/DictSelectDemo': lazy(() => import('../pages/demo/DictSelectDemo')),
-  'demo/SelectDepartDemo': lazy(() => import('../pages/demo/SelectDepartDemo')),
-  'demo/SelectUserDemo': lazy(() => import('../pages/demo/SelectUserDemo')),
-  'demo/PopupDemo': lazy(() => import('../pages/demo/PopupDemo')),
-  'demo/AreaDemo': lazy(() => import('../pages/demo/AreaDemo')),
-  'demo/PromptDemo': lazy(() => import('../pages/demo/PromptDemo')),
-  'demo/OtherWidgetsDemo': lazy(() => import('../pages/demo/OtherWidgetsDemo')),
-  'demo/EditableTableDemo': lazy(() => import('../pages/demo/EditableTableDemo')),
+export const PAGE_REGISTRY: Readonly<Record<string, PreloadablePage>> = {
+  'layouts/RouteView': preloadable(() => import('../layouts/RouteView')),
+  'layouts/IframePageView': preloadable(() => import('../layouts/IframePageView')),
+  'dashboard/Analysis': preloadable(() => import('../pages/dashboard/Analysis')),
+  'exception/403': preloadable(() => import('../pages/exception/Exception403')),
+  'exception/404': preloadable(() => import('../pages/exception/Exception404')),
+  'exception/500': preloadable(() => import('../pages/exception/Exception500')),
+  'system/DepartList': preloadable(() => import('../pages/system/depart/DepartList')),
+  'system/PermissionList': preloadable(() => import('../pages/system/permission/PermissionList')),
+  // Opens with the users of every department: the standard first page of the user list.
+  'system/UserList': preloadable(() => import('../pages/system/user/UserList'), sysUser),
+  'system/RoleList': preloadable(() => import('../pages/system/role/RoleList')),
+  'system/DictList': preloadable(() => import('../pages/system/dict/DictList')),
+  'demo/CronDemo': preloadable(() => import('../pages/demo/CronDemo')),
+  'demo/MarkdownDemo': preloadable(() => import('../pages/demo/MarkdownDemo')),
+  'demo/RichTextDemo': preloadable(() => import('../pages/demo/RichTextDemo')),
+  'demo/CodeEditorDemo': preloadable(() => import('../pages/demo/CodeEditorDemo')),
+  'demo/DictSelectDemo': preloadable(() => import('../pages/demo/DictSelectDemo')),
+  'demo/SelectDepartDemo': preloadable(() => import('../pages/demo/SelectDepartDemo')),
+  'demo/SelectUserDemo': preloadable(() => import('../pages/demo/SelectUserDemo')),
+  'demo/PopupDemo': preloadable(() => import('../pages/demo/PopupDemo')),
+  'demo/AreaDemo': preloadable(() => import('../pages/demo/AreaDemo')),
+  'demo/PromptDemo': preloadable(() => import('../pages/demo/PromptDemo')),
+  'demo/OtherWidgetsDemo': preloadable(() => import('../pages/demo/OtherWidgetsDemo')),
+  'demo/EditableTableDemo': preloadable(() => import('../pages/demo/EditableTableDemo')),
   ...Object.fromEntries(GENERIC_PAGES.map((p) => [p, genericPage(p)])),
 };

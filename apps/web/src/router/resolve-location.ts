@@ -1,15 +1,15 @@
 import { IFRAME_COMPONENT } from '@yunzhan/common/menu/pages';
-import type { ComponentType } from 'react';
 import { isContainer, type MenuRoute, matchMenuRoute, type RouteMatch } from './menu-routes';
 import { PAGE_REGISTRY } from './pages';
+import type { PreloadablePage } from './preloadable';
 
 export type Resolution =
-  | { kind: 'page'; match: RouteMatch; Page: ComponentType }
+  | { kind: 'page'; match: RouteMatch; Page: PreloadablePage }
   | { kind: 'redirect'; to: string }
   | { kind: 'not-found' };
 
 /** The page of a route: menus with an http(s) URL open in the iframe page, the rest by component string. */
-export function pageOf(route: MenuRoute): ComponentType | undefined {
+export function pageOf(route: MenuRoute): PreloadablePage | undefined {
   return route.url ? PAGE_REGISTRY[IFRAME_COMPONENT] : PAGE_REGISTRY[route.component];
 }
 

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { logout as serverLogout, userPermissions } from '../api/auth';
+import { takeEarlyPermissions } from '../api/early-permissions';
 import { failureOf } from '../api/http';
 import type { AuthEntry, DictMap, LoginResult, MenuNode, Tenant, UserInfo } from '../api/types';
 import { CACHE_LIFETIME_MS } from '../config';
@@ -74,7 +75,7 @@ export const useSession = create<SessionState>((set, get) => ({
   },
 
   async loadPermissions() {
-    const response = await userPermissions();
+    const response = (await takeEarlyPermissions()) ?? (await userPermissions());
     if (!response.success) throw new Error(response.message);
     const { menu, auth, allAuth } = response.result;
     if (!menu?.length) throw new EmptyMenuError(response.message);

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type Query, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import type { TablePaginationConfig } from 'antd';
 import { type Key, useEffect, useMemo, useState } from 'react';
@@ -29,6 +29,13 @@ export interface ListPageOptions {
 }
 
 const LIST_QUERY = 'entity-list';
+
+/**
+ * A list's first answer stays fresh this long, so the page that mounts just after `firstPageQuery` fetched it shows
+ * those rows without asking again; later answers (reloads, invalidations) are stale at once, as before.
+ */
+const FIRST_ANSWER_FRESH_MS = 5_000;
+const listStaleTime = (query: Pick<Query, 'state'>) => (query.state.dataUpdateCount <= 1 ? FIRST_ANSWER_FRESH_MS : 0);
 
 /** Reloads the lists of an entity that are on screen (after a page-specific action changed rows). */
 export function useReloadList(entity: Pick<EntityDef, 'name'>): () => Promise<void> {
@@ -63,6 +70,23 @@ async function fetchPage(url: string, params: Record<string, unknown>) {
     handleHttpFailure(failure);
     throw Object.assign(new Error(''), { handled: true });
   }
+}
+
+/**
+ * The query of an entity's first list page without conditions, as `useListPage` asks for it: fetched while the page's
+ * code still loads (router/prefetch-page.ts), the page finds its rows in the cache.
+ */
+export function firstPageQuery(entity: EntityDef, listUrl: string) {
+  const params = buildListParams({
+    queryParam: {},
+    isorter: defaultSorter(entity),
+    filters: {},
+    superQueryParams: [],
+    superQueryMatchType: 'and',
+    current: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+  });
+  return { queryKey: [LIST_QUERY, entity.name, listUrl, params], queryFn: () => fetchPage(listUrl, params) };
 }
 
 /** The list page's state (spec §3 "Page list state") and its query, on TanStack Query. */
@@ -109,6 +133,7 @@ export function useListPage(entity: EntityDef, options: ListPageOptions = {}) {
     queryFn: () => fetchPage(listUrl as string, params),
     enabled: !!listUrl,
     placeholderData: keepPreviousData,
+    staleTime: listStaleTime,
     retry: false,
   });
 

@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Drawer, Layout } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { queryClient } from '../../app/query-client';
 import { resolveLocation } from '../../router/resolve-location';
 import { useSession } from '../../stores/session';
 import { useSettings } from '../../stores/settings';
@@ -16,9 +17,6 @@ import PageContent from './PageContent';
 import SettingDrawer from './SettingDrawer';
 import { useDevice } from './use-device';
 import { useHeaderHidden } from './use-header-hidden';
-
-/** Server state of the signed-in pages (the login area does not need it). */
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 
 const SIDER_WIDTH = 208;
 const MOBILE_DRAWER_WIDTH = 200;

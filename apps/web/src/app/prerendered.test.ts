@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyDeferredStyles, takeOverPrerendered } from './prerendered';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.head.innerHTML = '';
+});
+
+describe('taking over the prerendered login screen', () => {
+  it('moves what was typed to React’s inputs as input events, keeps the focus and removes the screen', () => {
+    document.body.innerHTML =
+      '<div id="prerendered"><input id="username"><input id="password" type="password"></div>' +
+      '<div id="root"><input id="username"><input id="password" type="password"></div>';
+    const [typedName, typedPassword] = document.querySelectorAll<HTMLInputElement>('#prerendered input');
+    typedName.value = 'admin';
+    typedPassword.value = 'secret12';
+    typedPassword.focus();
+    const events: string[] = [];
+    document.getElementById('root')?.addEventListener('input', (e) => {
+      const input = e.target as HTMLInputElement;
+      events.push(`${input.id}=${input.value}`);
+    });
+
+    takeOverPrerendered();
+
+    expect(document.getElementById('prerendered')).toBeNull();
+    expect(events).toEqual(['username=admin', 'password=secret12']);
+    expect(document.activeElement).toBe(document.getElementById('password'));
+  });
+
+  it('does nothing on a page that was not prerendered', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(() => takeOverPrerendered()).not.toThrow();
+    expect(document.getElementById('root')).not.toBeNull();
+  });
+
+  it('applies the stylesheets held back from the first paint', () => {
+    document.head.innerHTML = '<link rel="stylesheet" href="/a.css" media="print" data-deferred>';
+    applyDeferredStyles();
+    expect(document.querySelector('link')?.media).toBe('all');
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * The login screen the build prerendered into the page (apps/web/build/prerender-login.ts) shows before any script
+ * runs; React renders the real one hidden beside it (global.css) and takes over at its first commit.
+ */
+const container = () => (typeof document === 'undefined' ? null : document.getElementById('prerendered'));
+
+/** Gives React's input what was typed into its prerendered twin, as typing would (React sees an input event). */
+function carryValue(from: HTMLInputElement, to: HTMLInputElement): void {
+  if (!from.value || from.value === to.value || to.type !== from.type) return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(to, from.value);
+  to.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** The prerendered page holds back the full stylesheet so it cannot delay the first paint: apply it now. */
+export function applyDeferredStyles(): void {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred]')) link.media = 'all';
+}
+
+/**
+ * Replaces the prerendered screen by React's (call at React's first commit): what was typed moves to React's inputs
+ * of the same id, and the focused field keeps the focus.
+ */
+export function takeOverPrerendered(): void {
+  const prerendered = container();
+  if (!prerendered) return;
+  const typed = [...prerendered.querySelectorAll<HTMLInputElement>('input[id]')];
+  const active = document.activeElement;
+  const focusedId = active instanceof HTMLElement && prerendered.contains(active) ? active.id : '';
+  prerendered.remove();
+  for (const input of typed) {
+    const twin = document.getElementById(input.id);
+    if (twin instanceof HTMLInputElement) carryValue(input, twin);
+  }
+  const focused = focusedId ? document.getElementById(focusedId) : null;
+  if (focused instanceof HTMLInputElement) {
+    focused.focus();
+    focused.setSelectionRange(focused.value.length, focused.value.length);
+  }
+}
