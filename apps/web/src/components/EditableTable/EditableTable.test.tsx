@@ -34,7 +34,7 @@ const getValuesError = async (api: EditableTableApi) => {
   return error as TableValidationError;
 };
 
-describe('EditableTable rules (spec §5)', () => {
+describe('EditableTable rules (spec §5)', { timeout: 20_000 }, () => {
   const rules = (key: string, rule: Record<string, unknown>) =>
     renderTable({ columns: [{ key, title: '值', validateRules: [rule] }], dataSource: [] });
 
@@ -106,7 +106,7 @@ describe('EditableTable rules (spec §5)', () => {
   });
 });
 
-describe('EditableTable cells and rows (spec §3, §4)', () => {
+describe('EditableTable cells and rows (spec §3, §4)', { timeout: 20_000 }, () => {
   it('number cells keep a signed decimal while typing and parse on blur', () => {
     const { onChange } = renderTable({
       columns: [{ key: 'price', title: '价格', type: 'inputNumber' }],

@@ -16,7 +16,7 @@ describe('reference search', () => {
   });
 });
 
-describe('lines editor', () => {
+describe('lines editor', { timeout: 20_000 }, () => {
   const field = cmsAd.fields.slides as LinesField;
   const renderEditor = (value: unknown, onChange = vi.fn()) => {
     render(
