@@ -38,13 +38,14 @@ test('React takes the prerendered form over: what was typed before stays, and th
   const prerendered = page.locator('#prerendered');
   await prerendered.getByPlaceholder('请输入帐户名').fill('admin');
   await prerendered.getByPlaceholder('请输入密码').fill(ADMIN_PASSWORD);
+  await prerendered.getByPlaceholder('请输入验证码').fill('abcd');
   release();
 
   await expect(prerendered).toHaveCount(0);
   await expect(page.getByPlaceholder('请输入帐户名')).toHaveValue('admin');
   await expect(page.getByPlaceholder('请输入密码')).toHaveValue(ADMIN_PASSWORD);
+  await expect(page.getByPlaceholder('请输入验证码')).toHaveValue('abcd');
   await expect(page.getByAltText('验证码')).toBeVisible();
-  await page.getByPlaceholder('请输入验证码').fill('abcd');
   await page.getByRole('button', { name: /确\s*定/ }).click();
   const choose = page.getByRole('dialog', { name: '请选择登录信息' });
   await expect(choose.or(page.getByText('欢迎回来'))).toBeVisible();

@@ -6,7 +6,8 @@ const container = () => (typeof document === 'undefined' ? null : document.getEl
 
 /** Gives React's input what was typed into its prerendered twin, as typing would (React sees an input event). */
 function carryValue(from: HTMLInputElement, to: HTMLInputElement): void {
-  if (!from.value || from.value === to.value || to.type !== from.type) return;
+  if (from.type === 'checkbox' || from.type === 'radio' || to.type !== from.type) return;
+  if (!from.value || from.value === to.value) return;
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(to, from.value);
   to.dispatchEvent(new Event('input', { bubbles: true }));
 }

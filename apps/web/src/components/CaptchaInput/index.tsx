@@ -11,6 +11,8 @@ export interface CaptchaHandle {
 }
 
 interface Props {
+  /** From the Form.Item: the input's id (label and the prerendered screen's take-over find it by it). */
+  id?: string;
   value?: string;
   onChange?: (value: string) => void;
   /** The key the server stores the code under; changes on every refresh. */
@@ -19,7 +21,7 @@ interface Props {
 }
 
 /** Text input plus the server's captcha image; clicking the image loads a new one. */
-export default function CaptchaInput({ value, onChange, onKeyChange, ref }: Props) {
+export default function CaptchaInput({ id, value, onChange, onKeyChange, ref }: Props) {
   const t = useT();
   const [image, setImage] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -46,6 +48,7 @@ export default function CaptchaInput({ value, onChange, onKeyChange, ref }: Prop
   return (
     <div className={styles.row}>
       <Input
+        id={id}
         size="large"
         prefix={<SafetyCertificateOutlined />}
         placeholder={t('login.captchaRequired')}
