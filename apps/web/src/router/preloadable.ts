@@ -26,6 +26,7 @@ export function preloadable(load: () => Promise<PageModule>, listEntity?: Entity
     return pending;
   };
   const Lazy = lazy(preload);
+  // biome-ignore lint/correctness/noComponentHookFactories: built once per page when the registry module loads, never during a render
   function Page() {
     const [Loaded] = useState(() => loaded);
     return createElement(Loaded ?? Lazy);
