@@ -4,7 +4,7 @@ import { parseIds } from '../ids.js';
 import { ok } from '../result.js';
 import { route } from '../route.js';
 import { formatDateTime } from '../time.js';
-import type { EntityRoutes } from './entity-routes.js';
+import type { EntityRoutes } from './contracts.js';
 import type { Values } from './input.js';
 import { OPERATE } from './oplog.js';
 import { actorOf } from './store.js';

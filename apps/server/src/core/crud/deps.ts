@@ -3,7 +3,7 @@ import type { DictService } from '../../modules/dict/service.js';
 import type { PermissionService } from '../../modules/permission/service.js';
 import type { SessionContext } from '../auth/session.js';
 import type { FileStorage } from '../files/storage.js';
-import type { CrudDeps } from './mount.js';
+import type { CrudDeps } from './contracts.js';
 import type { AnyDb } from './store.js';
 import { EntityStores } from './stores.js';
 

@@ -3,7 +3,7 @@ import { ApiError, badRequest } from '../errors.js';
 import { parseIds } from '../ids.js';
 import { ok } from '../result.js';
 import { route } from '../route.js';
-import type { EntityRoutes } from './entity-routes.js';
+import type { EntityRoutes } from './contracts.js';
 import { purgeLines } from './lines.js';
 import { purgeLinks } from './links.js';
 import { OPERATE } from './oplog.js';

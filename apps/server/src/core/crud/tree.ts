@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError, badRequest } from '../errors.js';
 import { ok } from '../result.js';
 import { route } from '../route.js';
-import type { EntityRoutes } from './entity-routes.js';
+import type { EntityRoutes } from './contracts.js';
 import { OPERATE } from './oplog.js';
 import { type Actor, type AnyDb, actorOf, type EntityStore } from './store.js';
 

@@ -1,9 +1,10 @@
 import { sysDepart, sysDepartRole } from '@yunzhan/common/entities/system/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { CrudDeps } from '../../core/crud/contracts.js';
 import { deleteRoutes } from '../../core/crud/delete-routes.js';
 import { readInput } from '../../core/crud/input.js';
-import { type CrudDeps, mountEntity } from '../../core/crud/mount.js';
+import { mountEntity } from '../../core/crud/mount.js';
 import { ApiError, badRequest } from '../../core/errors.js';
 import { parseIds } from '../../core/ids.js';
 import { fail, ok } from '../../core/result.js';

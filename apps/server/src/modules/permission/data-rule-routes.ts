@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../core/context.js';
+import type { CrudDeps } from '../../core/crud/contracts.js';
 import { readInput } from '../../core/crud/input.js';
-import type { CrudDeps } from '../../core/crud/mount.js';
 import { OPERATE } from '../../core/crud/oplog.js';
 import { EntityStore, type Row } from '../../core/crud/store.js';
 import { ApiError, badRequest } from '../../core/errors.js';

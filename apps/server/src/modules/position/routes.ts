@@ -1,7 +1,7 @@
 import { sysPosition } from '@yunzhan/common/entities/system/index';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { CrudDeps } from '../../core/crud/mount.js';
+import type { CrudDeps } from '../../core/crud/contracts.js';
 import { ApiError } from '../../core/errors.js';
 import { ok } from '../../core/result.js';
 import { perm, route } from '../../core/route.js';

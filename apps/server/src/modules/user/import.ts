@@ -1,5 +1,6 @@
 import { generatePassword, hashPassword } from '../../core/auth/password.js';
-import { alreadyExists, type Importer } from '../../core/crud/import.js';
+import type { Importer } from '../../core/crud/contracts.js';
+import { alreadyExists } from '../../core/crud/import.js';
 import { CodeOrName } from '../../core/crud/import-lookup.js';
 import { departsByCodeOrName } from '../depart/service.js';
 import { type NewUser, UNIQUE_FIELDS, type UserService } from './service.js';
