@@ -1,5 +1,6 @@
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/index.js';
 import type { SessionContext } from '../auth/session.js';
 import type { ImportRow } from '../excel/index.js';
 import type { FileStorage } from '../files/storage.js';
@@ -19,7 +20,7 @@ export type Endpoint = 'list' | 'queryById' | 'add' | 'edit' | 'delete' | 'delet
 
 /** What the engine needs from the rest of the server. */
 export interface CrudDeps {
-  db: AnyDb;
+  db: Database;
   dialect: 'sqlite' | 'postgres';
   /** See `DbHandle.dataVersion`: lets list totals stay cached until something is written. */
   dataVersion?: () => string;
@@ -44,7 +45,7 @@ export interface WriteContext {
   before?: Row;
   body: Record<string, unknown>;
   session: SessionContext;
-  trx: AnyDb;
+  trx: Database;
 }
 
 /** Where an entity differs from the standard: a small override, not a copy of the engine. */
@@ -60,20 +61,20 @@ export interface CrudOptions {
   /** Runs in the write transaction after the row is written (e.g. role and department links). */
   afterWrite?(ctx: WriteContext): Promise<void> | void;
   /** Runs in the delete transaction before the rows go. */
-  beforeDelete?(rows: Row[], session: SessionContext, trx: AnyDb): Promise<void> | void;
+  beforeDelete?(rows: Row[], session: SessionContext, trx: Database): Promise<void> | void;
   /** How importExcel writes rows when the module's add is its own (default: the engine's add, row by row). */
   importer?: Importer;
   /** Name of the ids parameter of the recycle-bin endpoints (default `ids`). */
   recycleIds?: string;
   /** Runs in the purge transaction before rows leave the recycle bin for good (links of the rows …). */
-  beforePurge?(ids: string[], trx: AnyDb): Promise<void> | void;
+  beforePurge?(ids: string[], trx: Database): Promise<void> | void;
 }
 
 /** What an importer sees once per file, inside the import transaction. */
 export interface ImportContext {
   session: SessionContext;
   actor: Actor;
-  trx: AnyDb;
+  trx: Database;
   /** The entity's store (the engine's inserts, audit columns, cached totals). */
   store: EntityStore;
   /** Every row whose cells converted, in file order (before the schema checks). */
@@ -137,7 +138,7 @@ export interface EntityRoutes {
   log(
     req: FastifyRequest,
     s: SessionContext,
-    trx: AnyDb,
+    trx: Database,
     type: (typeof OPERATE)[keyof typeof OPERATE],
     changes: { id: string; before?: Row; after?: Row }[],
     note?: string,

@@ -1,10 +1,9 @@
-import type { DbHandle } from '../../db/index.js';
+import { type DbHandle, dynamic } from '../../db/index.js';
 import type { DictService } from '../../modules/dict/service.js';
 import type { PermissionService } from '../../modules/permission/service.js';
 import type { SessionContext } from '../auth/session.js';
 import type { FileStorage } from '../files/storage.js';
 import type { CrudDeps } from './contracts.js';
-import type { AnyDb } from './store.js';
 import { EntityStores } from './stores.js';
 
 /** The engine's dependencies, from the server's services. */
@@ -15,10 +14,10 @@ export function crudDeps(
   files: FileStorage,
 ): CrudDeps {
   return {
-    db: db as unknown as AnyDb,
+    db,
     dialect,
     dataVersion,
-    stores: new EntityStores(db as unknown as AnyDb, dialect, dataVersion, changes),
+    stores: new EntityStores(dynamic(db), dialect, dataVersion, changes),
     dicts,
     files,
     dataRules: (userId, prefix) => permissions.dataRules(userId, prefix),

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { dynamic } from '../../db/index.js';
 import type { SessionContext } from '../auth/session.js';
 import { ApiError } from '../errors.js';
 import {
@@ -86,7 +87,7 @@ async function importValues(x: ExcelContext) {
       maps.set(name, new Map([...(texts ?? [])].map(([v, t]) => [t, v])));
     } else if (f?.kind === 'tableDict') {
       const s = f.dictTable;
-      const rows = await x.deps.db
+      const rows = await dynamic(x.deps.db)
         .selectFrom(s.table)
         .select([`${s.code} as c`, `${s.text} as t`])
         .limit(100_000)

@@ -9,7 +9,7 @@ import { ApiError, badRequest } from '../../core/errors.js';
 import { parseIds } from '../../core/ids.js';
 import { fail, ok } from '../../core/result.js';
 import { perm, route, sessionOf } from '../../core/route.js';
-import type { Database } from '../../db/index.js';
+import { type Database, dynamic } from '../../db/index.js';
 import type { PermissionService } from '../permission/service.js';
 import { pickerRow, userColumnsFor } from '../user/projection.js';
 import { departImporter } from './import.js';
@@ -42,7 +42,7 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
 }
 
 function mount(app: FastifyInstance, crud: CrudDeps, permissions: PermissionService): void {
-  const db = crud.db as unknown as Database;
+  const db: Database = crud.db;
   const store = mountEntity(app, crud, sysDepart, {
     except: ['add', 'delete', 'deleteBatch'],
     importer: departImporter(),
@@ -161,7 +161,7 @@ function mount(app: FastifyInstance, crud: CrudDeps, permissions: PermissionServ
   // ---- Department roles ----
 
   const roleTaken = async (trx: typeof crud.db, departId: string, roleCode: string, exceptId?: string) => {
-    let qb = trx
+    let qb = dynamic(trx)
       .selectFrom('sys_depart_role')
       .select('id')
       .where('depart_id', '=', departId)
@@ -180,7 +180,7 @@ function mount(app: FastifyInstance, crud: CrudDeps, permissions: PermissionServ
     async beforeWrite(ctx) {
       const departId = String(ctx.values.departId ?? ctx.before?.departId ?? '');
       if ('departId' in ctx.values) {
-        const found = await ctx.trx
+        const found = await dynamic(ctx.trx)
           .selectFrom('sys_depart')
           .select('id')
           .where('id', '=', departId)
@@ -193,8 +193,8 @@ function mount(app: FastifyInstance, crud: CrudDeps, permissions: PermissionServ
     },
     async beforeDelete(rows, _s, trx) {
       const roleIds = rows.map((r) => String(r.id));
-      await trx.deleteFrom('sys_depart_role_user').where('drole_id', 'in', roleIds).execute();
-      await trx.deleteFrom('sys_depart_role_permission').where('role_id', 'in', roleIds).execute();
+      await dynamic(trx).deleteFrom('sys_depart_role_user').where('drole_id', 'in', roleIds).execute();
+      await dynamic(trx).deleteFrom('sys_depart_role_permission').where('role_id', 'in', roleIds).execute();
     },
   });
 

@@ -96,7 +96,7 @@ export async function insertDepart(
   parent: { id: string; orgCode: string } | null,
 ): Promise<{ id: string; orgCode: string; row: Values }> {
   const prefix = parent?.orgCode ?? '';
-  const siblings = await (trx as unknown as Database)
+  const siblings = await (trx as Database)
     .selectFrom('sysDepart')
     .select('orgCode')
     .where(sql<boolean>`org_code like ${likePattern('right_like', prefix)} escape ${sql.lit(LIKE_ESCAPE)}`)
@@ -259,8 +259,8 @@ export class DepartService {
             parent = found;
           }
           const actor = { username: origin.session.username, siteId: origin.session.siteId };
-          const { id, row } = await insertDepart(trx as unknown as AnyDb, this.store, actor, values, parent);
-          await writeOperationLog(trx as unknown as AnyDb, {
+          const { id, row } = await insertDepart(trx, this.store, actor, values, parent);
+          await writeOperationLog(trx, {
             entity: sysDepart,
             operateType: OPERATE.add,
             username: origin.session.username,
@@ -321,7 +321,7 @@ export class DepartService {
       await trx.deleteFrom('sysDepartPermission').where('departId', 'in', list).execute();
       await trx.deleteFrom('sysUserDepart').where('depId', 'in', list).execute();
       await trx.deleteFrom('sysDepart').where('id', 'in', list).execute();
-      await writeOperationLog(trx as unknown as AnyDb, {
+      await writeOperationLog(trx, {
         entity: sysDepart,
         operateType: OPERATE.delete,
         username: origin.session.username,

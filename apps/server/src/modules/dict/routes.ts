@@ -11,6 +11,7 @@ import { LIKE_ESCAPE, likePattern } from '../../core/query/values.js';
 import { fail, ok } from '../../core/result.js';
 import { perm, route, sessionOf } from '../../core/route.js';
 import { formatDateTime } from '../../core/time.js';
+import { dynamic } from '../../db/index.js';
 import {
   activeFilter,
   DICT_CODE_FORMAT,
@@ -71,7 +72,9 @@ export function dictRoutes(app: FastifyInstance, dicts: DictService, crud: CrudD
 
   /** The rows of a registered table dictionary a lookup may see: not deleted, in the session's site. */
   const tableQuery = (req: FastifyRequest, d: TableDictDef) => {
-    let qb = db.selectFrom(d.table).select([sql.ref(d.code).as('v'), sql.ref(d.text).as('t')]);
+    let qb = dynamic(db)
+      .selectFrom(d.table)
+      .select([sql.ref(d.code).as('v'), sql.ref(d.text).as('t')]);
     const active = activeFilter(d.table);
     if (active) qb = qb.where(sql.ref(active.column), '=', active.value);
     if (siteScoped(d.table)) qb = qb.where(sql.ref('site_id'), '=', sessionOf(req).siteId);
@@ -190,7 +193,7 @@ export function dictRoutes(app: FastifyInstance, dicts: DictService, crud: CrudD
       const conditions = parseCondition(query.condition, tree);
 
       const pidRef = sql.ref(tree.pid);
-      let qb = db
+      let qb = dynamic(db)
         .selectFrom(tree.table)
         .select([sql.ref('id').as('i'), sql.ref(code).as('v'), sql.ref(text).as('t'), pidRef.as('p')]);
       if (tree.hasChild) qb = qb.select(sql.ref(tree.hasChild).as('h'));
@@ -208,7 +211,7 @@ export function dictRoutes(app: FastifyInstance, dicts: DictService, crud: CrudD
 
       let parents = new Set<string>();
       if (!tree.hasChild && rows.length) {
-        let cq = db
+        let cq = dynamic(db)
           .selectFrom(tree.table)
           .select(pidRef.as('p'))
           .distinct()
@@ -274,7 +277,11 @@ function dictEntityRoutes(app: FastifyInstance, crud: CrudDeps): void {
       const code = ctx.values.dictCode;
       if (typeof code !== 'string') return;
       // A code held by a dictionary in the recycle bin is taken too (the unique index covers it).
-      let qb = ctx.trx.selectFrom('sys_dict').select('id').where('dict_code', '=', code).where('del_flag', '=', 1);
+      let qb = dynamic(ctx.trx)
+        .selectFrom('sys_dict')
+        .select('id')
+        .where('dict_code', '=', code)
+        .where('del_flag', '=', 1);
       if (ctx.id) qb = qb.where('id', '<>', ctx.id);
       if (await qb.executeTakeFirst()) throw new ApiError('字典编码已存在于回收站中，请先彻底删除或取回');
     },
@@ -287,7 +294,7 @@ function dictEntityRoutes(app: FastifyInstance, crud: CrudDeps): void {
       const dictId = String(ctx.values.dictId ?? ctx.before?.dictId ?? '');
       const value = ctx.values.itemValue ?? ctx.before?.itemValue;
       if ('dictId' in ctx.values || ctx.mode === 'add') {
-        const dict = await ctx.trx
+        const dict = await dynamic(ctx.trx)
           .selectFrom('sys_dict')
           .select('id')
           .where('id', '=', dictId)
@@ -334,7 +341,7 @@ function dictEntityRoutes(app: FastifyInstance, crud: CrudDeps): void {
     url: '/sys/dict/deleteList',
     access: perm('system:dict:list'),
     handler: async () => {
-      const rows = await db
+      const rows = await dynamic(db)
         .selectFrom('sys_dict')
         .select([
           'id',
@@ -378,7 +385,7 @@ function dictEntityRoutes(app: FastifyInstance, crud: CrudDeps): void {
       const s = sessionOf(req);
       await db.transaction().execute(async (trx) => {
         const before = await deletedDict(trx, id);
-        await trx
+        await dynamic(trx)
           .updateTable('sys_dict')
           .set({ del_flag: 0, update_by: s.username, update_time: formatDateTime() })
           .where('id', '=', id)
@@ -409,8 +416,8 @@ function dictEntityRoutes(app: FastifyInstance, crud: CrudDeps): void {
       const s = sessionOf(req);
       await db.transaction().execute(async (trx) => {
         const before = await deletedDict(trx, id);
-        await trx.deleteFrom('sys_dict_item').where('dict_id', '=', id).execute();
-        await trx.deleteFrom('sys_dict').where('id', '=', id).execute();
+        await dynamic(trx).deleteFrom('sys_dict_item').where('dict_id', '=', id).execute();
+        await dynamic(trx).deleteFrom('sys_dict').where('id', '=', id).execute();
         await writeOperationLog(trx, {
           entity: sysDict,
           operateType: OPERATE.delete,

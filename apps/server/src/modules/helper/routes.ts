@@ -9,6 +9,7 @@ import { ApiError, badRequest } from '../../core/errors.js';
 import { clip, toScalar } from '../../core/query/values.js';
 import { fail, ok } from '../../core/result.js';
 import { route, sessionOf } from '../../core/route.js';
+import { dynamic } from '../../db/index.js';
 import { SYSTEM_ENTITIES } from '../dict/registry.js';
 import { type CheckRuleItem, checkValue, MAX_VALUE_LENGTH, parseRuleJson } from './check-rule.js';
 
@@ -50,7 +51,7 @@ export function helperRoutes(app: FastifyInstance, crud: CrudDeps): void {
       const value = query.fieldVal ?? '';
       if (value === '') return ok(null, VALUE_FREE);
       const scalar = toScalar(found.field, value);
-      let qb = db
+      let qb = dynamic(db)
         .selectFrom(entity.table)
         .select(sql.lit(1).as('one'))
         .where(sql.ref(entity.columnOf(found.name)), '=', scalar);
@@ -89,7 +90,7 @@ export function helperRoutes(app: FastifyInstance, crud: CrudDeps): void {
         // not encoded: use as it is
       }
       if (value.length > MAX_VALUE_LENGTH) throw badRequest(`校验值最多${MAX_VALUE_LENGTH}个字符`);
-      const rule = await db
+      const rule = await dynamic(db)
         .selectFrom('sys_check_rule')
         .select(sql.ref('rule_json').as('json'))
         .where('rule_code', '=', query.ruleCode)

@@ -7,7 +7,6 @@ import type { CrudDeps } from '../../core/crud/contracts.js';
 import { deleteRoutes } from '../../core/crud/delete-routes.js';
 import { STALE_MESSAGE } from '../../core/crud/mount.js';
 import { OPERATE } from '../../core/crud/oplog.js';
-import type { Row } from '../../core/crud/store.js';
 import { ApiError, badRequest } from '../../core/errors.js';
 import { LIKE_ESCAPE, likePattern } from '../../core/query/values.js';
 import { ok } from '../../core/result.js';
@@ -249,7 +248,7 @@ export function permissionAdminRoutes(
           await refreshLeaf(trx, values.parentId);
         }
         await logChange(trx, req, s, sysPermissionEntity, OPERATE.edit, [
-          { id, before: before as unknown as Row, after: { ...before, ...values } },
+          { id, before: { ...before }, after: { ...before, ...values } },
         ]);
       });
       permissions.invalidate();
@@ -278,7 +277,7 @@ export function permissionAdminRoutes(
         s,
         sysPermissionEntity,
         OPERATE.delete,
-        removed.map((r) => ({ id: r.id, before: r as unknown as Row })),
+        removed.map((r) => ({ id: r.id, before: { ...r } })),
       );
     });
     permissions.invalidate();

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { SessionContext } from '../../core/auth/session.js';
 import { type OPERATE, writeOperationLog } from '../../core/crud/oplog.js';
-import type { AnyDb, Row } from '../../core/crud/store.js';
+import type { Row } from '../../core/crud/store.js';
 import { ApiError } from '../../core/errors.js';
 import { parseIds } from '../../core/ids.js';
 import { formatDateTime, newId } from '../../core/time.js';
@@ -340,7 +340,7 @@ export function logChange(
   changes: { id: string; before?: Row; after?: Row }[],
   note?: string,
 ): Promise<void> {
-  return writeOperationLog(trx as unknown as AnyDb, {
+  return writeOperationLog(trx, {
     entity,
     operateType,
     username: s.username,

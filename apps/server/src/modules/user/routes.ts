@@ -23,6 +23,7 @@ import {
 import { fail, ok, page } from '../../core/result.js';
 import { perm, route, sessionOf } from '../../core/route.js';
 import { formatDateTime, newId } from '../../core/time.js';
+import { dynamic } from '../../db/index.js';
 import { assertPasswordPolicy } from '../auth/password-policy.js';
 import type { PermissionService } from '../permission/service.js';
 import { userImporter } from './import.js';
@@ -303,7 +304,7 @@ export function userRoutes(
         if (!rows.length) throw new ApiError('未找到对应实体');
         if (status === 2) users.assertNotProtected(rows, s, '冻结');
         const rowIds = rows.map((r) => String(r.id));
-        await trx
+        await dynamic(trx)
           .updateTable('sys_user')
           .set({ status, update_by: s.username, update_time: formatDateTime() })
           .where('id', 'in', rowIds)
@@ -349,7 +350,7 @@ export function userRoutes(
       if (!user) throw new ApiError('用户不存在！');
       const hash = await hashPassword(body.password);
       await crud.db.transaction().execute(async (trx) => {
-        await trx
+        await dynamic(trx)
           .updateTable('sys_user')
           .set({
             password: hash,
@@ -470,7 +471,7 @@ export function userRoutes(
     url: '/sys/user/recycleBin',
     access: perm('system:user:list'),
     handler: async () => {
-      const rows: Row[] = await crud.db
+      const rows: Row[] = await dynamic(crud.db)
         .selectFrom('sys_user')
         .select(
           Object.keys(sysUser.fields)
@@ -501,14 +502,14 @@ export function userRoutes(
       const ids = idList(body.userIds, 'userIds');
       if (!ids.length) throw badRequest('参数userIds不能为空');
       await crud.db.transaction().execute(async (trx) => {
-        const rows = await trx
+        const rows = await dynamic(trx)
           .selectFrom('sys_user')
           .select(['id', 'username'])
           .where('id', 'in', ids)
           .where('del_flag', '=', 1)
           .execute();
         if (!rows.length) throw new ApiError('未找到对应实体');
-        await trx
+        await dynamic(trx)
           .updateTable('sys_user')
           .set({ del_flag: 0, update_by: s.username, update_time: formatDateTime() })
           .where(
@@ -541,7 +542,7 @@ export function userRoutes(
       const ids = idList(query.userIds, 'userIds');
       if (!ids.length) throw badRequest('参数userIds不能为空');
       await crud.db.transaction().execute(async (trx) => {
-        const rows: Row[] = await trx
+        const rows: Row[] = await dynamic(trx)
           .selectFrom('sys_user')
           .select(['id', 'username', 'realname'])
           .where('id', 'in', ids)
@@ -579,7 +580,7 @@ export function userRoutes(
           qb.where(
             'sys_user.id',
             'in',
-            crud.db.selectFrom('sys_user_role').select('user_id').where('role_id', '=', query.roleId),
+            dynamic(crud.db).selectFrom('sys_user_role').select('user_id').where('role_id', '=', query.roleId),
           ),
       }),
   });
@@ -614,7 +615,11 @@ export function userRoutes(
     const s = sessionOf(req);
     if (!userIds.length) throw badRequest('参数userIds不能为空');
     await crud.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('sys_user_role').where('role_id', '=', roleId).where('user_id', 'in', userIds).execute();
+      await dynamic(trx)
+        .deleteFrom('sys_user_role')
+        .where('role_id', '=', roleId)
+        .where('user_id', 'in', userIds)
+        .execute();
       await log(
         req,
         s,
@@ -673,7 +678,7 @@ export function userRoutes(
         await users.assertUsers(trx, userIds);
         await users.addLinks(trx, 'depart', depart.id, userIds);
         // A user without a current department gets this one.
-        await trx
+        await dynamic(trx)
           .updateTable('sys_user')
           .set({ org_code: depart.orgCode })
           .where('id', 'in', userIds)
@@ -698,20 +703,24 @@ export function userRoutes(
     const s = sessionOf(req);
     if (!userIds.length) throw badRequest('参数userIds不能为空');
     await crud.db.transaction().execute(async (trx) => {
-      const depart = await trx
+      const depart = await dynamic(trx)
         .selectFrom('sys_depart')
         .select(['id', 'org_code as orgCode'])
         .where('id', '=', depId)
         .executeTakeFirst();
       if (!depart) throw new ApiError('部门不存在');
-      await trx.deleteFrom('sys_user_depart').where('dep_id', '=', depId).where('user_id', 'in', userIds).execute();
+      await dynamic(trx)
+        .deleteFrom('sys_user_depart')
+        .where('dep_id', '=', depId)
+        .where('user_id', 'in', userIds)
+        .execute();
       // The department's roles go with the membership.
-      await trx
+      await dynamic(trx)
         .deleteFrom('sys_depart_role_user')
         .where('user_id', 'in', userIds)
-        .where('drole_id', 'in', trx.selectFrom('sys_depart_role').select('id').where('depart_id', '=', depId))
+        .where('drole_id', 'in', dynamic(trx).selectFrom('sys_depart_role').select('id').where('depart_id', '=', depId))
         .execute();
-      await trx
+      await dynamic(trx)
         .updateTable('sys_user')
         .set({ org_code: null })
         .where('id', 'in', userIds)
