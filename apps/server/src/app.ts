@@ -53,6 +53,8 @@ const GRANT_TABLES = [
   'sys_depart_role_permission',
   'sys_depart_role_user',
   'sys_user_depart',
+  'sys_depart',
+  'sys_role_site',
 ];
 
 export interface BuildOptions {
@@ -160,7 +162,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       authRoutes(api, ctx, auth, config.loginRateLimit);
       permissionRoutes(api, permissions);
       permissionAdminRoutes(api, ctx, crud, permissions);
-      roleRoutes(api, ctx, crud, permissions);
+      roleRoutes(api, ctx, crud);
       siteRoutes(api, ctx, sites);
       dictRoutes(api, dicts, crud);
       departRoutes(api, crud, permissions);

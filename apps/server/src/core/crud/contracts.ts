@@ -6,9 +6,9 @@ import type { ImportRow } from '../excel/index.js';
 import type { FileStorage } from '../files/storage.js';
 import type { DataRuleRow, ruleVariables } from '../query/index.js';
 import type { Access } from '../route.js';
+import type { UnitOfWork, Work } from '../unit-of-work.js';
 import type { DictSource } from './dict-text.js';
 import type { DictValuesOf, InputMode, Values } from './input.js';
-import type { OPERATE } from './oplog.js';
 import type { Actor, AnyDb, EntityStore, ListScope, Row } from './store.js';
 import type { EntityStores } from './stores.js';
 
@@ -21,6 +21,8 @@ export type Endpoint = 'list' | 'queryById' | 'add' | 'edit' | 'delete' | 'delet
 /** What the engine needs from the rest of the server. */
 export interface CrudDeps {
   db: Database;
+  /** The one write path: a transaction, its operation log, the change feed after commit. */
+  uow: UnitOfWork;
   dialect: 'sqlite' | 'postgres';
   /** See `DbHandle.dataVersion`: lets list totals stay cached until something is written. */
   dataVersion?: () => string;
@@ -134,13 +136,6 @@ export interface EntityRoutes {
   sessionFor(req: FastifyRequest): SessionContext;
   /** Adds `_dictText` of dictionaries and references to rows. */
   addTexts(rows: Row[], actor: Actor): Promise<void>;
-  /** Writes the operation log inside the transaction of the change. */
-  log(
-    req: FastifyRequest,
-    s: SessionContext,
-    trx: Database,
-    type: (typeof OPERATE)[keyof typeof OPERATE],
-    changes: { id: string; before?: Row; after?: Row }[],
-    note?: string,
-  ): Promise<void>;
+  /** Runs writes of a request in the unit of work (one transaction with their operation log). */
+  write<T>(req: FastifyRequest, s: SessionContext, work: (w: Work) => Promise<T>): Promise<T>;
 }

@@ -3,6 +3,7 @@ import type { DictService } from '../../modules/dict/service.js';
 import type { PermissionService } from '../../modules/permission/service.js';
 import type { SessionContext } from '../auth/session.js';
 import type { FileStorage } from '../files/storage.js';
+import { UnitOfWork } from '../unit-of-work.js';
 import type { CrudDeps } from './contracts.js';
 import { EntityStores } from './stores.js';
 
@@ -15,6 +16,7 @@ export function crudDeps(
 ): CrudDeps {
   return {
     db,
+    uow: new UnitOfWork(db),
     dialect,
     dataVersion,
     stores: new EntityStores(dynamic(db), dialect, dataVersion, changes),

@@ -7,6 +7,7 @@ import { ApiError, badRequest } from '../errors.js';
 import { dataRuleConditions, type ListQuery, parseListQuery, type QueryParams, ruleVariables } from '../query/index.js';
 import { ok, page } from '../result.js';
 import { perm, route, sessionOf } from '../route.js';
+import { originOf } from '../unit-of-work.js';
 import { mountActions } from './action-routes.js';
 import type { CrudDeps, CrudOptions, Endpoint, EntityRoutes, WriteContext } from './contracts.js';
 import { deleteRoutes } from './delete-routes.js';
@@ -15,7 +16,7 @@ import { mountExcel } from './excel-routes.js';
 import { type InputMode, readInput, type Values } from './input.js';
 import { addLines, assertLineRefs, purgeLines, readLines, writeLines } from './lines.js';
 import { addLinkValues, assertLinkTargets, linkScope, purgeLinks, readLinks, writeLinks } from './links.js';
-import { OPERATE, writeOperationLog } from './oplog.js';
+import { OPERATE } from './oplog.js';
 import { mountRecycleBin } from './recycle-routes.js';
 import { addRefText, assertRefs } from './refs.js';
 import { type Actor, actorOf, type EntityStore, type ListScope } from './store.js';
@@ -61,20 +62,9 @@ export function mountEntity(
       await addRefText(deps.stores, entity, actor, rows);
       await addLinkValues(deps.db, deps.stores, entity, actor, rows);
     },
-    log: (req, s, trx, type, changes, note) =>
-      writeOperationLog(trx, {
-        entity,
-        operateType: type,
-        username: s.username,
-        realname: s.realname,
-        ip: req.ip,
-        method: `${req.method} ${base}`,
-        url: req.url.split('?')[0],
-        changes,
-        note,
-      }),
+    write: (req, s, work) => deps.uow.run(originOf(req, s, base), work),
   };
-  const { code, sessionFor, log } = r;
+  const { code, sessionFor, write } = r;
 
   /** The list query plus the user's data rules and the module's scope. */
   const listQuery = async (req: FastifyRequest, s: SessionContext): Promise<{ query: ListQuery; scope: ListScope }> => {
@@ -164,14 +154,14 @@ export function mountEntity(
         const s = sessionFor(req);
         const body = (req.body ?? {}) as Record<string, unknown>;
         const { values, lines, links } = await readWrite(s, body, 'add');
-        const id = await deps.db.transaction().execute(async (trx) => {
+        const id = await write(req, s, async ({ trx, log }) => {
           const ctx: WriteContext = { mode: 'add', id: '', values, body, session: s, trx };
           await opts.beforeWrite?.(ctx);
           ctx.id = await store.insert(trx, actorOf(s), ctx.values);
           await writeLines(trx, deps.stores, entity, ctx.id, actorOf(s), lines);
           await writeLinks(trx, entity, ctx.id, links);
           await opts.afterWrite?.(ctx);
-          await log(req, s, trx, OPERATE.add, [{ id: ctx.id, after: { ...ctx.values } }]);
+          await log(entity, OPERATE.add, [{ id: ctx.id, after: { ...ctx.values } }]);
           return ctx.id;
         });
         return ok(id, '添加成功！');
@@ -190,7 +180,7 @@ export function mountEntity(
         if (typeof body.id !== 'string' || !body.id) throw badRequest('参数id不能为空');
         const id = body.id;
         const { values, lines, links } = await readWrite(s, body, 'edit', id);
-        await deps.db.transaction().execute(async (trx) => {
+        await write(req, s, async ({ trx, log }) => {
           const before = await store.get(actorOf(s), id, trx);
           if (!before) throw new ApiError('未找到对应实体');
           // A client that read the row sends its updateTime back: a newer one in the database means a stale edit.
@@ -203,7 +193,7 @@ export function mountEntity(
           await writeLines(trx, deps.stores, entity, id, actorOf(s), lines);
           await writeLinks(trx, entity, id, links);
           await opts.afterWrite?.(ctx);
-          await log(req, s, trx, OPERATE.edit, [{ id, before, after: { ...before, ...ctx.values } }]);
+          await log(entity, OPERATE.edit, [{ id, before, after: { ...before, ...ctx.values } }]);
         });
         reply.header('cache-control', 'no-store');
         return ok(null, '编辑成功!');
@@ -213,7 +203,7 @@ export function mountEntity(
 
   const remove = async (req: FastifyRequest, ids: string[]) => {
     const s = sessionFor(req);
-    await deps.db.transaction().execute(async (trx) => {
+    await write(req, s, async ({ trx, log }) => {
       const rows = await store.getMany(actorOf(s), ids, trx);
       if (!rows.length) throw new ApiError('未找到对应实体');
       const rowIds = rows.map((row) => String(row.id));
@@ -225,9 +215,7 @@ export function mountEntity(
       }
       await store.remove(trx, actorOf(s), rowIds);
       await log(
-        req,
-        s,
-        trx,
+        entity,
         OPERATE.delete,
         rows.map((row) => ({ id: String(row.id), before: row })),
       );

@@ -28,20 +28,10 @@ const id64 = (name: string) =>
 
 /**
  * Departments (contract §7.4): tree endpoints, add with generated org codes, edit on the engine, cascading
- * delete; department roles, their users and their permissions. Every write drops the permission caches.
+ * delete; department roles, their users and their permissions. The grant caches follow the department tables
+ * through the change feed.
  */
 export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: PermissionService): void {
-  app.register(async (scope) => {
-    // After the commit, before the answer leaves: grants seen by the next request are the new ones.
-    scope.addHook('onSend', async (req, _reply, payload) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') permissions.invalidate();
-      return payload;
-    });
-    mount(scope, crud, permissions);
-  });
-}
-
-function mount(app: FastifyInstance, crud: CrudDeps, permissions: PermissionService): void {
   const db: Database = crud.db;
   const store = mountEntity(app, crud, sysDepart, {
     except: ['add', 'delete', 'deleteBatch'],

@@ -331,7 +331,6 @@ export class DepartService {
         url: origin.url,
         changes: before.map((b) => ({ id: b.id, before: { ...b } })),
       });
-      this.store.changed();
       return list.length;
     });
   }

@@ -272,7 +272,7 @@ function parseCondition(text: string | undefined, tree: TreeDef): [string, strin
 
 function dictEntityRoutes(app: FastifyInstance, crud: CrudDeps): void {
   const db = crud.db;
-  const dictStore = mountEntity(app, crud, sysDict, {
+  mountEntity(app, crud, sysDict, {
     async beforeWrite(ctx) {
       const code = ctx.values.dictCode;
       if (typeof code !== 'string') return;
@@ -287,7 +287,7 @@ function dictEntityRoutes(app: FastifyInstance, crud: CrudDeps): void {
     },
   });
 
-  const itemStore = mountEntity(app, crud, sysDictItem, {
+  mountEntity(app, crud, sysDictItem, {
     // Items belong to a dictionary: they are exported with it, not imported on their own.
     except: ['importExcel'],
     async beforeWrite(ctx) {
@@ -402,7 +402,6 @@ function dictEntityRoutes(app: FastifyInstance, crud: CrudDeps): void {
           note: '取回',
         });
       });
-      dictStore.changed();
       return ok(null, '操作成功!');
     },
   });
@@ -430,8 +429,6 @@ function dictEntityRoutes(app: FastifyInstance, crud: CrudDeps): void {
           note: '彻底删除',
         });
       });
-      dictStore.changed();
-      itemStore.changed();
       return ok(null, '删除成功!');
     },
   });

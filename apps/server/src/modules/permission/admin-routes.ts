@@ -55,7 +55,7 @@ export function permissionAdminRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   crud: CrudDeps,
-  permissions: PermissionService,
+  _permissions: PermissionService,
 ): void {
   const db = ctx.db;
   const list = perm('system:permission:list');
@@ -210,7 +210,6 @@ export function permissionAdminRoutes(
         await logChange(trx, req, s, sysPermissionEntity, OPERATE.add, [{ id, after: { ...values } }]);
         return id;
       });
-      permissions.invalidate();
       return ok(id, '添加成功！');
     },
   });
@@ -251,7 +250,6 @@ export function permissionAdminRoutes(
           { id, before: { ...before }, after: { ...before, ...values } },
         ]);
       });
-      permissions.invalidate();
       reply.header('cache-control', 'no-store');
       return ok(null, '编辑成功!');
     },
@@ -280,7 +278,6 @@ export function permissionAdminRoutes(
         removed.map((r) => ({ id: r.id, before: { ...r } })),
       );
     });
-    permissions.invalidate();
   };
 
   deleteRoutes(app, { base: '/sys/permission', permPrefix: 'system:permission', remove });
@@ -339,7 +336,6 @@ export function permissionAdminRoutes(
           '授权',
         );
       });
-      permissions.invalidate();
       return ok(null, '保存成功！');
     },
   });
@@ -409,10 +405,9 @@ export function permissionAdminRoutes(
           '部门授权',
         );
       });
-      permissions.invalidate();
       return ok(null, '保存成功！');
     },
   });
 
-  dataRuleRoutes(app, ctx, crud, permissions);
+  dataRuleRoutes(app, ctx, crud);
 }

@@ -12,7 +12,6 @@ import { ok } from '../../core/result.js';
 import { perm, route, sessionOf } from '../../core/route.js';
 import { sysPermissionDataRule } from './entities.js';
 import { logChange, type Trx } from './menu-admin.js';
-import type { PermissionService } from './service.js';
 
 const idParam = (label: string) =>
   z
@@ -48,12 +47,7 @@ function checkRule(body: Record<string, unknown>): void {
  * Data rules of a menu (contract §4.4, §7.3): list, query (list-query conventions on the rule fields), add,
  * edit, delete. A menu with rules has `rule_flag = 1`, and 0 again when its last rule goes.
  */
-export function dataRuleRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  crud: CrudDeps,
-  permissions: PermissionService,
-): void {
+export function dataRuleRoutes(app: FastifyInstance, ctx: AppContext, crud: CrudDeps): void {
   const db = ctx.db;
   const entity = sysPermissionDataRule;
   const store = new EntityStore(entity, crud.db, crud.dialect, crud.dataVersion);
@@ -135,7 +129,6 @@ export function dataRuleRoutes(
         await logChange(trx, req, s, entity, OPERATE.add, [{ id, after: { ...values, permissionId } }]);
         return id;
       });
-      permissions.invalidate();
       return ok(id, '添加成功!');
     },
   });
@@ -156,7 +149,6 @@ export function dataRuleRoutes(
         await store.update(trx, actor(s), id, values);
         await logChange(trx, req, s, entity, OPERATE.edit, [{ id, before, after: { ...before, ...values } }]);
       });
-      permissions.invalidate();
       return ok(null, '编辑成功!');
     },
   });
@@ -175,7 +167,6 @@ export function dataRuleRoutes(
         await setRuleFlag(trx, String(before.permissionId));
         await logChange(trx, req, s, entity, OPERATE.delete, [{ id: query.id, before }]);
       });
-      permissions.invalidate();
       return ok(null, '删除成功!');
     },
   });

@@ -11,7 +11,6 @@ import { ok } from '../../core/result.js';
 import { perm, route, sessionOf } from '../../core/route.js';
 import { newId } from '../../core/time.js';
 import { grantTree, idList, logChange } from '../permission/menu-admin.js';
-import type { PermissionService } from '../permission/service.js';
 
 /** The role whose code the system depends on: never deleted, its code never changed. */
 export const ADMIN_ROLE_CODE = 'admin';
@@ -32,12 +31,7 @@ const idsField = z.union([z.string().max(64_000), z.array(z.string().max(64)).ma
  * sign in: '您的角色尚未分配站点'). Deleting a role removes its user links, grants and sites in the same
  * transaction; the admin role cannot be deleted.
  */
-export function roleRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  crud: CrudDeps,
-  permissions: PermissionService,
-): void {
+export function roleRoutes(app: FastifyInstance, ctx: AppContext, crud: CrudDeps): void {
   const db = ctx.db;
   const store = mountEntity(app, crud, sysRole, {
     except: ['delete', 'deleteBatch'],
@@ -68,7 +62,6 @@ export function roleRoutes(
         rows.map((r) => ({ id: String(r.id), before: r })),
       );
     });
-    permissions.invalidate();
   };
 
   deleteRoutes(app, { base: '/sys/role', permPrefix: 'system:role', remove, deletedOne: '删除角色成功' });
@@ -181,7 +174,6 @@ export function roleRoutes(
           `数据规则(${body.permissionId})`,
         );
       });
-      permissions.invalidate();
       return ok(null, '保存成功!');
     },
   });
@@ -251,7 +243,6 @@ export function roleRoutes(
           '站点分配',
         );
       });
-      permissions.invalidate();
       return ok(null, '保存成功！');
     },
   });

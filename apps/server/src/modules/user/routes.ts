@@ -119,9 +119,8 @@ export function userRoutes(
   const editAfter = async (w: WriteContext) => {
     if (w.mode !== 'edit') return;
     const links = readLinks(w.body);
-    const rolesChanged = links.roles ? await users.setLinks(w.trx, w.id, 'role', links.roles) : false;
+    if (links.roles) await users.setLinks(w.trx, w.id, 'role', links.roles);
     if (links.departs) await users.setLinks(w.trx, w.id, 'depart', links.departs);
-    if (rolesChanged) permissions.invalidate();
     ctx.sessions.forgetUser(w.id);
   };
 
@@ -319,7 +318,6 @@ export function userRoutes(
         );
         return rowIds;
       });
-      store.changed();
       if (status === 2) await users.endSessions(changed);
       else for (const id of changed) ctx.sessions.forgetUser(id);
       return ok(null, status === 2 ? '冻结成功!' : '解冻成功!');
@@ -363,7 +361,6 @@ export function userRoutes(
           .execute();
         await log(req, s, trx, OPERATE.edit, [{ id: user.id }], `重置密码：${user.username}`);
       });
-      store.changed();
       await users.endSessions([user.id]);
       return ok(null, '密码修改成功!');
     },
@@ -527,7 +524,6 @@ export function userRoutes(
           '还原',
         );
       });
-      store.changed();
       return ok(null, '还原成功');
     },
   });
@@ -560,8 +556,6 @@ export function userRoutes(
           '彻底删除',
         );
       });
-      store.changed();
-      permissions.invalidate();
       return ok(null, '删除成功!');
     },
   });
@@ -606,7 +600,6 @@ export function userRoutes(
           '角色添加用户',
         );
       });
-      permissions.invalidate();
       return ok(null, '添加成功!');
     },
   });
@@ -629,7 +622,6 @@ export function userRoutes(
         '角色移除用户',
       );
     });
-    permissions.invalidate();
     return ok(null, '删除成功!');
   };
 
@@ -693,7 +685,6 @@ export function userRoutes(
           `部门添加用户：${depart.departName}`,
         );
       });
-      store.changed();
       for (const id of userIds) ctx.sessions.forgetUser(id);
       return ok(null, '添加成功!');
     },
@@ -735,8 +726,6 @@ export function userRoutes(
         '部门移除用户',
       );
     });
-    store.changed();
-    permissions.invalidate();
     for (const id of userIds) ctx.sessions.forgetUser(id);
     return ok(null, '删除成功!');
   };
