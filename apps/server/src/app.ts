@@ -161,7 +161,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     async (api) => {
       authRoutes(api, ctx, auth, config.loginRateLimit);
       permissionRoutes(api, permissions);
-      permissionAdminRoutes(api, ctx, crud, permissions);
+      permissionAdminRoutes(api, crud);
       roleRoutes(api, ctx, crud);
       siteRoutes(api, ctx, sites);
       dictRoutes(api, dicts, crud);

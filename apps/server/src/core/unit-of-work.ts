@@ -1,6 +1,8 @@
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { Database } from '../db/index.js';
+import type { DB } from '../db/types.js';
 import type { SessionContext } from './auth/session.js';
 import { type OperationLog, writeOperationLog } from './crud/oplog.js';
 
@@ -25,7 +27,7 @@ export type Change = NonNullable<OperationLog['changes']>[number];
 
 /** One service's writes in progress: the transaction to write in, and the operation log of the same transaction. */
 export interface Work {
-  trx: Database;
+  trx: Transaction<DB>;
   origin: WriteOrigin;
   /** Logs a change (before/after per row, secrets left out) in the same transaction as the change. */
   log(entity: EntityDef, type: OperateType, changes?: Change[], note?: string): Promise<void>;

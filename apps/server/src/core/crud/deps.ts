@@ -3,6 +3,7 @@ import type { DictService } from '../../modules/dict/service.js';
 import type { PermissionService } from '../../modules/permission/service.js';
 import type { SessionContext } from '../auth/session.js';
 import type { FileStorage } from '../files/storage.js';
+import { orgCodesOfUser } from '../lookup/user-departs.js';
 import { UnitOfWork } from '../unit-of-work.js';
 import type { CrudDeps } from './contracts.js';
 import { EntityStores } from './stores.js';
@@ -24,17 +25,11 @@ export function crudDeps(
     files,
     dataRules: (userId, prefix) => permissions.dataRules(userId, prefix),
     async ruleUser(s: SessionContext) {
-      const departs = await db
-        .selectFrom('sysDepart as d')
-        .innerJoin('sysUserDepart as ud', 'ud.depId', 'd.id')
-        .select('d.orgCode')
-        .where('ud.userId', '=', s.userId)
-        .execute();
       return {
         username: s.username,
         realname: s.realname,
         orgCode: s.orgCode,
-        orgCodes: departs.map((d) => d.orgCode),
+        orgCodes: await orgCodesOfUser(db, s.userId),
         tenantIds: s.tenantIds.join(','),
       };
     },

@@ -18,7 +18,7 @@ import { ok } from '../result.js';
 import { type Access, route } from '../route.js';
 import { originOf } from '../unit-of-work.js';
 import type { CrudDeps, CrudOptions } from './contracts.js';
-import { tableDictTexts } from './dict-text.js';
+import { tableDictCodes, tableDictTexts } from './dict-text.js';
 import { engineImporter, writeImportRows } from './import.js';
 import { OPERATE } from './oplog.js';
 import { addRefText } from './refs.js';
@@ -87,13 +87,7 @@ async function importValues(x: ExcelContext) {
       const texts = await x.deps.dicts.textsOf(f.dictCode);
       maps.set(name, new Map([...(texts ?? [])].map(([v, t]) => [t, v])));
     } else if (f?.kind === 'tableDict') {
-      const s = f.dictTable;
-      const rows = await dynamic(x.deps.db)
-        .selectFrom(s.table)
-        .select([`${s.code} as c`, `${s.text} as t`])
-        .limit(100_000)
-        .execute();
-      maps.set(name, new Map(rows.map((r) => [String(r.t), String(r.c)])));
+      maps.set(name, await tableDictCodes(dynamic(x.deps.db), f.dictTable));
     }
   }
   return (field: string, text: string) => maps.get(field)?.get(text);

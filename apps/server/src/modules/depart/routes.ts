@@ -7,12 +7,13 @@ import { readInput } from '../../core/crud/input.js';
 import { mountEntity } from '../../core/crud/mount.js';
 import { ApiError, badRequest } from '../../core/errors.js';
 import { parseIds } from '../../core/ids.js';
+import { userIdentityOf } from '../../core/lookup/user-departs.js';
 import { fail, ok } from '../../core/result.js';
 import { perm, route, sessionOf } from '../../core/route.js';
-import { type Database, dynamic } from '../../db/index.js';
 import type { PermissionService } from '../permission/service.js';
 import { pickerRow, userColumnsFor } from '../user/projection.js';
 import { departImporter } from './import.js';
+import { DepartRoleService } from './role-service.js';
 import { DepartService, idTree, type Origin } from './service.js';
 
 const LIST = perm('system:depart:list');
@@ -32,12 +33,12 @@ const id64 = (name: string) =>
  * through the change feed.
  */
 export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: PermissionService): void {
-  const db: Database = crud.db;
   const store = mountEntity(app, crud, sysDepart, {
     except: ['add', 'delete', 'deleteBatch'],
     importer: departImporter(),
   });
-  const departs = new DepartService(db, crud.dialect, store);
+  const departs = new DepartService(crud.db, crud.dialect, store);
+  const roles = new DepartRoleService(crud.db);
   const origin = (req: FastifyRequest): Origin => ({
     session: sessionOf(req),
     ip: req.ip,
@@ -85,8 +86,7 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
     access: 'authenticated',
     handler: async ({ req }) => {
       const s = sessionOf(req);
-      const user = await db.selectFrom('sysUser').select('userIdentity').where('id', '=', s.userId).executeTakeFirst();
-      if (user?.userIdentity !== 2) return ok(null, '1');
+      if ((await userIdentityOf(crud.db, s.userId)) !== 2) return ok(null, '1');
       return ok(await departs.managedTree(s.userId), '2');
     },
   });
@@ -150,16 +150,6 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
 
   // ---- Department roles ----
 
-  const roleTaken = async (trx: typeof crud.db, departId: string, roleCode: string, exceptId?: string) => {
-    let qb = dynamic(trx)
-      .selectFrom('sys_depart_role')
-      .select('id')
-      .where('depart_id', '=', departId)
-      .where('role_code', '=', roleCode);
-    if (exceptId) qb = qb.where('id', '<>', exceptId);
-    return !!(await qb.executeTakeFirst());
-  };
-
   mountEntity(app, crud, sysDepartRole, {
     except: ['importExcel'],
     listScope(req) {
@@ -169,23 +159,14 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
     },
     async beforeWrite(ctx) {
       const departId = String(ctx.values.departId ?? ctx.before?.departId ?? '');
-      if ('departId' in ctx.values) {
-        const found = await dynamic(ctx.trx)
-          .selectFrom('sys_depart')
-          .select('id')
-          .where('id', '=', departId)
-          .where('del_flag', '=', '0')
-          .executeTakeFirst();
-        if (!found) throw new ApiError('部门不存在');
-      }
       const code = String(ctx.values.roleCode ?? ctx.before?.roleCode ?? '');
-      if (await roleTaken(ctx.trx, departId, code, ctx.id || undefined)) throw new ApiError('部门角色编码已存在');
+      await roles.assertWritable(ctx.trx, departId, code, 'departId' in ctx.values, ctx.id || undefined);
     },
-    async beforeDelete(rows, _s, trx) {
-      const roleIds = rows.map((r) => String(r.id));
-      await dynamic(trx).deleteFrom('sys_depart_role_user').where('drole_id', 'in', roleIds).execute();
-      await dynamic(trx).deleteFrom('sys_depart_role_permission').where('role_id', 'in', roleIds).execute();
-    },
+    beforeDelete: (rows, _s, trx) =>
+      roles.beforeDelete(
+        trx,
+        rows.map((r) => String(r.id)),
+      ),
   });
 
   route(app, {
@@ -193,16 +174,7 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
     url: '/sys/sysDepartRole/getDeptRoleList',
     access: LIST,
     query: z.object({ departId: id64('departId'), userId: z.string().max(64).optional() }),
-    handler: async ({ query }) =>
-      ok(
-        await db
-          .selectFrom('sysDepartRole')
-          .selectAll()
-          .where('departId', '=', query.departId)
-          .orderBy('createTime')
-          .orderBy('id')
-          .execute(),
-      ),
+    handler: async ({ query }) => ok(await roles.rolesOf(query.departId)),
   });
 
   route(app, {
@@ -214,7 +186,7 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
       const next = idList(body.newRoleId);
       const last = idList(body.oldRoleId);
       if (next.length > 1000 || last.length > 1000) throw badRequest('部门角色过多');
-      await departs.setUserRoles(body.userId, next, last);
+      await roles.setUserRoles(body.userId, next, last);
       return ok(null, '添加成功！');
     },
   });
@@ -224,16 +196,7 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
     url: '/sys/sysDepartRole/getDeptRoleByUserId',
     access: LIST,
     query: z.object({ userId: id64('userId'), departId: id64('departId') }),
-    handler: async ({ query }) =>
-      ok(
-        await db
-          .selectFrom('sysDepartRoleUser as ru')
-          .innerJoin('sysDepartRole as r', 'r.id', 'ru.droleId')
-          .select(['ru.id', 'ru.userId', 'ru.droleId'])
-          .where('ru.userId', '=', query.userId)
-          .where('r.departId', '=', query.departId)
-          .execute(),
-      ),
+    handler: async ({ query }) => ok(await roles.userRoles(query.userId, query.departId)),
   });
 
   // ---- Department-role permissions ----
@@ -243,16 +206,7 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
     url: '/sys/sysDepartPermission/queryDeptRolePermission',
     access: LIST,
     query: z.object({ roleId: id64('roleId') }),
-    handler: async ({ query }) =>
-      ok(
-        (
-          await db
-            .selectFrom('sysDepartRolePermission')
-            .select('permissionId')
-            .where('roleId', '=', query.roleId)
-            .execute()
-        ).map((r) => r.permissionId),
-      ),
+    handler: async ({ query }) => ok(await roles.permissionIdsOf(query.roleId)),
   });
 
   route(app, {
@@ -264,7 +218,7 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
       const next = idList(body.permissionIds);
       const last = idList(body.lastpermissionIds);
       if (next.length > 2000 || last.length > 2000) throw badRequest('权限过多');
-      await departs.saveRolePermissions(body.roleId, next, last, req.ip);
+      await roles.saveRolePermissions(body.roleId, next, last, req.ip);
       return ok(null, '保存成功！');
     },
   });
@@ -274,6 +228,6 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
     url: '/sys/sysDepartPermission/queryTreeListForDeptRole',
     access: LIST,
     query: z.object({ departId: id64('departId') }),
-    handler: async ({ query }) => ok(await departs.permissionTreeOf(query.departId)),
+    handler: async ({ query }) => ok(await roles.permissionTreeOf(query.departId)),
   });
 }
