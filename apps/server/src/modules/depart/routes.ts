@@ -37,7 +37,7 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
     except: ['add', 'delete', 'deleteBatch'],
     importer: departImporter(),
   });
-  const departs = new DepartService(crud.db, crud.dialect, store);
+  const departs = new DepartService(crud.db, crud.dialect, store, crud.uow);
   const roles = new DepartRoleService(crud.db);
   const origin = (req: FastifyRequest): Origin => ({
     session: sessionOf(req),

@@ -3,11 +3,12 @@ import { sql } from 'kysely';
 import type { SessionContext } from '../../core/auth/session.js';
 import { CodeOrName } from '../../core/crud/import-lookup.js';
 import type { Values } from '../../core/crud/input.js';
-import { OPERATE, writeOperationLog } from '../../core/crud/oplog.js';
+import { OPERATE } from '../../core/crud/oplog.js';
 import type { Actor, AnyDb, EntityStore } from '../../core/crud/store.js';
 import { ApiError } from '../../core/errors.js';
 import { LIKE_ESCAPE, likePattern } from '../../core/query/values.js';
 import { buildTree as nestRows } from '../../core/tree.js';
+import type { UnitOfWork, WriteOrigin } from '../../core/unit-of-work.js';
 import type { Database, DialectName } from '../../db/index.js';
 import type { SysDepart } from '../../db/types.js';
 
@@ -34,6 +35,14 @@ export interface Origin {
   method: string;
   url: string;
 }
+
+const writeOrigin = ({ session, ip, method, url }: Origin): WriteOrigin => ({
+  username: session.username,
+  realname: session.realname,
+  ip,
+  method,
+  url,
+});
 
 const SEGMENT = /^[A-Z]\d{2}$/;
 const ACTIVE = '0';
@@ -134,6 +143,7 @@ export class DepartService {
     private readonly db: Database,
     private readonly dialect: DialectName,
     private readonly store: EntityStore,
+    private readonly uow: UnitOfWork,
   ) {}
 
   private active() {
@@ -241,7 +251,7 @@ export class DepartService {
   async add(values: Values, parentId: string | null, origin: Origin): Promise<SysDepart> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.db.transaction().execute(async (trx) => {
+        return await this.uow.run(writeOrigin(origin), async ({ trx, log }) => {
           let parent: { id: string; orgCode: string } | null = null;
           if (parentId) {
             const found = await trx
@@ -255,16 +265,7 @@ export class DepartService {
           }
           const actor = { username: origin.session.username, siteId: origin.session.siteId };
           const { id, row } = await insertDepart(trx, this.store, actor, values, parent);
-          await writeOperationLog(trx, {
-            entity: sysDepart,
-            operateType: OPERATE.add,
-            username: origin.session.username,
-            realname: origin.session.realname,
-            ip: origin.ip,
-            method: origin.method,
-            url: origin.url,
-            changes: [{ id, after: row }],
-          });
+          await log(sysDepart, OPERATE.add, [{ id, after: row }]);
           return (await trx
             .selectFrom('sysDepart')
             .selectAll()
@@ -283,7 +284,7 @@ export class DepartService {
    * department roles (and those roles' users and permissions), in one transaction (contract §7.4).
    */
   async remove(ids: readonly string[], origin: Origin): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.uow.run(writeOrigin(origin), async ({ trx, log }) => {
       const rows = await trx.selectFrom('sysDepart').select(['id', 'parentId']).execute();
       const children = new Map<string, string[]>();
       for (const r of rows) {
@@ -316,16 +317,11 @@ export class DepartService {
       await trx.deleteFrom('sysDepartPermission').where('departId', 'in', list).execute();
       await trx.deleteFrom('sysUserDepart').where('depId', 'in', list).execute();
       await trx.deleteFrom('sysDepart').where('id', 'in', list).execute();
-      await writeOperationLog(trx, {
-        entity: sysDepart,
-        operateType: OPERATE.delete,
-        username: origin.session.username,
-        realname: origin.session.realname,
-        ip: origin.ip,
-        method: origin.method,
-        url: origin.url,
-        changes: before.map((b) => ({ id: b.id, before: { ...b } })),
-      });
+      await log(
+        sysDepart,
+        OPERATE.delete,
+        before.map((b) => ({ id: b.id, before: { ...b } })),
+      );
       return list.length;
     });
   }

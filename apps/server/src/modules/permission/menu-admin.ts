@@ -1,9 +1,4 @@
-import type { EntityDef } from '@yunzhan/common/entities/index';
-import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { SessionContext } from '../../core/auth/session.js';
-import { type OPERATE, writeOperationLog } from '../../core/crud/oplog.js';
-import type { Row } from '../../core/crud/store.js';
 import { ApiError } from '../../core/errors.js';
 import { parseIds } from '../../core/ids.js';
 import { formatDateTime, newId } from '../../core/time.js';
@@ -311,27 +306,4 @@ export async function applyGrantDiff(
     }
   }
   return { added, removed };
-}
-
-/** Writes an operation-log row in the transaction of the change. */
-export function logChange(
-  trx: Trx,
-  req: FastifyRequest,
-  s: SessionContext,
-  entity: EntityDef,
-  operateType: (typeof OPERATE)[keyof typeof OPERATE],
-  changes: { id: string; before?: Row; after?: Row }[],
-  note?: string,
-): Promise<void> {
-  return writeOperationLog(trx, {
-    entity,
-    operateType,
-    username: s.username,
-    realname: s.realname,
-    ip: req.ip,
-    method: `${req.method} ${req.url.split('?')[0]}`,
-    url: req.url.split('?')[0],
-    changes,
-    note,
-  });
 }
