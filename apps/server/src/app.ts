@@ -53,6 +53,8 @@ const GRANT_TABLES = [
   'sys_depart_role_permission',
   'sys_depart_role_user',
   'sys_user_depart',
+  'sys_depart',
+  'sys_role_site',
 ];
 
 export interface BuildOptions {
@@ -159,8 +161,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     async (api) => {
       authRoutes(api, ctx, auth, config.loginRateLimit);
       permissionRoutes(api, permissions);
-      permissionAdminRoutes(api, ctx, crud, permissions);
-      roleRoutes(api, ctx, crud, permissions);
+      permissionAdminRoutes(api, crud);
+      roleRoutes(api, ctx, crud);
       siteRoutes(api, ctx, sites);
       dictRoutes(api, dicts, crud);
       departRoutes(api, crud, permissions);

@@ -1,11 +1,13 @@
-import type {
-  CompiledQuery,
-  DatabaseConnection,
-  Dialect,
-  Driver,
-  OperationNode,
-  QueryResult,
-  TransactionSettings,
+import {
+  AliasNode,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type OperationNode,
+  type QueryResult,
+  TableNode,
+  type TransactionSettings,
 } from 'kysely';
 
 type Listener = (tables: ReadonlySet<string>) => void;
@@ -40,9 +42,8 @@ const RAW_WRITE = /^\s*(?:insert\s+(?:or\s+\w+\s+)?into|update|delete\s+from)\s+
 
 const tableName = (node: OperationNode | undefined): string | undefined => {
   if (!node) return undefined;
-  if (node.kind === 'TableNode')
-    return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
-  if (node.kind === 'AliasNode') return tableName((node as unknown as { node: OperationNode }).node);
+  if (TableNode.is(node)) return node.table.identifier.name;
+  if (AliasNode.is(node)) return tableName(node.node);
   return undefined;
 };
 

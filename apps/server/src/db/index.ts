@@ -9,6 +9,15 @@ import { withStatementCache } from './statement-cache.js';
 import type { DB } from './types.js';
 
 export type Database = Kysely<DB>;
+/**
+ * The engine's view of the same database: tables and columns named at run time from entity definitions
+ * (trusted, validated when the registry is built), so the compile-time table list cannot check them.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: tables named at run time
+export type DynamicDb = Kysely<any>;
+
+/** The one way to the dynamic view: same connection, same transaction, no cast. */
+export const dynamic = (db: Database): DynamicDb => db;
 export type DialectName = 'sqlite' | 'postgres';
 
 export interface DbHandle {

@@ -4,7 +4,7 @@ import { parseIds } from '../ids.js';
 import { ok } from '../result.js';
 import { route } from '../route.js';
 import { formatDateTime } from '../time.js';
-import type { EntityRoutes } from './entity-routes.js';
+import type { EntityRoutes } from './contracts.js';
 import type { Values } from './input.js';
 import { OPERATE } from './oplog.js';
 import { actorOf } from './store.js';
@@ -30,7 +30,7 @@ export function mountActions(r: EntityRoutes): void {
         const s = r.sessionFor(req);
         const ids = parseIds(body.ids ?? body.id);
         if (!ids.length) throw badRequest('参数ids不能为空');
-        await r.deps.db.transaction().execute(async (trx) => {
+        await r.write(req, s, async ({ trx, log }) => {
           const rows = await r.store.getMany(actorOf(s), ids, trx);
           if (rows.length !== ids.length) throw new ApiError('未找到对应实体');
           const now = formatDateTime();
@@ -41,7 +41,7 @@ export function mountActions(r: EntityRoutes): void {
             await r.store.update(trx, actorOf(s), String(before.id), values);
             changes.push({ id: String(before.id), before, after: { ...before, ...values } });
           }
-          await r.log(req, s, trx, OPERATE.edit, changes, action.label);
+          await log(r.entity, OPERATE.edit, changes, action.label);
         });
         return ok(null, action.done ?? `${action.label}成功!`);
       },

@@ -1,10 +1,11 @@
-import type { DbHandle } from '../../db/index.js';
+import { type DbHandle, dynamic } from '../../db/index.js';
 import type { DictService } from '../../modules/dict/service.js';
 import type { PermissionService } from '../../modules/permission/service.js';
 import type { SessionContext } from '../auth/session.js';
 import type { FileStorage } from '../files/storage.js';
-import type { CrudDeps } from './mount.js';
-import type { AnyDb } from './store.js';
+import { orgCodesOfUser } from '../lookup/user-departs.js';
+import { UnitOfWork } from '../unit-of-work.js';
+import type { CrudDeps } from './contracts.js';
 import { EntityStores } from './stores.js';
 
 /** The engine's dependencies, from the server's services. */
@@ -15,25 +16,20 @@ export function crudDeps(
   files: FileStorage,
 ): CrudDeps {
   return {
-    db: db as unknown as AnyDb,
+    db,
+    uow: new UnitOfWork(db),
     dialect,
     dataVersion,
-    stores: new EntityStores(db as unknown as AnyDb, dialect, dataVersion, changes),
+    stores: new EntityStores(dynamic(db), dialect, dataVersion, changes),
     dicts,
     files,
     dataRules: (userId, prefix) => permissions.dataRules(userId, prefix),
     async ruleUser(s: SessionContext) {
-      const departs = await db
-        .selectFrom('sysDepart as d')
-        .innerJoin('sysUserDepart as ud', 'ud.depId', 'd.id')
-        .select('d.orgCode')
-        .where('ud.userId', '=', s.userId)
-        .execute();
       return {
         username: s.username,
         realname: s.realname,
         orgCode: s.orgCode,
-        orgCodes: departs.map((d) => d.orgCode),
+        orgCodes: await orgCodesOfUser(db, s.userId),
         tenantIds: s.tenantIds.join(','),
       };
     },

@@ -10,6 +10,16 @@ export interface DictSource {
 const valuesOf = (v: unknown, multi: boolean): string[] =>
   v === null || v === undefined || v === '' ? [] : multi ? String(v).split(',') : [String(v)];
 
+/** text → code of a whole table dictionary (import mapping; at most 100 000 entries). */
+export async function tableDictCodes(db: AnyDb, source: TableDictSource): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom(source.table)
+    .select([`${source.code} as c`, `${source.text} as t`])
+    .limit(100_000)
+    .execute();
+  return new Map(rows.map((r) => [String(r.t), String(r.c)]));
+}
+
 /** Texts of a table dictionary for some codes. Table and columns come from the entity definition only. */
 export async function tableDictTexts(
   db: AnyDb,

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { dynamic } from '../../db/index.js';
 import type { SessionContext } from '../auth/session.js';
 import { ApiError } from '../errors.js';
 import {
@@ -15,10 +16,11 @@ import type { FileStorage } from '../files/storage.js';
 import type { Condition, ListQuery } from '../query/index.js';
 import { ok } from '../result.js';
 import { type Access, route } from '../route.js';
-import { tableDictTexts } from './dict-text.js';
+import { originOf } from '../unit-of-work.js';
+import type { CrudDeps, CrudOptions } from './contracts.js';
+import { tableDictCodes, tableDictTexts } from './dict-text.js';
 import { engineImporter, writeImportRows } from './import.js';
-import type { CrudDeps, CrudOptions } from './mount.js';
-import { OPERATE, writeOperationLog } from './oplog.js';
+import { OPERATE } from './oplog.js';
 import { addRefText } from './refs.js';
 import { type Actor, actorOf, type EntityStore, type ListScope, type Row } from './store.js';
 
@@ -85,13 +87,7 @@ async function importValues(x: ExcelContext) {
       const texts = await x.deps.dicts.textsOf(f.dictCode);
       maps.set(name, new Map([...(texts ?? [])].map(([v, t]) => [t, v])));
     } else if (f?.kind === 'tableDict') {
-      const s = f.dictTable;
-      const rows = await x.deps.db
-        .selectFrom(s.table)
-        .select([`${s.code} as c`, `${s.text} as t`])
-        .limit(100_000)
-        .execute();
-      maps.set(name, new Map(rows.map((r) => [String(r.t), String(r.c)])));
+      maps.set(name, await tableDictCodes(dynamic(x.deps.db), f.dictTable));
     }
   }
   return (field: string, text: string) => maps.get(field)?.get(text);
@@ -121,15 +117,7 @@ export function mountExcel(
       const rows = withTableTexts(
         store.all(actorOf(s), { ...query, conditions: [...query.conditions, ...picked] }, scope),
       );
-      await writeOperationLog(deps.db, {
-        entity,
-        operateType: OPERATE.export,
-        username: s.username,
-        realname: s.realname,
-        ip: req.ip,
-        method: `GET ${entity.apiBase}`,
-        url: req.url.split('?')[0],
-      });
+      await deps.uow.log(originOf(req, s, entity.apiBase), entity, OPERATE.export);
       const out = new PassThrough();
       writeEntityXlsx({ entity, rows, exporter: s.realname ?? s.username, dictText }, out).catch((err) => {
         req.log.error({ err }, 'export failed');
@@ -168,23 +156,14 @@ export function mountExcel(
       });
       const dictSets = await deps.dicts.valueSets();
       const actor: Actor = actorOf(s);
-      const { imported, errors, note } = await deps.db.transaction().execute(async (trx) => {
+      const origin = originOf(req, s, entity.apiBase);
+      const { imported, errors, note } = await deps.uow.run(origin, async ({ trx, log }) => {
         const writer = await importer.begin({ session: s, actor, trx, store, rows: parsed.rows });
         const written = await writeImportRows(entity, parsed.rows, writer, dictSets);
         const note = await writer.finish?.();
-        await writeOperationLog(trx, {
-          entity,
-          operateType: OPERATE.import,
-          username: s.username,
-          realname: s.realname,
-          ip: req.ip,
-          method: `POST ${entity.apiBase}`,
-          url: req.url.split('?')[0],
-          note: `共${parsed.totalCount}行，导入${written.imported}行`,
-        });
+        await log(entity, OPERATE.import, undefined, `共${parsed.totalCount}行，导入${written.imported}行`);
         return { ...written, errors: [...parsed.errors, ...written.errors], note };
       });
-      store.changed();
       reply.header('cache-control', 'no-store');
       const extra = note?.message ?? '';
       if (!errors.length) return ok(note?.result ?? null, importAllSuccessMessage(parsed.totalCount) + extra);

@@ -1,63 +1,11 @@
 import type { EntityDef } from '@yunzhan/common/entities/index';
-import type { SessionContext } from '../auth/session.js';
 import { ApiError } from '../errors.js';
 import { type ImportRow, type ImportRowError, rowError } from '../excel/index.js';
-import { type DictValuesOf, readInput, type Values } from './input.js';
-import type { CrudOptions, WriteContext } from './mount.js';
+import type { CrudOptions, Importer, ImportWriter, WriteContext } from './contracts.js';
+import { type DictValuesOf, readInput } from './input.js';
 import { resolveRefs } from './refs.js';
-import type { Actor, AnyDb, EntityStore } from './store.js';
+import type { EntityStore } from './store.js';
 import type { EntityStores } from './stores.js';
-
-/** What an importer sees once per file, inside the import transaction. */
-export interface ImportContext {
-  session: SessionContext;
-  actor: Actor;
-  trx: AnyDb;
-  /** The entity's store (the engine's inserts, audit columns, cached totals). */
-  store: EntityStore;
-  /** Every row whose cells converted, in file order (before the schema checks). */
-  rows: readonly ImportRow[];
-}
-
-/** One row to write: checked values of the schema's writable fields, and every cell as read (extra columns too). */
-export interface ImportItem {
-  rowNumber: number;
-  values: Values;
-  cells: Readonly<Record<string, unknown>>;
-}
-
-/** What an importer adds to the answer (e.g. the initial password of imported users). */
-export interface ImportNote {
-  /** Appended to the answer's message and to `result.msg`. */
-  message?: string;
-  /** Merged into `result`. */
-  result?: Record<string, unknown>;
-}
-
-/** How the rows of one file are written. */
-export interface ImportWriter {
-  /** The order to write rows in (e.g. parents before children); default: file order. */
-  order?(rows: readonly ImportRow[]): readonly ImportRow[];
-  /**
-   * Checks one row against the database and writes it (or queues it for a batch). An ApiError rejects this
-   * row only (it goes to the error report); any other error aborts the whole import.
-   */
-  write(item: ImportItem): Promise<void>;
-  /** After the last row, still in the transaction: writes what is queued. */
-  finish?(): Promise<ImportNote | undefined>;
-}
-
-/**
- * A module's own import (CrudOptions.importer), for entities whose add is not the engine's (users need a
- * password and links, departments generated org codes). The engine still reads the file, maps the columns by
- * label, checks each row against the schema and unique fields within the file, reports errors and runs it all
- * in one transaction.
- */
-export interface Importer {
-  /** Columns that are not fields of the entity, header label → key of `ImportItem.cells`; read as text. */
-  columns?: Readonly<Record<string, string>>;
-  begin(ctx: ImportContext): Promise<ImportWriter> | ImportWriter;
-}
 
 /** The row error for a value a unique field already has (contract §5.4: "用户账号已经存在，忽略导入。"). */
 export const alreadyExists = (label: string, note = '') => new ApiError(`${label}已经存在${note}，忽略导入。`);

@@ -4,88 +4,25 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SessionContext } from '../auth/session.js';
 import { ApiError, badRequest } from '../errors.js';
-import type { FileStorage } from '../files/storage.js';
-import {
-  type DataRuleRow,
-  dataRuleConditions,
-  type ListQuery,
-  parseListQuery,
-  type QueryParams,
-  ruleVariables,
-} from '../query/index.js';
+import { dataRuleConditions, type ListQuery, parseListQuery, type QueryParams, ruleVariables } from '../query/index.js';
 import { ok, page } from '../result.js';
 import { perm, route, sessionOf } from '../route.js';
+import { originOf } from '../unit-of-work.js';
 import { mountActions } from './action-routes.js';
+import type { CrudDeps, CrudOptions, Endpoint, EntityRoutes, WriteContext } from './contracts.js';
 import { deleteRoutes } from './delete-routes.js';
-import { addDictText, type DictSource } from './dict-text.js';
-import type { EntityRoutes } from './entity-routes.js';
+import { addDictText } from './dict-text.js';
 import { mountExcel } from './excel-routes.js';
-import type { Importer } from './import.js';
-import { type DictValuesOf, type InputMode, readInput, type Values } from './input.js';
+import { type InputMode, readInput, type Values } from './input.js';
 import { addLines, assertLineRefs, purgeLines, readLines, writeLines } from './lines.js';
 import { addLinkValues, assertLinkTargets, linkScope, purgeLinks, readLinks, writeLinks } from './links.js';
-import { OPERATE, writeOperationLog } from './oplog.js';
+import { OPERATE } from './oplog.js';
 import { mountRecycleBin } from './recycle-routes.js';
 import { addRefText, assertRefs } from './refs.js';
-import { type Actor, type AnyDb, actorOf, type EntityStore, type ListScope, type Row } from './store.js';
-import type { EntityStores } from './stores.js';
+import { type Actor, actorOf, type EntityStore, type ListScope } from './store.js';
 import { assertLeaves, assertNotUnder, mountTree } from './tree.js';
 
 export { actorOf };
-
-export type Endpoint = 'list' | 'queryById' | 'add' | 'edit' | 'delete' | 'deleteBatch' | 'exportXls' | 'importExcel';
-
-/** What the engine needs from the rest of the server. */
-export interface CrudDeps {
-  db: AnyDb;
-  dialect: 'sqlite' | 'postgres';
-  /** See `DbHandle.dataVersion`: lets list totals stay cached until something is written. */
-  dataVersion?: () => string;
-  /** The one store of every entity. */
-  stores: EntityStores;
-  /** Dictionary texts for lists, and the allowed values of every dictionary for input checks. */
-  dicts: DictSource & { valueSets(): Promise<DictValuesOf> };
-  /** Enabled data rules of a user for the menu that owns `permPrefix` (contract §4.4). */
-  dataRules(userId: string, permPrefix: string): Promise<DataRuleRow[]>;
-  /** Where import error reports are written. */
-  files: FileStorage;
-  /** The user's facts that data-rule variables stand for. */
-  ruleUser(session: SessionContext): Promise<Parameters<typeof ruleVariables>[0]>;
-}
-
-export interface WriteContext {
-  mode: InputMode;
-  id: string;
-  /** Checked writable values (on edit only those sent). */
-  values: Values;
-  /** The row before an edit. */
-  before?: Row;
-  body: Record<string, unknown>;
-  session: SessionContext;
-  trx: AnyDb;
-}
-
-/** Where an entity differs from the standard: a small override, not a copy of the engine. */
-export interface CrudOptions {
-  /** Endpoints not to mount (a module provides its own). */
-  except?: readonly Endpoint[];
-  /** Extra list conditions (e.g. a department filter, excluded rows). */
-  listScope?(req: FastifyRequest, session: SessionContext): Promise<ListScope> | ListScope;
-  /** Adds computed columns to list rows (e.g. department names). */
-  decorate?(rows: Row[], session: SessionContext): Promise<void>;
-  /** Runs in the write transaction before the row is written; may add values (e.g. a password hash). */
-  beforeWrite?(ctx: WriteContext): Promise<void> | void;
-  /** Runs in the write transaction after the row is written (e.g. role and department links). */
-  afterWrite?(ctx: WriteContext): Promise<void> | void;
-  /** Runs in the delete transaction before the rows go. */
-  beforeDelete?(rows: Row[], session: SessionContext, trx: AnyDb): Promise<void> | void;
-  /** How importExcel writes rows when the module's add is its own (default: the engine's add, row by row). */
-  importer?: Importer;
-  /** Name of the ids parameter of the recycle-bin endpoints (default `ids`). */
-  recycleIds?: string;
-  /** Runs in the purge transaction before rows leave the recycle bin for good (links of the rows …). */
-  beforePurge?(ids: string[], trx: AnyDb): Promise<void> | void;
-}
 
 const idQuery = z.object({ id: z.string({ error: '参数id不能为空' }).min(1, '参数id不能为空').max(64) });
 export const STALE_MESSAGE = '数据已被他人修改，请刷新后重试';
@@ -125,20 +62,9 @@ export function mountEntity(
       await addRefText(deps.stores, entity, actor, rows);
       await addLinkValues(deps.db, deps.stores, entity, actor, rows);
     },
-    log: (req, s, trx, type, changes, note) =>
-      writeOperationLog(trx, {
-        entity,
-        operateType: type,
-        username: s.username,
-        realname: s.realname,
-        ip: req.ip,
-        method: `${req.method} ${base}`,
-        url: req.url.split('?')[0],
-        changes,
-        note,
-      }),
+    write: (req, s, work) => deps.uow.run(originOf(req, s, base), work),
   };
-  const { code, sessionFor, log } = r;
+  const { code, sessionFor, write } = r;
 
   /** The list query plus the user's data rules and the module's scope. */
   const listQuery = async (req: FastifyRequest, s: SessionContext): Promise<{ query: ListQuery; scope: ListScope }> => {
@@ -228,14 +154,14 @@ export function mountEntity(
         const s = sessionFor(req);
         const body = (req.body ?? {}) as Record<string, unknown>;
         const { values, lines, links } = await readWrite(s, body, 'add');
-        const id = await deps.db.transaction().execute(async (trx) => {
+        const id = await write(req, s, async ({ trx, log }) => {
           const ctx: WriteContext = { mode: 'add', id: '', values, body, session: s, trx };
           await opts.beforeWrite?.(ctx);
           ctx.id = await store.insert(trx, actorOf(s), ctx.values);
           await writeLines(trx, deps.stores, entity, ctx.id, actorOf(s), lines);
           await writeLinks(trx, entity, ctx.id, links);
           await opts.afterWrite?.(ctx);
-          await log(req, s, trx, OPERATE.add, [{ id: ctx.id, after: { ...ctx.values } }]);
+          await log(entity, OPERATE.add, [{ id: ctx.id, after: { ...ctx.values } }]);
           return ctx.id;
         });
         return ok(id, '添加成功！');
@@ -254,7 +180,7 @@ export function mountEntity(
         if (typeof body.id !== 'string' || !body.id) throw badRequest('参数id不能为空');
         const id = body.id;
         const { values, lines, links } = await readWrite(s, body, 'edit', id);
-        await deps.db.transaction().execute(async (trx) => {
+        await write(req, s, async ({ trx, log }) => {
           const before = await store.get(actorOf(s), id, trx);
           if (!before) throw new ApiError('未找到对应实体');
           // A client that read the row sends its updateTime back: a newer one in the database means a stale edit.
@@ -267,7 +193,7 @@ export function mountEntity(
           await writeLines(trx, deps.stores, entity, id, actorOf(s), lines);
           await writeLinks(trx, entity, id, links);
           await opts.afterWrite?.(ctx);
-          await log(req, s, trx, OPERATE.edit, [{ id, before, after: { ...before, ...ctx.values } }]);
+          await log(entity, OPERATE.edit, [{ id, before, after: { ...before, ...ctx.values } }]);
         });
         reply.header('cache-control', 'no-store');
         return ok(null, '编辑成功!');
@@ -277,7 +203,7 @@ export function mountEntity(
 
   const remove = async (req: FastifyRequest, ids: string[]) => {
     const s = sessionFor(req);
-    await deps.db.transaction().execute(async (trx) => {
+    await write(req, s, async ({ trx, log }) => {
       const rows = await store.getMany(actorOf(s), ids, trx);
       if (!rows.length) throw new ApiError('未找到对应实体');
       const rowIds = rows.map((row) => String(row.id));
@@ -289,9 +215,7 @@ export function mountEntity(
       }
       await store.remove(trx, actorOf(s), rowIds);
       await log(
-        req,
-        s,
-        trx,
+        entity,
         OPERATE.delete,
         rows.map((row) => ({ id: String(row.id), before: row })),
       );

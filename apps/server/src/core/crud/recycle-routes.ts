@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import type { Database } from '../../db/index.js';
 import { ApiError, badRequest } from '../errors.js';
 import { parseIds } from '../ids.js';
 import { ok } from '../result.js';
 import { route } from '../route.js';
-import type { EntityRoutes } from './entity-routes.js';
+import type { EntityRoutes } from './contracts.js';
 import { purgeLines } from './lines.js';
 import { purgeLinks } from './links.js';
 import { OPERATE } from './oplog.js';
@@ -25,7 +26,7 @@ export function mountRecycleBin(r: EntityRoutes): void {
     if (!ids.length) throw badRequest(`参数${key}不能为空`);
     return ids;
   };
-  const deletedRows = async (s: ReturnType<typeof r.sessionFor>, ids: string[], trx: Parameters<typeof r.log>[2]) => {
+  const deletedRows = async (s: ReturnType<typeof r.sessionFor>, ids: string[], trx: Database) => {
     const rows = await r.store.deleted(actorOf(s), MAX_ROWS, ids, trx);
     if (!rows.length) throw new ApiError('未找到对应实体');
     return rows;
@@ -51,12 +52,12 @@ export function mountRecycleBin(r: EntityRoutes): void {
     handler: async ({ req, body }) => {
       const s = r.sessionFor(req);
       const ids = readIds(body[key]);
-      await r.deps.db.transaction().execute(async (trx) => {
+      await r.write(req, s, async ({ trx, log }) => {
         const rows = await deletedRows(s, ids, trx);
         const rowIds = rows.map((row) => String(row.id));
         await r.store.restore(trx, actorOf(s), rowIds);
         const changes = rowIds.map((id) => ({ id, before: { delFlag: 1 }, after: { delFlag: 0 } }));
-        await r.log(req, s, trx, OPERATE.edit, changes, '还原');
+        await log(r.entity, OPERATE.edit, changes, '还原');
       });
       return ok(null, '还原成功');
     },
@@ -70,17 +71,15 @@ export function mountRecycleBin(r: EntityRoutes): void {
     handler: async ({ req, query }) => {
       const s = r.sessionFor(req);
       const ids = readIds(query[key]);
-      await r.deps.db.transaction().execute(async (trx) => {
+      await r.write(req, s, async ({ trx, log }) => {
         const rows = await deletedRows(s, ids, trx);
         const rowIds = rows.map((row) => String(row.id));
         await r.opts.beforePurge?.(rowIds, trx);
         await purgeLines(trx, r.deps.stores, r.entity, actorOf(s), rowIds);
         await purgeLinks(trx, r.entity, rowIds);
         await r.store.purge(trx, rowIds);
-        await r.log(
-          req,
-          s,
-          trx,
+        await log(
+          r.entity,
           OPERATE.delete,
           rows.map((row) => ({ id: String(row.id), before: row })),
           '彻底删除',

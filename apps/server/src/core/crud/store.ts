@@ -1,14 +1,13 @@
 import type { EntityDef } from '@yunzhan/common/entities/index';
-import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
-import type { DialectName } from '../../db/index.js';
+import { type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import type { DialectName, DynamicDb } from '../../db/index.js';
 import { applyFilters, applySort, type Condition, type ListQuery, pageOf } from '../query/index.js';
 import { type TextNarrower, textNarrower } from '../query/text-index.js';
 import { formatDateTime, newId } from '../time.js';
 import type { Values } from './input.js';
 
-// The engine reaches tables by name from entity definitions (trusted, validated at definition time).
-// biome-ignore lint/suspicious/noExplicitAny: dynamic tables
-export type AnyDb = Kysely<any>;
+/** The engine reaches tables by name from entity definitions: see `dynamic()`. */
+export type AnyDb = DynamicDb;
 // biome-ignore lint/suspicious/noExplicitAny: dynamic tables
 type AnySelect = SelectQueryBuilder<any, any, any>;
 export type Row = Record<string, unknown>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError, badRequest } from '../errors.js';
 import { ok } from '../result.js';
 import { route } from '../route.js';
-import type { EntityRoutes } from './entity-routes.js';
+import type { EntityRoutes } from './contracts.js';
 import { OPERATE } from './oplog.js';
 import { type Actor, type AnyDb, actorOf, type EntityStore } from './store.js';
 
@@ -81,7 +81,7 @@ export function mountTree(r: EntityRoutes): void {
     handler: async ({ req, body }) => {
       const s = r.sessionFor(req);
       const actor = actorOf(s);
-      await r.deps.db.transaction().execute(async (trx) => {
+      await r.write(req, s, async ({ trx, log }) => {
         const before = await store.get(actor, body.id, trx);
         if (!before) throw new ApiError('未找到对应实体');
         const parentId = body.parentId || null;
@@ -92,7 +92,7 @@ export function mountTree(r: EntityRoutes): void {
           ...(orderField && body.order !== undefined ? { [orderField]: body.order } : {}),
         };
         await store.update(trx, actor, body.id, values);
-        await r.log(req, s, trx, OPERATE.edit, [{ id: body.id, before, after: { ...before, ...values } }], '移动');
+        await log(r.entity, OPERATE.edit, [{ id: body.id, before, after: { ...before, ...values } }], '移动');
       });
       return ok(null, '移动成功!');
     },

@@ -40,10 +40,9 @@ export class PartReader {
 
   constructor() {
     const options = { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore' } as const;
-    this.reader = new ExcelJS.stream.xlsx.WorkbookReader(
-      undefined as never,
-      options,
-    ) as unknown as InternalWorkbookReader;
+    // Widened to `object` first: the internal shape is not a subtype of the published one.
+    const reader: object = new ExcelJS.stream.xlsx.WorkbookReader(undefined as never, options);
+    this.reader = reader as InternalWorkbookReader;
   }
 
   /** Reads `xl/_rels/workbook.xml.rels` and `xl/workbook.xml`; returns the relationships and sheet rIds in order. */

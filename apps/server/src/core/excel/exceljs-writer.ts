@@ -9,6 +9,6 @@ import type ExcelJS from 'exceljs';
  * and the export memory test then fails.
  */
 export function sheetZipInputs(sheet: ExcelJS.Worksheet): Writable[] {
-  const stream = (sheet as unknown as { stream?: { pipes?: unknown } }).stream;
+  const stream: { pipes?: unknown } | undefined = Reflect.get(sheet, 'stream');
   return Array.isArray(stream?.pipes) ? (stream.pipes as Writable[]) : [];
 }

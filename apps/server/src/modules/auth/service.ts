@@ -3,6 +3,7 @@ import { generatePassword, hashPassword, verifyPassword } from '../../core/auth/
 import type { SessionContext } from '../../core/auth/session.js';
 import type { AppContext } from '../../core/context.js';
 import { ApiError } from '../../core/errors.js';
+import { departsOfUser } from '../../core/lookup/user-departs.js';
 import { ok } from '../../core/result.js';
 import { formatDateTime, newId } from '../../core/time.js';
 import type { SysUser } from '../../db/types.js';
@@ -10,7 +11,7 @@ import type { DictService } from '../dict/service.js';
 import type { LogService } from '../log/service.js';
 import type { SiteService } from '../site/service.js';
 import { assertPasswordPolicy } from './password-policy.js';
-import { departsOfUser, userInfo } from './user-info.js';
+import { userInfo } from './user-info.js';
 
 /** Login result codes of spec §8. */
 export const LOGIN_CODE = {

@@ -1,5 +1,4 @@
-import type { Database } from '../../db/index.js';
-import type { SysDepart, SysUser } from '../../db/types.js';
+import type { SysUser } from '../../db/types.js';
 import type { SiteInfo } from '../site/service.js';
 
 /** A user row as JSON: password and salt never leave the server. */
@@ -17,15 +16,4 @@ export function userInfo(u: SysUser, site: SiteInfo | undefined, tenantId: numbe
     siteInfo: site ?? null,
     tenantId,
   };
-}
-
-export async function departsOfUser(db: Database, userId: string): Promise<SysDepart[]> {
-  return db
-    .selectFrom('sysDepart as d')
-    .innerJoin('sysUserDepart as ud', 'ud.depId', 'd.id')
-    .selectAll('d')
-    .where('ud.userId', '=', userId)
-    .where('d.delFlag', '=', '0')
-    .orderBy('d.departOrder')
-    .execute();
 }

@@ -1,4 +1,4 @@
-import type { Importer } from '../../core/crud/import.js';
+import type { Importer } from '../../core/crud/contracts.js';
 import { CodeOrName } from '../../core/crud/import-lookup.js';
 import { ApiError } from '../../core/errors.js';
 import type { ImportRow } from '../../core/excel/index.js';

@@ -1,17 +1,19 @@
 import { sysDepart, sysDepartRole } from '@yunzhan/common/entities/system/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { CrudDeps } from '../../core/crud/contracts.js';
 import { deleteRoutes } from '../../core/crud/delete-routes.js';
 import { readInput } from '../../core/crud/input.js';
-import { type CrudDeps, mountEntity } from '../../core/crud/mount.js';
+import { mountEntity } from '../../core/crud/mount.js';
 import { ApiError, badRequest } from '../../core/errors.js';
 import { parseIds } from '../../core/ids.js';
+import { userIdentityOf } from '../../core/lookup/user-departs.js';
 import { fail, ok } from '../../core/result.js';
 import { perm, route, sessionOf } from '../../core/route.js';
-import type { Database } from '../../db/index.js';
 import type { PermissionService } from '../permission/service.js';
 import { pickerRow, userColumnsFor } from '../user/projection.js';
 import { departImporter } from './import.js';
+import { DepartRoleService } from './role-service.js';
 import { DepartService, idTree, type Origin } from './service.js';
 
 const LIST = perm('system:depart:list');
@@ -27,26 +29,16 @@ const id64 = (name: string) =>
 
 /**
  * Departments (contract §7.4): tree endpoints, add with generated org codes, edit on the engine, cascading
- * delete; department roles, their users and their permissions. Every write drops the permission caches.
+ * delete; department roles, their users and their permissions. The grant caches follow the department tables
+ * through the change feed.
  */
 export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: PermissionService): void {
-  app.register(async (scope) => {
-    // After the commit, before the answer leaves: grants seen by the next request are the new ones.
-    scope.addHook('onSend', async (req, _reply, payload) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') permissions.invalidate();
-      return payload;
-    });
-    mount(scope, crud, permissions);
-  });
-}
-
-function mount(app: FastifyInstance, crud: CrudDeps, permissions: PermissionService): void {
-  const db = crud.db as unknown as Database;
   const store = mountEntity(app, crud, sysDepart, {
     except: ['add', 'delete', 'deleteBatch'],
     importer: departImporter(),
   });
-  const departs = new DepartService(db, crud.dialect, store);
+  const departs = new DepartService(crud.db, crud.dialect, store, crud.uow);
+  const roles = new DepartRoleService(crud.db);
   const origin = (req: FastifyRequest): Origin => ({
     session: sessionOf(req),
     ip: req.ip,
@@ -94,8 +86,7 @@ function mount(app: FastifyInstance, crud: CrudDeps, permissions: PermissionServ
     access: 'authenticated',
     handler: async ({ req }) => {
       const s = sessionOf(req);
-      const user = await db.selectFrom('sysUser').select('userIdentity').where('id', '=', s.userId).executeTakeFirst();
-      if (user?.userIdentity !== 2) return ok(null, '1');
+      if ((await userIdentityOf(crud.db, s.userId)) !== 2) return ok(null, '1');
       return ok(await departs.managedTree(s.userId), '2');
     },
   });
@@ -159,16 +150,6 @@ function mount(app: FastifyInstance, crud: CrudDeps, permissions: PermissionServ
 
   // ---- Department roles ----
 
-  const roleTaken = async (trx: typeof crud.db, departId: string, roleCode: string, exceptId?: string) => {
-    let qb = trx
-      .selectFrom('sys_depart_role')
-      .select('id')
-      .where('depart_id', '=', departId)
-      .where('role_code', '=', roleCode);
-    if (exceptId) qb = qb.where('id', '<>', exceptId);
-    return !!(await qb.executeTakeFirst());
-  };
-
   mountEntity(app, crud, sysDepartRole, {
     except: ['importExcel'],
     listScope(req) {
@@ -178,23 +159,14 @@ function mount(app: FastifyInstance, crud: CrudDeps, permissions: PermissionServ
     },
     async beforeWrite(ctx) {
       const departId = String(ctx.values.departId ?? ctx.before?.departId ?? '');
-      if ('departId' in ctx.values) {
-        const found = await ctx.trx
-          .selectFrom('sys_depart')
-          .select('id')
-          .where('id', '=', departId)
-          .where('del_flag', '=', '0')
-          .executeTakeFirst();
-        if (!found) throw new ApiError('部门不存在');
-      }
       const code = String(ctx.values.roleCode ?? ctx.before?.roleCode ?? '');
-      if (await roleTaken(ctx.trx, departId, code, ctx.id || undefined)) throw new ApiError('部门角色编码已存在');
+      await roles.assertWritable(ctx.trx, departId, code, 'departId' in ctx.values, ctx.id || undefined);
     },
-    async beforeDelete(rows, _s, trx) {
-      const roleIds = rows.map((r) => String(r.id));
-      await trx.deleteFrom('sys_depart_role_user').where('drole_id', 'in', roleIds).execute();
-      await trx.deleteFrom('sys_depart_role_permission').where('role_id', 'in', roleIds).execute();
-    },
+    beforeDelete: (rows, _s, trx) =>
+      roles.beforeDelete(
+        trx,
+        rows.map((r) => String(r.id)),
+      ),
   });
 
   route(app, {
@@ -202,16 +174,7 @@ function mount(app: FastifyInstance, crud: CrudDeps, permissions: PermissionServ
     url: '/sys/sysDepartRole/getDeptRoleList',
     access: LIST,
     query: z.object({ departId: id64('departId'), userId: z.string().max(64).optional() }),
-    handler: async ({ query }) =>
-      ok(
-        await db
-          .selectFrom('sysDepartRole')
-          .selectAll()
-          .where('departId', '=', query.departId)
-          .orderBy('createTime')
-          .orderBy('id')
-          .execute(),
-      ),
+    handler: async ({ query }) => ok(await roles.rolesOf(query.departId)),
   });
 
   route(app, {
@@ -223,7 +186,7 @@ function mount(app: FastifyInstance, crud: CrudDeps, permissions: PermissionServ
       const next = idList(body.newRoleId);
       const last = idList(body.oldRoleId);
       if (next.length > 1000 || last.length > 1000) throw badRequest('部门角色过多');
-      await departs.setUserRoles(body.userId, next, last);
+      await roles.setUserRoles(body.userId, next, last);
       return ok(null, '添加成功！');
     },
   });
@@ -233,16 +196,7 @@ function mount(app: FastifyInstance, crud: CrudDeps, permissions: PermissionServ
     url: '/sys/sysDepartRole/getDeptRoleByUserId',
     access: LIST,
     query: z.object({ userId: id64('userId'), departId: id64('departId') }),
-    handler: async ({ query }) =>
-      ok(
-        await db
-          .selectFrom('sysDepartRoleUser as ru')
-          .innerJoin('sysDepartRole as r', 'r.id', 'ru.droleId')
-          .select(['ru.id', 'ru.userId', 'ru.droleId'])
-          .where('ru.userId', '=', query.userId)
-          .where('r.departId', '=', query.departId)
-          .execute(),
-      ),
+    handler: async ({ query }) => ok(await roles.userRoles(query.userId, query.departId)),
   });
 
   // ---- Department-role permissions ----
@@ -252,16 +206,7 @@ function mount(app: FastifyInstance, crud: CrudDeps, permissions: PermissionServ
     url: '/sys/sysDepartPermission/queryDeptRolePermission',
     access: LIST,
     query: z.object({ roleId: id64('roleId') }),
-    handler: async ({ query }) =>
-      ok(
-        (
-          await db
-            .selectFrom('sysDepartRolePermission')
-            .select('permissionId')
-            .where('roleId', '=', query.roleId)
-            .execute()
-        ).map((r) => r.permissionId),
-      ),
+    handler: async ({ query }) => ok(await roles.permissionIdsOf(query.roleId)),
   });
 
   route(app, {
@@ -273,7 +218,7 @@ function mount(app: FastifyInstance, crud: CrudDeps, permissions: PermissionServ
       const next = idList(body.permissionIds);
       const last = idList(body.lastpermissionIds);
       if (next.length > 2000 || last.length > 2000) throw badRequest('权限过多');
-      await departs.saveRolePermissions(body.roleId, next, last, req.ip);
+      await roles.saveRolePermissions(body.roleId, next, last, req.ip);
       return ok(null, '保存成功！');
     },
   });
@@ -283,6 +228,6 @@ function mount(app: FastifyInstance, crud: CrudDeps, permissions: PermissionServ
     url: '/sys/sysDepartPermission/queryTreeListForDeptRole',
     access: LIST,
     query: z.object({ departId: id64('departId') }),
-    handler: async ({ query }) => ok(await departs.permissionTreeOf(query.departId)),
+    handler: async ({ query }) => ok(await roles.permissionTreeOf(query.departId)),
   });
 }

@@ -3,11 +3,12 @@ import { sql } from 'kysely';
 import type { SessionContext } from '../../core/auth/session.js';
 import { CodeOrName } from '../../core/crud/import-lookup.js';
 import type { Values } from '../../core/crud/input.js';
-import { OPERATE, writeOperationLog } from '../../core/crud/oplog.js';
+import { OPERATE } from '../../core/crud/oplog.js';
 import type { Actor, AnyDb, EntityStore } from '../../core/crud/store.js';
 import { ApiError } from '../../core/errors.js';
 import { LIKE_ESCAPE, likePattern } from '../../core/query/values.js';
-import { formatDateTime, newId } from '../../core/time.js';
+import { buildTree as nestRows } from '../../core/tree.js';
+import type { UnitOfWork, WriteOrigin } from '../../core/unit-of-work.js';
 import type { Database, DialectName } from '../../db/index.js';
 import type { SysDepart } from '../../db/types.js';
 
@@ -35,6 +36,14 @@ export interface Origin {
   url: string;
 }
 
+const writeOrigin = ({ session, ip, method, url }: Origin): WriteOrigin => ({
+  username: session.username,
+  realname: session.realname,
+  ip,
+  method,
+  url,
+});
+
 const SEGMENT = /^[A-Z]\d{2}$/;
 const ACTIVE = '0';
 
@@ -56,28 +65,23 @@ const isUniqueViolation = (err: unknown) => {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 };
 
-const toNode = (d: SysDepart): DepartNode => ({
+const toNode = (d: SysDepart, isLeaf: boolean): DepartNode => ({
   ...d,
   key: d.id,
   value: d.id,
   title: d.departName,
-  isLeaf: true,
+  isLeaf,
   children: null,
 });
 
-/** Nests rows (already in sibling order); a row whose parent is not among them is a root. */
+/** Departments in sibling order as a tree (see `core/tree.ts`). */
 export function buildTree(rows: readonly SysDepart[]): DepartNode[] {
-  const nodes = new Map(rows.map((r) => [r.id, toNode(r)]));
-  const roots: DepartNode[] = [];
-  for (const node of nodes.values()) {
-    const parent = node.parentId ? nodes.get(node.parentId) : undefined;
-    if (parent && parent !== node) {
-      parent.children ??= [];
-      parent.children.push(node);
-      parent.isLeaf = false;
-    } else roots.push(node);
-  }
-  return roots;
+  return nestRows(
+    rows,
+    (r) => r.id,
+    (r) => r.parentId,
+    toNode,
+  );
 }
 
 export function idTree(nodes: readonly DepartNode[]): IdNode[] {
@@ -96,7 +100,7 @@ export async function insertDepart(
   parent: { id: string; orgCode: string } | null,
 ): Promise<{ id: string; orgCode: string; row: Values }> {
   const prefix = parent?.orgCode ?? '';
-  const siblings = await (trx as unknown as Database)
+  const siblings = await (trx as Database)
     .selectFrom('sysDepart')
     .select('orgCode')
     .where(sql<boolean>`org_code like ${likePattern('right_like', prefix)} escape ${sql.lit(LIKE_ESCAPE)}`)
@@ -139,6 +143,7 @@ export class DepartService {
     private readonly db: Database,
     private readonly dialect: DialectName,
     private readonly store: EntityStore,
+    private readonly uow: UnitOfWork,
   ) {}
 
   private active() {
@@ -177,7 +182,7 @@ export class DepartService {
           .execute()
       ).map((r) => r.parentId),
     );
-    return rows.map((r) => ({ ...toNode(r), isLeaf: !parents.has(r.id) }));
+    return rows.map((r) => toNode(r, !parents.has(r.id)));
   }
 
   /** Departments whose name contains `keyword` (escaped), optionally limited to org-code prefixes. */
@@ -192,7 +197,7 @@ export class DepartService {
       );
     }
     const rows = await qb.orderBy('departOrder').orderBy('orgCode').limit(1000).execute();
-    return rows.map(toNode);
+    return rows.map((r) => toNode(r, true));
   }
 
   /** Org codes of the departments a user is in charge of (sys_user.depart_ids), top-most only. */
@@ -246,7 +251,7 @@ export class DepartService {
   async add(values: Values, parentId: string | null, origin: Origin): Promise<SysDepart> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.db.transaction().execute(async (trx) => {
+        return await this.uow.run(writeOrigin(origin), async ({ trx, log }) => {
           let parent: { id: string; orgCode: string } | null = null;
           if (parentId) {
             const found = await trx
@@ -259,17 +264,8 @@ export class DepartService {
             parent = found;
           }
           const actor = { username: origin.session.username, siteId: origin.session.siteId };
-          const { id, row } = await insertDepart(trx as unknown as AnyDb, this.store, actor, values, parent);
-          await writeOperationLog(trx as unknown as AnyDb, {
-            entity: sysDepart,
-            operateType: OPERATE.add,
-            username: origin.session.username,
-            realname: origin.session.realname,
-            ip: origin.ip,
-            method: origin.method,
-            url: origin.url,
-            changes: [{ id, after: row }],
-          });
+          const { id, row } = await insertDepart(trx, this.store, actor, values, parent);
+          await log(sysDepart, OPERATE.add, [{ id, after: row }]);
           return (await trx
             .selectFrom('sysDepart')
             .selectAll()
@@ -288,7 +284,7 @@ export class DepartService {
    * department roles (and those roles' users and permissions), in one transaction (contract §7.4).
    */
   async remove(ids: readonly string[], origin: Origin): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.uow.run(writeOrigin(origin), async ({ trx, log }) => {
       const rows = await trx.selectFrom('sysDepart').select(['id', 'parentId']).execute();
       const children = new Map<string, string[]>();
       for (const r of rows) {
@@ -321,17 +317,11 @@ export class DepartService {
       await trx.deleteFrom('sysDepartPermission').where('departId', 'in', list).execute();
       await trx.deleteFrom('sysUserDepart').where('depId', 'in', list).execute();
       await trx.deleteFrom('sysDepart').where('id', 'in', list).execute();
-      await writeOperationLog(trx as unknown as AnyDb, {
-        entity: sysDepart,
-        operateType: OPERATE.delete,
-        username: origin.session.username,
-        realname: origin.session.realname,
-        ip: origin.ip,
-        method: origin.method,
-        url: origin.url,
-        changes: before.map((b) => ({ id: b.id, before: { ...b } })),
-      });
-      this.store.changed();
+      await log(
+        sysDepart,
+        OPERATE.delete,
+        before.map((b) => ({ id: b.id, before: { ...b } })),
+      );
       return list.length;
     });
   }
@@ -361,154 +351,5 @@ export class DepartService {
       .where('u.delFlag', '=', 0)
       .orderBy('u.username')
       .execute();
-  }
-
-  /** Replaces a user's department roles: adds `newIds − oldIds`, removes `oldIds − newIds`. */
-  async setUserRoles(userId: string, newIds: readonly string[], oldIds: readonly string[]): Promise<void> {
-    const add = newIds.filter((id) => !oldIds.includes(id));
-    const drop = oldIds.filter((id) => !newIds.includes(id));
-    await this.db.transaction().execute(async (trx) => {
-      const user = await trx
-        .selectFrom('sysUser')
-        .select('id')
-        .where('id', '=', userId)
-        .where('delFlag', '=', 0)
-        .executeTakeFirst();
-      if (!user) throw new ApiError('用户不存在');
-      if (add.length) {
-        const found = await trx.selectFrom('sysDepartRole').select('id').where('id', 'in', add).execute();
-        if (found.length !== new Set(add).size) throw new ApiError('部门角色不存在');
-        const have = new Set(
-          (
-            await trx
-              .selectFrom('sysDepartRoleUser')
-              .select('droleId')
-              .where('userId', '=', userId)
-              .where('droleId', 'in', add)
-              .execute()
-          ).map((r) => r.droleId),
-        );
-        const rows = [...new Set(add)]
-          .filter((id) => !have.has(id))
-          .map((id) => ({ id: newId(), userId, droleId: id }));
-        if (rows.length) await trx.insertInto('sysDepartRoleUser').values(rows).execute();
-      }
-      if (drop.length) {
-        await trx.deleteFrom('sysDepartRoleUser').where('userId', '=', userId).where('droleId', 'in', drop).execute();
-      }
-    });
-  }
-
-  /**
-   * Grants a department role permissions by diff (contract §7.4): only permissions its department holds.
-   */
-  async saveRolePermissions(roleId: string, next: readonly string[], last: readonly string[], ip: string) {
-    const add = [...new Set(next.filter((id) => !last.includes(id)))];
-    const drop = [...new Set(last.filter((id) => !next.includes(id)))];
-    await this.db.transaction().execute(async (trx) => {
-      const role = await trx
-        .selectFrom('sysDepartRole')
-        .select(['id', 'departId'])
-        .where('id', '=', roleId)
-        .executeTakeFirst();
-      if (!role) throw new ApiError('部门角色不存在');
-      if (add.length) {
-        const held = new Set(
-          (
-            await trx
-              .selectFrom('sysDepartPermission')
-              .select('permissionId')
-              .where('departId', '=', role.departId)
-              .where('permissionId', 'in', add)
-              .execute()
-          ).map((r) => r.permissionId),
-        );
-        if (add.some((id) => !held.has(id))) throw new ApiError('只能授予部门已拥有的权限');
-        const have = new Set(
-          (
-            await trx
-              .selectFrom('sysDepartRolePermission')
-              .select('permissionId')
-              .where('roleId', '=', roleId)
-              .where('permissionId', 'in', add)
-              .execute()
-          ).map((r) => r.permissionId),
-        );
-        const now = formatDateTime();
-        const rows = add
-          .filter((id) => !have.has(id))
-          .map((permissionId) => ({
-            id: newId(),
-            departId: role.departId,
-            roleId,
-            permissionId,
-            dataRuleIds: null,
-            operateDate: now,
-            operateIp: ip.slice(0, 100),
-          }));
-        if (rows.length) await trx.insertInto('sysDepartRolePermission').values(rows).execute();
-      }
-      if (drop.length) {
-        await trx
-          .deleteFrom('sysDepartRolePermission')
-          .where('roleId', '=', roleId)
-          .where('permissionId', 'in', drop)
-          .execute();
-      }
-    });
-  }
-
-  /** The menu tree restricted to the permissions a department holds, plus all their ids. */
-  async permissionTreeOf(departId: string) {
-    const rows = await this.db
-      .selectFrom('sysPermission as p')
-      .innerJoin('sysDepartPermission as dp', 'dp.permissionId', 'p.id')
-      .select(['p.id', 'p.parentId', 'p.name', 'p.icon', 'p.ruleFlag', 'p.menuType'])
-      .where('dp.departId', '=', departId)
-      .where('p.delFlag', '=', 0)
-      .orderBy('p.sortNo')
-      .orderBy('p.id')
-      .execute();
-    interface PermNode {
-      key: string;
-      value: string;
-      title: string;
-      slotTitle: string;
-      label: string;
-      icon: string | null;
-      parentId: string | null;
-      ruleFlag: number | null;
-      isLeaf: boolean;
-      scopedSlots: { title: string };
-      children: PermNode[] | null;
-    }
-    const nodes = new Map<string, PermNode>(
-      rows.map((r) => [
-        r.id,
-        {
-          key: r.id,
-          value: r.id,
-          title: r.name,
-          slotTitle: r.name,
-          label: r.name,
-          icon: r.icon,
-          parentId: r.parentId,
-          ruleFlag: r.ruleFlag,
-          isLeaf: true,
-          scopedSlots: { title: 'hasDatarule' },
-          children: null,
-        },
-      ]),
-    );
-    const treeList: PermNode[] = [];
-    for (const n of nodes.values()) {
-      const parent = n.parentId ? nodes.get(n.parentId) : undefined;
-      if (parent && parent !== n) {
-        parent.children ??= [];
-        parent.children.push(n);
-        parent.isLeaf = false;
-      } else treeList.push(n);
-    }
-    return { treeList, ids: rows.map((r) => r.id) };
   }
 }

@@ -1,15 +1,16 @@
 import type { EntityDef, Field } from '@yunzhan/common/entities/index';
 import { sysCheckRule } from '@yunzhan/common/entities/system/index';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { z } from 'zod';
-import { type CrudDeps, mountEntity } from '../../core/crud/mount.js';
+import type { CrudDeps } from '../../core/crud/contracts.js';
+import { mountEntity } from '../../core/crud/mount.js';
 import { ApiError, badRequest } from '../../core/errors.js';
 import { clip, toScalar } from '../../core/query/values.js';
 import { fail, ok } from '../../core/result.js';
 import { route, sessionOf } from '../../core/route.js';
 import { SYSTEM_ENTITIES } from '../dict/registry.js';
 import { type CheckRuleItem, checkValue, MAX_VALUE_LENGTH, parseRuleJson } from './check-rule.js';
+import { checkRuleJson, valueTaken } from './service.js';
 
 export const VALUE_FREE = '该值可用！';
 export const VALUE_TAKEN = '该值不可用，系统中已存在！';
@@ -49,14 +50,7 @@ export function helperRoutes(app: FastifyInstance, crud: CrudDeps): void {
       const value = query.fieldVal ?? '';
       if (value === '') return ok(null, VALUE_FREE);
       const scalar = toScalar(found.field, value);
-      let qb = db
-        .selectFrom(entity.table)
-        .select(sql.lit(1).as('one'))
-        .where(sql.ref(entity.columnOf(found.name)), '=', scalar);
-      if (query.dataId) qb = qb.where(sql.ref(entity.columnOf('id')), '<>', query.dataId);
-      // Site-scoped rows are unique within the session's site (never a site the client names).
-      if (entity.scope === 'site') qb = qb.where(sql.ref(entity.columnOf('siteId')), '=', sessionOf(req).siteId);
-      const taken = await qb.limit(1).executeTakeFirst();
+      const taken = await valueTaken(db, entity, found.name, scalar, query.dataId, sessionOf(req).siteId);
       return taken ? fail(VALUE_TAKEN) : ok(null, VALUE_FREE);
     },
   });
@@ -88,15 +82,11 @@ export function helperRoutes(app: FastifyInstance, crud: CrudDeps): void {
         // not encoded: use as it is
       }
       if (value.length > MAX_VALUE_LENGTH) throw badRequest(`校验值最多${MAX_VALUE_LENGTH}个字符`);
-      const rule = await db
-        .selectFrom('sys_check_rule')
-        .select(sql.ref('rule_json').as('json'))
-        .where('rule_code', '=', query.ruleCode)
-        .executeTakeFirst();
-      if (!rule) return fail('该编码不存在');
+      const json = await checkRuleJson(db, query.ruleCode);
+      if (json === undefined) return fail('该编码不存在');
       let rules: CheckRuleItem[];
       try {
-        rules = parseRuleJson(String(rule.json));
+        rules = parseRuleJson(json);
       } catch {
         throw new ApiError('校验规则配置有误');
       }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../core/context.js';
 import { ApiError } from '../../core/errors.js';
 import { ok, page } from '../../core/result.js';
 import { perm, route } from '../../core/route.js';
+import { onlineSessions } from './service.js';
 
 const listQuery = z.object({
   username: z.string().max(100).optional(),
@@ -22,31 +23,8 @@ export function onlineRoutes(app: FastifyInstance, ctx: AppContext): void {
     access: perm('system:online:list'),
     query: listQuery,
     handler: async ({ query }) => {
-      let q = ctx.db
-        .selectFrom('sysSession as s')
-        .innerJoin('sysUser as u', 'u.id', 's.userId')
-        .where('s.expireAt', '>', Date.now())
-        .where('s.lastSeenAt', '>', Date.now() - ctx.config.sessionIdleMs);
-      if (query.username) q = q.where('s.username', '=', query.username);
-      const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      const records = await q
-        .select([
-          's.id',
-          's.id as token',
-          's.username',
-          'u.realname',
-          'u.avatar',
-          'u.birthday',
-          'u.sex',
-          'u.phone',
-          's.ip',
-          's.loginTime',
-        ])
-        .orderBy('s.loginTime', 'desc')
-        .limit(query.pageSize)
-        .offset((query.pageNo - 1) * query.pageSize)
-        .execute();
-      return ok(page(records, Number(total), query.pageNo, query.pageSize));
+      const { records, total } = await onlineSessions(ctx, query);
+      return ok(page(records, total, query.pageNo, query.pageSize));
     },
   });
 

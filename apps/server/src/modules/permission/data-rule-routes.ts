@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../core/context.js';
+import type { CrudDeps } from '../../core/crud/contracts.js';
 import { readInput } from '../../core/crud/input.js';
-import type { CrudDeps } from '../../core/crud/mount.js';
-import { OPERATE } from '../../core/crud/oplog.js';
-import { EntityStore, type Row } from '../../core/crud/store.js';
-import { ApiError, badRequest } from '../../core/errors.js';
-import { applyFilters, applySort, parseListQuery, type QueryParams } from '../../core/query/index.js';
+import { badRequest } from '../../core/errors.js';
+import type { QueryParams } from '../../core/query/index.js';
 import { SQL_RULE_NAMES } from '../../core/query/rules.js';
 import { ok } from '../../core/result.js';
 import { perm, route, sessionOf } from '../../core/route.js';
+import { originOf } from '../../core/unit-of-work.js';
+import { DataRuleService } from './data-rule-service.js';
 import { sysPermissionDataRule } from './entities.js';
-import { logChange, type Trx } from './menu-admin.js';
-import type { PermissionService } from './service.js';
 
 const idParam = (label: string) =>
   z
@@ -28,7 +25,6 @@ const VARIABLES = new Set(
     (v) => v.toLowerCase(),
   ),
 );
-const MAX_RULES = 1000;
 
 /** Refuses raw-SQL rules and unknown `#{…}` variables with a clear message. */
 function checkRule(body: Record<string, unknown>): void {
@@ -48,47 +44,16 @@ function checkRule(body: Record<string, unknown>): void {
  * Data rules of a menu (contract §4.4, §7.3): list, query (list-query conventions on the rule fields), add,
  * edit, delete. A menu with rules has `rule_flag = 1`, and 0 again when its last rule goes.
  */
-export function dataRuleRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  crud: CrudDeps,
-  permissions: PermissionService,
-): void {
-  const db = ctx.db;
+export function dataRuleRoutes(app: FastifyInstance, crud: CrudDeps): void {
+  const rules = new DataRuleService(crud);
   const entity = sysPermissionDataRule;
-  const store = new EntityStore(entity, crud.db, crud.dialect, crud.dataVersion);
-  const actor = (s: { username: string }) => ({ username: s.username, siteId: null });
-
-  const setRuleFlag = async (trx: Trx, permissionId: string) => {
-    const any = await trx
-      .selectFrom('sysPermissionDataRule')
-      .select('id')
-      .where('permissionId', '=', permissionId)
-      .limit(1)
-      .executeTakeFirst();
-    await trx
-      .updateTable('sysPermission')
-      .set({ ruleFlag: any ? 1 : 0 })
-      .where('id', '=', permissionId)
-      .execute();
-  };
 
   route(app, {
     method: 'GET',
     url: '/sys/permission/getPermRuleListByPermId',
     access: perm('system:dataRule:list'),
     query: z.object({ permissionId: idParam('permissionId') }),
-    handler: async ({ req, query }) => {
-      const rows = await store
-        .scoped(actor(sessionOf(req)))
-        .selectAll()
-        .where('permission_id', '=', query.permissionId)
-        .orderBy('create_time')
-        .orderBy('id')
-        .limit(MAX_RULES)
-        .execute();
-      return ok(rows.map(camel));
-    },
+    handler: async ({ req, query }) => ok(await rules.rulesOf(sessionOf(req).username, query.permissionId)),
   });
 
   route(app, {
@@ -96,20 +61,8 @@ export function dataRuleRoutes(
     url: '/sys/permission/queryPermissionRule',
     access: perm('system:dataRule:list'),
     query: z.object({ permissionId: idParam('permissionId') }).loose(),
-    handler: async ({ req, query }) => {
-      const params = { ...(req.query as QueryParams) };
-      // Sorted by creation unless the client asks otherwise.
-      if (!params.column) params.column = 'createTime';
-      if (!params.order) params.order = 'asc';
-      const q = parseListQuery(entity, params);
-      const qb = applyFilters(store.scoped(actor(sessionOf(req))), entity, q, { dialect: crud.dialect }).where(
-        'permission_id',
-        '=',
-        query.permissionId,
-      );
-      const rows = await applySort(qb.selectAll(), entity, q, { dialect: crud.dialect }).limit(MAX_RULES).execute();
-      return ok(rows.map(camel));
-    },
+    handler: async ({ req, query }) =>
+      ok(await rules.query(sessionOf(req).username, query.permissionId, req.query as QueryParams)),
   });
 
   route(app, {
@@ -117,26 +70,11 @@ export function dataRuleRoutes(
     url: '/sys/permission/addPermissionRule',
     access: perm('system:dataRule:add'),
     handler: async ({ req }) => {
-      const s = sessionOf(req);
       const body = bodyOf(req.body);
       const permissionId = idParam('permissionId').parse(body.permissionId);
       checkRule(body);
       const values = readInput(entity, body, 'add', await crud.dicts.valueSets());
-      const id = await db.transaction().execute(async (trx) => {
-        const menu = await trx
-          .selectFrom('sysPermission')
-          .select('id')
-          .where('id', '=', permissionId)
-          .where('delFlag', '=', 0)
-          .executeTakeFirst();
-        if (!menu) throw new ApiError('菜单权限不存在', 400, 400);
-        const id = await store.insert(trx, actor(s), { ...values, permissionId });
-        await setRuleFlag(trx, permissionId);
-        await logChange(trx, req, s, entity, OPERATE.add, [{ id, after: { ...values, permissionId } }]);
-        return id;
-      });
-      permissions.invalidate();
-      return ok(id, '添加成功!');
+      return ok(await rules.add(originOf(req, sessionOf(req)), permissionId, values), '添加成功!');
     },
   });
 
@@ -145,18 +83,11 @@ export function dataRuleRoutes(
     url: '/sys/permission/editPermissionRule',
     access: perm('system:dataRule:edit'),
     handler: async ({ req }) => {
-      const s = sessionOf(req);
       const body = bodyOf(req.body);
       const id = idParam('参数id').parse(body.id);
       checkRule(body);
       const values = readInput(entity, body, 'edit', await crud.dicts.valueSets());
-      await db.transaction().execute(async (trx) => {
-        const before = await store.get(actor(s), id, trx);
-        if (!before) throw new ApiError('未找到对应实体');
-        await store.update(trx, actor(s), id, values);
-        await logChange(trx, req, s, entity, OPERATE.edit, [{ id, before, after: { ...before, ...values } }]);
-      });
-      permissions.invalidate();
+      await rules.edit(originOf(req, sessionOf(req)), id, values);
       return ok(null, '编辑成功!');
     },
   });
@@ -167,15 +98,7 @@ export function dataRuleRoutes(
     access: perm('system:dataRule:delete'),
     query: z.object({ id: idParam('参数id') }),
     handler: async ({ req, query }) => {
-      const s = sessionOf(req);
-      await db.transaction().execute(async (trx) => {
-        const before = await store.get(actor(s), query.id, trx);
-        if (!before) throw new ApiError('未找到对应实体');
-        await store.remove(trx, actor(s), [query.id]);
-        await setRuleFlag(trx, String(before.permissionId));
-        await logChange(trx, req, s, entity, OPERATE.delete, [{ id: query.id, before }]);
-      });
-      permissions.invalidate();
+      await rules.remove(originOf(req, sessionOf(req)), query.id);
       return ok(null, '删除成功!');
     },
   });
@@ -184,11 +107,4 @@ export function dataRuleRoutes(
 function bodyOf(raw: unknown): Record<string, unknown> {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('请求参数有误');
   return raw as Record<string, unknown>;
-}
-
-/** A raw sys_permission_data_rule row with the API's camelCase keys. */
-function camel(r: Row): Row {
-  return Object.fromEntries(
-    Object.entries(r).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), v]),
-  );
 }

@@ -1,12 +1,8 @@
-import type { EntityDef } from '@yunzhan/common/entities/index';
-import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { SessionContext } from '../../core/auth/session.js';
-import { type OPERATE, writeOperationLog } from '../../core/crud/oplog.js';
-import type { AnyDb, Row } from '../../core/crud/store.js';
 import { ApiError } from '../../core/errors.js';
 import { parseIds } from '../../core/ids.js';
 import { formatDateTime, newId } from '../../core/time.js';
+import { buildTree as nestRows } from '../../core/tree.js';
 import type { Database } from '../../db/index.js';
 import type { DB, SysPermission } from '../../db/types.js';
 
@@ -113,35 +109,17 @@ export function toTreeModel(r: SysPermission, isLeaf = r.isLeaf === 1): TreeMode
   return node;
 }
 
-/**
- * Builds a tree from rows in display order. Roots are rows without a parent, or whose parent is not among the
- * rows (so an orphan stays visible and can be deleted); `isLeaf` is computed from the children found.
- */
-export function buildTree<N extends { children?: N[] }>(
+/** Menu rows in display order as a tree (see `core/tree.ts`). */
+export function buildTree<N extends { children?: N[] | null }>(
   rows: readonly SysPermission[],
   toNode: (r: SysPermission, isLeaf: boolean) => N,
 ): N[] {
-  const ids = new Set(rows.map((r) => r.id));
-  const byParent = new Map<string, SysPermission[]>();
-  const roots: SysPermission[] = [];
-  for (const r of rows) {
-    if (!r.parentId || !ids.has(r.parentId) || r.parentId === r.id) {
-      roots.push(r);
-      continue;
-    }
-    const list = byParent.get(r.parentId) ?? [];
-    list.push(r);
-    byParent.set(r.parentId, list);
-  }
-  const seen = new Set<string>();
-  const build = (r: SysPermission): N => {
-    seen.add(r.id);
-    const kids = (byParent.get(r.id) ?? []).filter((k) => !seen.has(k.id)).map(build);
-    const node = toNode(r, kids.length === 0);
-    if (kids.length) node.children = kids;
-    return node;
-  };
-  return roots.map(build);
+  return nestRows(
+    rows,
+    (r) => r.id,
+    (r) => r.parentId,
+    toNode,
+  );
 }
 
 /** Ids as sent by the UI: comma-separated text (trailing comma allowed) or an array; each id checked. */
@@ -328,27 +306,4 @@ export async function applyGrantDiff(
     }
   }
   return { added, removed };
-}
-
-/** Writes an operation-log row in the transaction of the change. */
-export function logChange(
-  trx: Trx,
-  req: FastifyRequest,
-  s: SessionContext,
-  entity: EntityDef,
-  operateType: (typeof OPERATE)[keyof typeof OPERATE],
-  changes: { id: string; before?: Row; after?: Row }[],
-  note?: string,
-): Promise<void> {
-  return writeOperationLog(trx as unknown as AnyDb, {
-    entity,
-    operateType,
-    username: s.username,
-    realname: s.realname,
-    ip: req.ip,
-    method: `${req.method} ${req.url.split('?')[0]}`,
-    url: req.url.split('?')[0],
-    changes,
-    note,
-  });
 }

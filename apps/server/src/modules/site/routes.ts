@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../core/context.js';
 import { ApiError } from '../../core/errors.js';
+import { departsOfUser } from '../../core/lookup/user-departs.js';
 import { ok } from '../../core/result.js';
 import { route, sessionOf } from '../../core/route.js';
-import { departsOfUser, userInfo } from '../auth/user-info.js';
+import { userInfo } from '../auth/user-info.js';
 import type { SiteService } from './service.js';
 
 const selectBody = z.object({
@@ -60,9 +61,8 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext, sites: SiteSer
         if (!departs.some((d) => d.orgCode === body.orgCode)) throw new ApiError('您不属于该部门');
         patch.orgCode = body.orgCode;
       }
-      await ctx.db.updateTable('sysUser').set(patch).where('id', '=', s.userId).execute();
+      const user = await sites.saveChoice(s.userId, patch);
       await ctx.sessions.update(s.sid, patch);
-      const user = await ctx.db.selectFrom('sysUser').selectAll().where('id', '=', s.userId).executeTakeFirstOrThrow();
       return ok({ userInfo: userInfo(user, site, s.tenantId) }, '切换成功');
     },
   });

@@ -9,6 +9,12 @@ const SITE_COLUMNS = ['s.id', 's.name', 's.code', 's.domain', 's.language', 's.l
 export class SiteService {
   constructor(private readonly db: Database) {}
 
+  /** Stores the user's choice of site and department; answers the user row as it now is. */
+  async saveChoice(userId: string, patch: { siteId?: string; orgCode?: string }) {
+    await this.db.updateTable('sysUser').set(patch).where('id', '=', userId).execute();
+    return this.db.selectFrom('sysUser').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  }
+
   async sitesOfUser(userId: string): Promise<SiteInfo[]> {
     return this.db
       .selectFrom('sysSite as s')

@@ -1,6 +1,8 @@
 import { generatePassword, hashPassword } from '../../core/auth/password.js';
-import { alreadyExists, type Importer } from '../../core/crud/import.js';
+import type { Importer } from '../../core/crud/contracts.js';
+import { alreadyExists } from '../../core/crud/import.js';
 import { CodeOrName } from '../../core/crud/import-lookup.js';
+import { dynamic } from '../../db/index.js';
 import { departsByCodeOrName } from '../depart/service.js';
 import { type NewUser, UNIQUE_FIELDS, type UserService } from './service.js';
 
@@ -24,7 +26,7 @@ export function userImporter(users: UserService): Importer {
         taken.set(field, await users.holders(trx, field, values));
       }
       const roles = new CodeOrName(
-        await trx.selectFrom('sys_role').select(['id', 'role_code as code', 'role_name as name']).execute(),
+        await dynamic(trx).selectFrom('sys_role').select(['id', 'role_code as code', 'role_name as name']).execute(),
         (r) => r.code,
         (r) => r.name,
         '角色',

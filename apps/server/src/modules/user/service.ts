@@ -8,7 +8,7 @@ import { ApiError, badRequest } from '../../core/errors.js';
 import { parseIds } from '../../core/ids.js';
 import { LIKE_ESCAPE, likePattern } from '../../core/query/values.js';
 import { newId } from '../../core/time.js';
-import type { Database } from '../../db/index.js';
+import { type Database, dynamic } from '../../db/index.js';
 import type { PermissionService } from '../permission/service.js';
 
 /** The account that may be neither deleted nor frozen. */
@@ -30,8 +30,6 @@ export const USER_FIELDS = [...Object.keys(sysUser.fields), ...Object.keys(sysUs
 
 /** Comma text or an array of ids as distinct non-empty ids; too many or too long → 400. */
 export const idList = (raw: unknown, what = 'ids'): string[] => parseIds(raw, { max: MAX_IDS, what });
-
-const typed = (db: AnyDb) => db as unknown as Database;
 
 /** A user to create: checked values, role ids and departments (the first becomes the current one). */
 export interface NewUser {
@@ -57,13 +55,13 @@ export class UserService {
   ) {}
 
   get db(): AnyDb {
-    return this.ctx.db as unknown as AnyDb;
+    return dynamic(this.ctx.db);
   }
 
   /** Existing departments (not deleted) of some ids, in the order asked; an unknown id → business error. */
-  async departsByIds(db: AnyDb, ids: readonly string[]) {
+  async departsByIds(db: Database, ids: readonly string[]) {
     if (!ids.length) return [];
-    const rows = await typed(db)
+    const rows = await db
       .selectFrom('sysDepart')
       .select(['id', 'orgCode', 'departName'])
       .where('id', 'in', ids)
@@ -75,16 +73,16 @@ export class UserService {
   }
 
   /** Checks that every role id exists; an unknown id → business error. */
-  async assertRoles(db: AnyDb, ids: readonly string[]): Promise<void> {
+  async assertRoles(db: Database, ids: readonly string[]): Promise<void> {
     if (!ids.length) return;
-    const rows = await typed(db).selectFrom('sysRole').select('id').where('id', 'in', ids).execute();
+    const rows = await db.selectFrom('sysRole').select('id').where('id', 'in', ids).execute();
     if (rows.length !== ids.length) throw new ApiError('所选角色不存在');
   }
 
   /** Checks that every user id names a user that is not deleted. */
-  async assertUsers(db: AnyDb, ids: readonly string[]): Promise<{ id: string; username: string }[]> {
+  async assertUsers(db: Database, ids: readonly string[]): Promise<{ id: string; username: string }[]> {
     if (!ids.length) throw badRequest('请选择用户');
-    const rows = await typed(db)
+    const rows = await db
       .selectFrom('sysUser')
       .select(['id', 'username'])
       .where('id', 'in', ids)
@@ -121,8 +119,8 @@ export class UserService {
    * Makes the user's links to roles or departments exactly `ids` (inserting and deleting only the difference).
    * Answers whether anything changed.
    */
-  async setLinks(db: AnyDb, userId: string, kind: 'role' | 'depart', ids: readonly string[]): Promise<boolean> {
-    const d = typed(db);
+  async setLinks(db: Database, userId: string, kind: 'role' | 'depart', ids: readonly string[]): Promise<boolean> {
+    const d = db;
     const existing =
       kind === 'role'
         ? (await d.selectFrom('sysUserRole').select('roleId as x').where('userId', '=', userId).execute()).map(
@@ -319,15 +317,15 @@ export class UserService {
   }
 
   /** Ends the users' sessions inside a write transaction (the engine's delete). */
-  async endSessionsIn(db: AnyDb, userIds: readonly string[]): Promise<void> {
+  async endSessionsIn(db: Database, userIds: readonly string[]): Promise<void> {
     if (!userIds.length) return;
-    await typed(db).deleteFrom('sysSession').where('userId', 'in', userIds).execute();
+    await db.deleteFrom('sysSession').where('userId', 'in', userIds).execute();
     for (const id of userIds) this.ctx.sessions.forgetUser(id);
   }
 
   /** Physically removes users and everything linked to them (recycle-bin purge). */
-  async purge(db: AnyDb, userIds: readonly string[]): Promise<void> {
-    const d = typed(db);
+  async purge(db: Database, userIds: readonly string[]): Promise<void> {
+    const d = db;
     await d.deleteFrom('sysUserRole').where('userId', 'in', userIds).execute();
     await d.deleteFrom('sysUserDepart').where('userId', 'in', userIds).execute();
     await d.deleteFrom('sysDepartRoleUser').where('userId', 'in', userIds).execute();

@@ -1,0 +1,60 @@
+import type { EntityDef } from '@yunzhan/common/entities/index';
+import type { FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/index.js';
+import type { DB } from '../db/types.js';
+import type { SessionContext } from './auth/session.js';
+import { type OperationLog, writeOperationLog } from './crud/oplog.js';
+
+/** Who writes and through which request: what the operation log records of every change. */
+export interface WriteOrigin {
+  username: string;
+  realname: string | null;
+  ip: string;
+  /** `<HTTP method> <path>` as logged. */
+  method: string;
+  url: string;
+}
+
+/** The origin of a write made by a signed-in request; `path` names the endpoint group when it is not the URL. */
+export function originOf(req: FastifyRequest, s: Pick<SessionContext, 'username' | 'realname'>, path?: string) {
+  const url = req.url.split('?')[0];
+  return { username: s.username, realname: s.realname, ip: req.ip, method: `${req.method} ${path ?? url}`, url };
+}
+
+export type OperateType = OperationLog['operateType'];
+export type Change = NonNullable<OperationLog['changes']>[number];
+
+/** One service's writes in progress: the transaction to write in, and the operation log of the same transaction. */
+export interface Work {
+  trx: Transaction<DB>;
+  origin: WriteOrigin;
+  /** Logs a change (before/after per row, secrets left out) in the same transaction as the change. */
+  log(entity: EntityDef, type: OperateType, changes?: Change[], note?: string): Promise<void>;
+}
+
+/**
+ * The one write path: a service's writes run in one transaction together with their operation log, and are
+ * committed or rolled back as a whole. After the commit the database's change feed (`db/change-feed.ts`)
+ * announces the tables the transaction touched, and the caches built from them (sessions, grants,
+ * dictionaries, list totals) drop what they hold: no write needs a hand-written invalidation.
+ */
+export class UnitOfWork {
+  constructor(private readonly db: Database) {}
+
+  run<T>(origin: WriteOrigin, work: (w: Work) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) =>
+      work({
+        trx,
+        origin,
+        log: (entity, operateType, changes, note) =>
+          writeOperationLog(trx, { entity, operateType, changes, note, ...origin }),
+      }),
+    );
+  }
+
+  /** A log entry that is its own write (an export, a query worth recording). */
+  log(origin: WriteOrigin, entity: EntityDef, type: OperateType, note?: string): Promise<void> {
+    return writeOperationLog(this.db, { entity, operateType: type, note, ...origin });
+  }
+}

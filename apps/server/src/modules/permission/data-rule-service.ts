@@ -1,0 +1,112 @@
+import type { CrudDeps } from '../../core/crud/contracts.js';
+import type { Values } from '../../core/crud/input.js';
+import { OPERATE } from '../../core/crud/oplog.js';
+import { EntityStore, type Row } from '../../core/crud/store.js';
+import { ApiError } from '../../core/errors.js';
+import { applyFilters, applySort, parseListQuery, type QueryParams } from '../../core/query/index.js';
+import type { WriteOrigin } from '../../core/unit-of-work.js';
+import type { Database } from '../../db/index.js';
+import { sysPermissionDataRule } from './entities.js';
+
+const MAX_RULES = 1000;
+const entity = sysPermissionDataRule;
+/** Data rules are not site-scoped: only the author is recorded. */
+const actor = (username: string) => ({ username, siteId: null });
+
+/** A raw sys_permission_data_rule row with the API's camelCase keys. */
+function camel(r: Row): Row {
+  return Object.fromEntries(
+    Object.entries(r).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), v]),
+  );
+}
+
+/**
+ * Data rules of a menu (contract §4.4): the rules of sys_permission_data_rule, and the menu's `rule_flag`
+ * (1 while it has rules, 0 again when its last rule goes).
+ */
+export class DataRuleService {
+  private readonly store: EntityStore;
+
+  constructor(private readonly crud: CrudDeps) {
+    this.store = new EntityStore(entity, crud.db, crud.dialect, crud.dataVersion);
+  }
+
+  /** The rules of a menu in creation order. */
+  async rulesOf(username: string, permissionId: string): Promise<Row[]> {
+    const rows = await this.store
+      .scoped(actor(username))
+      .selectAll()
+      .where('permission_id', '=', permissionId)
+      .orderBy('create_time')
+      .orderBy('id')
+      .limit(MAX_RULES)
+      .execute();
+    return rows.map(camel);
+  }
+
+  /** The rules of a menu filtered and sorted by the list-query conventions (creation order by default). */
+  async query(username: string, permissionId: string, params: QueryParams): Promise<Row[]> {
+    const p = { ...params };
+    if (!p.column) p.column = 'createTime';
+    if (!p.order) p.order = 'asc';
+    const q = parseListQuery(entity, p);
+    const { dialect } = this.crud;
+    const qb = applyFilters(this.store.scoped(actor(username)), entity, q, { dialect }).where(
+      'permission_id',
+      '=',
+      permissionId,
+    );
+    const rows = await applySort(qb.selectAll(), entity, q, { dialect }).limit(MAX_RULES).execute();
+    return rows.map(camel);
+  }
+
+  add(origin: WriteOrigin, permissionId: string, values: Values): Promise<string> {
+    return this.crud.uow.run(origin, async ({ trx, log }) => {
+      const menu = await trx
+        .selectFrom('sysPermission')
+        .select('id')
+        .where('id', '=', permissionId)
+        .where('delFlag', '=', 0)
+        .executeTakeFirst();
+      if (!menu) throw new ApiError('菜单权限不存在', 400, 400);
+      const id = await this.store.insert(trx, actor(origin.username), { ...values, permissionId });
+      await setRuleFlag(trx, permissionId);
+      await log(entity, OPERATE.add, [{ id, after: { ...values, permissionId } }]);
+      return id;
+    });
+  }
+
+  edit(origin: WriteOrigin, id: string, values: Values): Promise<void> {
+    return this.crud.uow.run(origin, async ({ trx, log }) => {
+      const before = await this.store.get(actor(origin.username), id, trx);
+      if (!before) throw new ApiError('未找到对应实体');
+      await this.store.update(trx, actor(origin.username), id, values);
+      await log(entity, OPERATE.edit, [{ id, before, after: { ...before, ...values } }]);
+    });
+  }
+
+  remove(origin: WriteOrigin, id: string): Promise<void> {
+    return this.crud.uow.run(origin, async ({ trx, log }) => {
+      const before = await this.store.get(actor(origin.username), id, trx);
+      if (!before) throw new ApiError('未找到对应实体');
+      await this.store.remove(trx, actor(origin.username), [id]);
+      await setRuleFlag(trx, String(before.permissionId));
+      await log(entity, OPERATE.delete, [{ id, before }]);
+    });
+  }
+}
+
+/** `rule_flag` of a menu: whether it has rules. */
+async function setRuleFlag(trx: Database, permissionId: string): Promise<void> {
+  const any = await trx
+    .selectFrom('sysPermissionDataRule')
+    .select('id')
+    .where('permissionId', '=', permissionId)
+    .limit(1)
+    .executeTakeFirst();
+  await trx
+    .updateTable('sysPermission')
+    .set({ ruleFlag: any ? 1 : 0 })
+    .where('id', '=', permissionId)
+    .execute();
+}
