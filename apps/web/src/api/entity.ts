@@ -52,6 +52,10 @@ const percentOf = (onProgress?: Progress) =>
 export const listRows = (url: string, params: Record<string, unknown>) =>
   getAction<Page<Row>>(url, params, { silent: true });
 
+/** A list that may answer all its rows unpaged (a menu's data rules). */
+export const listAnyRows = (url: string, params: Record<string, unknown>) =>
+  getAction<Page<Row> | Row[]>(url, params, { silent: true });
+
 export const queryById = (url: string, id: string) => getAction<Row>(url, { id });
 
 export const addRow = (url: string, values: Record<string, unknown>) => postAction<string>(url, values);

@@ -8,10 +8,15 @@ import { type EntityT, useEntityT } from './texts';
 
 export type FormMode = 'add' | 'edit';
 
+export type FieldRules = Readonly<Record<string, readonly FormRule[]>>;
+
 /** What a screen may change in the schema's form items. */
 export interface FormItemsOptions {
-  /** Rules replacing the schema's for some fields (the duplicate check of unique fields stays). */
-  rules?: Readonly<Record<string, readonly FormRule[]>>;
+  /**
+   * Rules replacing the schema's for some fields (the duplicate check of unique fields stays); a function gets
+   * the edited row's id (undefined when adding), for checks that must leave that row out.
+   */
+  rules?: FieldRules | ((dataId: string | undefined) => FieldRules);
   /** Fields shown but not editable when editing (e.g. an account name). */
   lockedOnEdit?: readonly string[];
   /** Help texts under some fields. */
@@ -42,6 +47,7 @@ export function entityFormItems(
   t: EntityT,
 ): Record<string, ReactNode> {
   const fields = formFieldsOf(entity).filter(({ name }) => !omit?.includes(name));
+  const overrides = typeof rules === 'function' ? rules(dataId) : rules;
   return Object.fromEntries(
     fields.map(({ name, field }) => {
       const item = (
@@ -49,7 +55,7 @@ export function entityFormItems(
           key={name}
           name={name}
           label={field.label}
-          rules={antdRulesOf(field, { entity, name, dataId }, rules?.[name])}
+          rules={antdRulesOf(field, { entity, name, dataId }, overrides?.[name])}
           validateTrigger={field.unique ? ['onChange', 'onBlur'] : 'onChange'}
           extra={extra?.[name] ?? (field.kind === 'richText' ? t('richTextNote') : undefined)}
         >
