@@ -19,6 +19,8 @@ export interface FormItemsOptions {
   rules?: FieldRules | ((dataId: string | undefined) => FieldRules);
   /** Fields shown but not editable when editing (e.g. an account name). */
   lockedOnEdit?: readonly string[];
+  /** Labels other than the schema's for some fields (e.g. by the kind of row edited). */
+  labels?: Readonly<Record<string, string>>;
   /** Help texts under some fields. */
   extra?: Readonly<Record<string, ReactNode>>;
   /** Schema fields left out of the form (e.g. the fixed parent of a drawer's rows). */
@@ -43,7 +45,7 @@ const WIDE_KINDS: ReadonlySet<Field['kind']> = new Set(['textarea', 'richText', 
 
 /** The form items of a schema's editable fields by name, in schema order. */
 export function entityFormItems(
-  { entity, mode, dataId, rules, lockedOnEdit, extra, omit, twoColumns }: Omit<EntityFormItemsProps, 'layout'>,
+  { entity, mode, dataId, rules, lockedOnEdit, labels, extra, omit, twoColumns }: Omit<EntityFormItemsProps, 'layout'>,
   t: EntityT,
 ): Record<string, ReactNode> {
   const fields = formFieldsOf(entity).filter(({ name }) => !omit?.includes(name));
@@ -54,7 +56,7 @@ export function entityFormItems(
         <Form.Item
           key={name}
           name={name}
-          label={field.label}
+          label={labels?.[name] ?? field.label}
           rules={antdRulesOf(field, { entity, name, dataId }, overrides?.[name])}
           validateTrigger={field.unique ? ['onChange', 'onBlur'] : 'onChange'}
           extra={extra?.[name] ?? (field.kind === 'richText' ? t('richTextNote') : undefined)}
