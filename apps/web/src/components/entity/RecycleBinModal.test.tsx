@@ -6,6 +6,9 @@ import { deletedRows, purgeRows, restoreRows } from '../../api/entity';
 import { useSession } from '../../stores/session';
 import RecycleBinModal from './RecycleBinModal';
 
+/** The machine may be busy: wait longer than testing-library's default second. */
+const SLOW = { timeout: 10_000 };
+
 vi.mock('../../api/entity', async (original) => ({
   ...(await original<typeof import('../../api/entity')>()),
   deletedRows: vi.fn(),
@@ -61,28 +64,31 @@ describe('<RecycleBinModal>', { timeout: 20_000 }, () => {
     grant('test:notice:list', 'test:notice:delete');
     const { onRestored } = renderBin();
     expect(screen.getByText('公告回收站')).toBeTruthy();
-    const row = await screen.findByRole('row', { name: /旧公告/ });
+    const row = await screen.findByRole('row', { name: /旧公告/ }, SLOW);
     expect(within(row).getByText('2026-01-02 03:04:05')).toBeTruthy();
     expect(deletedRows).toHaveBeenCalledWith('/test/notice/recycleBin');
     fireEvent.click(within(row).getByText('还原'));
-    await waitFor(() => expect(onRestored).toHaveBeenCalledOnce());
+    await waitFor(() => expect(onRestored).toHaveBeenCalledOnce(), SLOW);
     expect(restoreRows).toHaveBeenCalledWith('/test/notice/putRecycleBin', 'ids', ['n1']);
   });
 
   it('purges after a confirmation, with the module’s id parameter name', async () => {
     grant('test:notice:list', 'test:notice:delete');
     renderBin({ idsParam: 'noticeIds', title: '公告回收站（测试）' });
-    const row = await screen.findByRole('row', { name: /旧公告/ });
+    const row = await screen.findByRole('row', { name: /旧公告/ }, SLOW);
     fireEvent.click(within(row).getByText('彻底删除'));
-    expect(await screen.findByText('确定彻底删除吗?')).toBeTruthy();
+    expect(await screen.findByText('确定彻底删除吗?', {}, SLOW)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
-    await waitFor(() => expect(purgeRows).toHaveBeenCalledWith('/test/notice/deleteRecycleBin', 'noticeIds', ['n1']));
+    await waitFor(
+      () => expect(purgeRows).toHaveBeenCalledWith('/test/notice/deleteRecycleBin', 'noticeIds', ['n1']),
+      SLOW,
+    );
   });
 
   it('without the delete permission shows the rows but neither restore nor purge', async () => {
     grant('test:notice:list');
     renderBin();
-    const row = await screen.findByRole('row', { name: /旧公告/ });
+    const row = await screen.findByRole('row', { name: /旧公告/ }, SLOW);
     expect(within(row).queryByText('还原')).toBeNull();
     expect(screen.queryByText('批量彻底删除')).toBeNull();
   });

@@ -103,6 +103,7 @@ export default function RecycleBinModal({
             title: t('actions'),
             width: 150,
             align: 'center' as const,
+            fixed: 'right' as const,
             render: (_: unknown, row: Row) => (
               <>
                 <Typography.Link onClick={() => void restore([row.id])}>{t('restore')}</Typography.Link>

@@ -8,6 +8,9 @@ import type { Row } from '../../api/entity';
 import EntityFormItems from './EntityFormItems';
 import EntityTable from './EntityTable';
 
+/** The machine may be busy: wait longer than testing-library's default second. */
+const SLOW = { timeout: 10_000 };
+
 vi.mock('../../api/entity', () => ({
   duplicateCheck: vi.fn(),
   dictItems: vi.fn(async () => ({ success: true, result: [{ value: '3', text: '三级' }] })),
@@ -66,7 +69,7 @@ describe('<EntityTable>', { timeout: 20_000 }, () => {
 
   it('reads a dictionary text from the dictionary when the row has no _dictText', async () => {
     render(withQueries(<EntityTable entity={part} rows={[{ id: 'c', name: '丙', code: 'C', level: '3' }]} />));
-    expect(await screen.findByText('三级')).toBeTruthy();
+    expect(await screen.findByText('三级', {}, SLOW)).toBeTruthy();
   });
 
   it('lets a screen adjust the columns and leaves the action column out when there are no actions', () => {
@@ -128,7 +131,7 @@ describe('<EntityFormItems>', { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText('上级')).toBeNull();
     fireEvent.change(screen.getByLabelText('名称'), { target: { value: '' } });
     fireEvent.click(screen.getByText('save'));
-    expect(await screen.findByText('请输入名称')).toBeTruthy();
+    expect(await screen.findByText('请输入名称', {}, SLOW)).toBeTruthy();
     expect(onFinish).not.toHaveBeenCalled();
   });
 
@@ -149,10 +152,13 @@ describe('<EntityFormItems>', { timeout: 20_000 }, () => {
     expect(screen.getByText('部件的中文名')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('名称'), { target: { value: '' } });
     fireEvent.click(screen.getByText('save'));
-    expect(await screen.findByText('请输入部件名称')).toBeTruthy();
+    expect(await screen.findByText('请输入部件名称', {}, SLOW)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('名称'), { target: { value: '新名' } });
     fireEvent.click(screen.getByText('save'));
-    await waitFor(() => expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ name: '新名', code: 'OLD' })));
+    await waitFor(
+      () => expect(onFinish).toHaveBeenCalledWith(expect.objectContaining({ name: '新名', code: 'OLD' })),
+      SLOW,
+    );
   });
 
   it('arranges the items through a layout', () => {
