@@ -10,6 +10,7 @@ const treeNode = (page: Page, name: string) => page.locator('.ant-tree-treenode'
 
 test.describe('system trees', () => {
   test.beforeEach(async ({ page }) => {
+    test.setTimeout(240_000);
     await login(page);
   });
 
