@@ -1,4 +1,6 @@
 /** The entity engine's parts: a screen composes them and configures them from a schema. */
+
+export { type ChildEntityListProps, type ChildParent, default as ChildEntityList } from './ChildEntityList';
 export { displayValue, entityColumns } from './columns';
 export { default as EntityDetailModal } from './EntityDetailModal';
 export { default as EntityFormItems, type EntityFormItemsProps, type FormItemsOptions } from './EntityFormItems';
