@@ -1,12 +1,16 @@
-import { expect, type Page, test } from '@playwright/test';
-import { api, login } from './helpers';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { api, login, shot, toast } from './helpers';
 
 /** The tree-shaped system screens: departments (with generated org codes) and menus. */
+
+/** The machine may be busy (other builds): allow slow answers. */
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const treeNode = (page: Page, name: string) => page.locator('.ant-tree-treenode').filter({ hasText: name });
 
 test.describe('system trees', () => {
   test.beforeEach(async ({ page }) => {
+    test.setTimeout(240_000);
     await login(page);
   });
 
@@ -34,6 +38,12 @@ test.describe('system trees', () => {
     await childDialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect(page.locator('.ant-message').getByText(`添加成功！机构编码：${parentCode}A01`)).toBeVisible();
     await expect(treeNode(page, 'E2E测试分部')).toContainText(`${parentCode}A01`);
+
+    await shot(page, 'depart-detail');
+    await page.getByRole('tab', { name: '部门角色' }).click();
+    await expect(page.getByRole('columnheader', { name: '部门角色编码' })).toBeVisible();
+    await shot(page, 'depart-roles');
+    await page.getByRole('tab', { name: '基本信息' }).click();
 
     // Edit the parent's details.
     await treeNode(page, 'E2E测试集团').locator('.ant-tree-title').click();
@@ -66,6 +76,7 @@ test.describe('system trees', () => {
     await page.goto('/system/permission');
     await expect(page.getByRole('cell', { name: /系统管理$/ })).toBeVisible();
 
+    await shot(page, 'menu-list');
     await page.getByRole('button', { name: '新增菜单' }).click();
     const drawer = page.getByRole('dialog').filter({ hasText: '菜单类型' });
     await drawer.getByText('子菜单', { exact: true }).click();
@@ -121,5 +132,48 @@ test.describe('system trees', () => {
     await expect(row).toHaveCount(0);
     await page.reload();
     await expect(page.locator('.ant-layout-sider .ant-menu').getByText('E2E报表')).toHaveCount(0);
+  });
+
+  test('menu data rules: the rules of 用户管理, add, edit and delete one', async ({ page }) => {
+    await page.goto('/system/permission');
+    const systemRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: /系统管理$/ }) });
+    await systemRow.locator('.ant-table-row-expand-icon').click();
+    const userRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: /用户管理$/ }) });
+    await userRow.getByRole('button', { name: /更多/ }).click();
+    await page.getByRole('menuitem', { name: '数据规则' }).click();
+    const drawer = page.getByRole('dialog', { name: '数据权限规则：用户管理' });
+    await expect(drawer.getByRole('row').filter({ hasText: '本部门及下级部门' })).toBeVisible();
+
+    await drawer.getByRole('button', { name: /新\s*增/ }).click();
+    const add = page.getByRole('dialog', { name: '新增数据规则' });
+    await add.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(add.getByText('请输入规则名称')).toBeVisible();
+    await add.getByLabel('规则名称').fill('E2E仅本人');
+    await add.getByLabel('规则字段').fill('createBy');
+    await add.getByLabel('条件规则').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('等于', { exact: true }).click();
+    await add.getByLabel('规则值').fill('#{sys_user_code}');
+    await add.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(toast(page, '添加成功!')).toBeVisible();
+    const rule = drawer.getByRole('row').filter({ hasText: 'E2E仅本人' });
+    await expect(rule).toContainText('等于');
+    await shot(page, 'menu-data-rules');
+
+    await rule.getByText('编辑', { exact: true }).click();
+    const edit = page.getByRole('dialog', { name: '编辑数据规则' });
+    await expect(edit.getByLabel('规则字段')).toHaveValue('createBy');
+    await edit.getByLabel('规则名称').fill('E2E仅本人（改）');
+    await edit.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(toast(page, '编辑成功!')).toBeVisible();
+    const edited = drawer.getByRole('row').filter({ hasText: 'E2E仅本人（改）' });
+    await expect(edited).toBeVisible();
+
+    await edited.getByText('删除', { exact: true }).click();
+    await page
+      .getByRole('tooltip')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await expect(toast(page, '删除成功!')).toBeVisible();
+    await expect(drawer.getByRole('row').filter({ hasText: 'E2E仅本人' })).toHaveCount(0);
   });
 });

@@ -52,6 +52,10 @@ const percentOf = (onProgress?: Progress) =>
 export const listRows = (url: string, params: Record<string, unknown>) =>
   getAction<Page<Row>>(url, params, { silent: true });
 
+/** A list that may answer all its rows unpaged (a menu's data rules). */
+export const listAnyRows = (url: string, params: Record<string, unknown>) =>
+  getAction<Page<Row> | Row[]>(url, params, { silent: true });
+
 export const queryById = (url: string, id: string) => getAction<Row>(url, { id });
 
 export const addRow = (url: string, values: Record<string, unknown>) => postAction<string>(url, values);
@@ -121,3 +125,25 @@ export const duplicateCheck = (check: DuplicateCheck) =>
   getAction<unknown>('/sys/duplicate/check', { ...check }, { silent: true });
 
 export const dictItems = (code: string) => getAction<DictItem[]>(`/sys/dict/getDictItems/${encodeURIComponent(code)}`);
+
+/** The recycle-bin endpoints of an entity with `recycleBin` (contract: `recycleBin`, `putRecycleBin`, `deleteRecycleBin`). */
+export interface RecycleUrls {
+  list: string;
+  restore: string;
+  purge: string;
+}
+
+export const recycleUrls = (entity: Pick<EntityDef, 'apiBase'>): RecycleUrls => ({
+  list: `${entity.apiBase}/recycleBin`,
+  restore: `${entity.apiBase}/putRecycleBin`,
+  purge: `${entity.apiBase}/deleteRecycleBin`,
+});
+
+export const deletedRows = (url: string) => getAction<Row[]>(url);
+
+/** Restores rows; `key` names the id list (`ids`, or a module's own name such as `userIds`). */
+export const restoreRows = (url: string, key: string, ids: readonly string[]) =>
+  putAction<unknown>(url, { [key]: ids.join(',') });
+
+export const purgeRows = (url: string, key: string, ids: readonly string[]) =>
+  deleteAction<unknown>(url, { [key]: ids.join(',') });

@@ -134,31 +134,6 @@ export const departRolePermissionIds = (roleId: string) =>
 export const saveDepartRolePermission = (roleId: string, change: GrantChange) =>
   postAction<unknown>('/sys/sysDepartPermission/saveDeptRolePermission', { roleId, ...change });
 
-// ---- Department roles ----
-
-export interface DepartRole {
-  id: string;
-  departId: string;
-  roleName: string;
-  roleCode: string;
-  description: string | null;
-  createTime: string | null;
-  updateTime: string | null;
-}
-
-export type DepartRoleInput = Pick<DepartRole, 'departId' | 'roleName' | 'roleCode' | 'description'> & {
-  id?: string;
-  updateTime?: string | null;
-};
-
-export const departRoles = (deptId: string, query: PageQuery) =>
-  getAction<Page<DepartRole>>('/sys/sysDepartRole/list', { deptId, ...query });
-
-export const saveDepartRole = (role: DepartRoleInput) =>
-  role.id ? putAction<unknown>('/sys/sysDepartRole/edit', role) : postAction<string>('/sys/sysDepartRole/add', role);
-
-export const deleteDepartRole = (id: string) => deleteAction<unknown>('/sys/sysDepartRole/delete', { id });
-
 // ---- Department users ----
 
 export interface PickerUser {
@@ -226,7 +201,7 @@ export const deleteMenus = (ids: readonly string[]) =>
     ? deleteAction<unknown>('/sys/permission/delete', { id: ids[0] })
     : deleteAction<unknown>('/sys/permission/deleteBatch', { ids: ids.join(',') });
 
-// ---- Data rules ----
+// ---- Data rules (their list and form run on the entity parts; roles grant them) ----
 
 export interface DataRule {
   id: string;
@@ -238,15 +213,3 @@ export interface DataRule {
   status: string | null;
   updateTime: string | null;
 }
-
-export type DataRuleInput = Omit<DataRule, 'id' | 'updateTime'> & { id?: string; updateTime?: string | null };
-
-export const dataRules = (permissionId: string) =>
-  getAction<DataRule[]>('/sys/permission/getPermRuleListByPermId', { permissionId });
-
-export const saveDataRule = (rule: DataRuleInput) =>
-  rule.id
-    ? putAction<unknown>('/sys/permission/editPermissionRule', rule)
-    : postAction<unknown>('/sys/permission/addPermissionRule', rule);
-
-export const deleteDataRule = (id: string) => deleteAction<unknown>('/sys/permission/deletePermissionRule', { id });

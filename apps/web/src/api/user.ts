@@ -1,5 +1,4 @@
-import type { Row } from './entity';
-import { deleteAction, getAction, putAction } from './http';
+import { getAction, putAction } from './http';
 
 /** The user screen's calls beyond the standard entity set (contract §7.1, §7.2). */
 
@@ -33,12 +32,3 @@ export const freezeUsers = (ids: readonly string[], status: UserStatus) =>
 /** An administrator sets another user's password (the user must change it at the next login). */
 export const resetPassword = (body: { username: string; password: string; confirmpassword: string }) =>
   putAction<unknown>('/sys/user/changePassword', body);
-
-/** Logically deleted users, with `orgCode` holding their department names. */
-export const deletedUsers = () => getAction<Row[]>('/sys/user/recycleBin');
-
-export const restoreUsers = (ids: readonly string[]) =>
-  putAction<unknown>('/sys/user/putRecycleBin', { userIds: ids.join(',') });
-
-export const purgeUsers = (ids: readonly string[]) =>
-  deleteAction<unknown>('/sys/user/deleteRecycleBin', { userIds: ids.join(',') });

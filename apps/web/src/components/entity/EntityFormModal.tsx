@@ -1,45 +1,39 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EntityDef } from '@yunzhan/common/entities/index';
-import { Form, type FormRule, Modal, Spin } from 'antd';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Form, Modal, Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { addRow, editRow, queryById, type Row } from '../../api/entity';
 import { failureOf } from '../../api/http';
 import { feedback } from '../../utils/feedback';
-import FieldInput from './FieldInput';
-import { defaultValuesOf, formFieldsOf, uploadBizOf } from './form-fields';
-import { antdRulesOf } from './form-rules';
+import EntityFormItems, { type FormItemsOptions, type FormMode } from './EntityFormItems';
+import { defaultValuesOf } from './form-fields';
 import { useEntityT } from './texts';
 
 export interface FormTarget {
-  mode: 'add' | 'edit';
+  mode: FormMode;
   /** The edited row's id. */
   id?: string;
+  /** The edited row as the screen already holds it (a tree node): used instead of loading it by id. */
+  row?: Row;
 }
 
-export type FormMode = FormTarget['mode'];
+export type { FormMode };
 
 /** What a page may change in the schema's form without writing its own modal. */
-export interface FormCustomization {
-  /** Rules replacing the schema's for some fields (the duplicate check of unique fields stays). */
-  rules?: Readonly<Record<string, readonly FormRule[]>>;
-  /** Fields shown but not editable when editing (e.g. an account name). */
-  lockedOnEdit?: readonly string[];
+export interface FormCustomization extends FormItemsOptions {
   /** More values of an edited row (links loaded from other endpoints), merged into the loaded row. */
   loadExtra?(id: string): Promise<Record<string, unknown>>;
-  /**
-   * Arranges the form: gets the schema fields' form items by name (in schema order) and returns what the form
-   * shows; a page adds its own `Form.Item`s here. Default: the schema's items in order.
-   */
-  layout?(items: Record<string, ReactNode>, mode: FormMode): ReactNode;
   /** Initial values of an add form beyond the schema defaults (e.g. the filter the list shows). */
   addDefaults?: Record<string, unknown>;
+  /** Values every save sends besides the form's (the fixed parent of a drawer's rows). */
+  fixedValues?: Record<string, unknown>;
   /** Modal width; default 800. */
   width?: number;
 }
 
 interface Props extends FormCustomization {
   entity: EntityDef;
-  urls: { add: string; edit: string; queryById: string };
+  urls: { add: string; edit: string; queryById?: string };
   /** null: closed. */
   target: FormTarget | null;
   onClose(): void;
@@ -56,28 +50,29 @@ export default function EntityFormModal({
   target,
   onClose,
   onSaved,
-  rules,
-  lockedOnEdit,
   loadExtra,
-  layout,
   addDefaults,
+  fixedValues,
   width = 800,
+  ...itemOptions
 }: Props) {
   const t = useEntityT();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const editId = target?.mode === 'edit' ? target.id : undefined;
-  const fields = formFieldsOf(entity);
+  const given = target?.row;
 
   const record = useQuery({
     queryKey: ['entity-row', entity.name, editId],
     queryFn: async () => {
-      const response = await queryById(urls.queryById, editId as string);
+      if (given) return given;
+      const response = await queryById(urls.queryById ?? '', editId as string);
       if (!response.success) throw new Error(response.message);
       const extra = loadExtra ? await loadExtra(editId as string) : {};
       return { ...response.result, ...extra } as Row;
     },
     enabled: !!editId,
+    staleTime: given ? 0 : undefined,
     gcTime: 0,
   });
 
@@ -103,8 +98,8 @@ export default function EntityFormModal({
     setSaving(true);
     try {
       const response = editId
-        ? await editRow(urls.edit, { ...values, id: editId, updateTime: loaded?.updateTime ?? null })
-        : await addRow(urls.add, values);
+        ? await editRow(urls.edit, { ...values, ...fixedValues, id: editId, updateTime: loaded?.updateTime ?? null })
+        : await addRow(urls.add, { ...values, ...fixedValues });
       if (!response.success) {
         feedback.message.warning(response.message);
         return;
@@ -124,25 +119,6 @@ export default function EntityFormModal({
   };
 
   const mode: FormMode = editId ? 'edit' : 'add';
-  const items: Record<string, ReactNode> = Object.fromEntries(
-    fields.map(({ name, field }) => [
-      name,
-      <Form.Item
-        key={name}
-        name={name}
-        label={field.label}
-        rules={antdRulesOf(field, { entity, name, dataId: editId }, rules?.[name])}
-        validateTrigger={field.unique ? ['onChange', 'onBlur'] : 'onChange'}
-        extra={field.kind === 'richText' ? t('richTextNote') : undefined}
-      >
-        <FieldInput
-          field={field}
-          biz={uploadBizOf(entity, field)}
-          disabled={field.readonly || (mode === 'edit' && !!lockedOnEdit?.includes(name))}
-        />
-      </Form.Item>,
-    ]),
-  );
 
   return (
     <Modal
@@ -165,7 +141,7 @@ export default function EntityFormModal({
           wrapperCol={{ span: 17 }}
           preserve={false}
         >
-          {layout ? layout(items, mode) : Object.values(items)}
+          <EntityFormItems entity={entity} mode={mode} dataId={editId} {...itemOptions} />
         </Form>
       </Spin>
     </Modal>

@@ -1,19 +1,21 @@
+import { DeleteOutlined } from '@ant-design/icons';
 import type { EntityDef } from '@yunzhan/common/entities/index';
-import { Alert, Card, type DescriptionsProps, Table, type TableColumnsType, Typography } from 'antd';
+import { Alert, Button, Card, type DescriptionsProps, type TableColumnsType, Typography } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { deleteRow, deleteRows, type EntityUrls, entityUrls, type Row } from '../../api/entity';
 import { feedback } from '../../utils/feedback';
 import AdvancedQuery from '../AdvancedQuery';
 import { queryFieldsOf } from '../AdvancedQuery/fields';
-import { entityColumns } from './columns';
 import EntityDetailModal from './EntityDetailModal';
 import EntityFormModal, { type FormCustomization, type FormTarget } from './EntityFormModal';
 import EntitySearchForm from './EntitySearchForm';
+import EntityTable, { listTableProps } from './EntityTable';
 import EntityToolbar, { type BatchAction } from './EntityToolbar';
 import { exportToFile } from './export-file';
 import ImportExcelModal from './ImportExcelModal';
-import { actionColumn, type RowAction } from './RowActions';
+import RecycleBinModal, { type RecycleBinProps } from './RecycleBinModal';
+import type { RowAction } from './RowActions';
 import { useEntityT } from './texts';
 import { useEntityPermissions } from './use-entity-permissions';
 import { useListPage } from './use-list-page';
@@ -40,9 +42,16 @@ export interface EntityListPageProps {
   form?: FormCustomization;
   /** More items of the detail view. */
   detailItems?(row: Row): NonNullable<DescriptionsProps['items']>;
+  /** The recycle bin's settings; given, the page shows it even when the schema has no `recycleBin` yet. */
+  recycleBin?: RecycleBinOptions;
 }
 
-/** The generic list page of an entity: search form, toolbar, selection bar, table, and its dialogs. */
+export type RecycleBinOptions = Pick<RecycleBinProps, 'urls' | 'idsParam' | 'title' | 'columns'>;
+
+/**
+ * The generic list page of an entity: search form, toolbar, selection bar, table, and its dialogs (form, details,
+ * import, and the recycle bin of an entity with `recycleBin`).
+ */
 export default function EntityListPage({
   entity,
   urls: overrides,
@@ -55,6 +64,7 @@ export default function EntityListPage({
   actionWidth = 180,
   form,
   detailItems,
+  recycleBin,
 }: EntityListPageProps) {
   const t = useEntityT();
   const { pathname } = useLocation();
@@ -65,8 +75,10 @@ export default function EntityListPage({
   const [detailRow, setDetailRow] = useState<Row | null>(null);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [recycling, setRecycling] = useState(false);
   const queryFields = useMemo(() => queryFieldsOf(entity), [entity]);
   const { selectedRowKeys } = list.selection;
+  const hasRecycleBin = entity.recycleBin || !!recycleBin;
 
   const afterDelete = (message: string, ids: readonly string[]) => {
     feedback.message.success(message);
@@ -119,20 +131,6 @@ export default function EntityListPage({
     }
   };
 
-  const baseColumns = entityColumns(entity, list.isorter, t);
-  const columns = [
-    ...(adjustColumns ? adjustColumns(baseColumns) : baseColumns),
-    actionColumn({
-      title: t('actions'),
-      width: actionWidth,
-      can,
-      onEdit: (r) => setFormTarget({ mode: 'edit', id: r.id }),
-      onDetail: setDetailRow,
-      onDelete: removeOne,
-      extra: rowActions,
-    }),
-  ];
-
   return (
     <Card variant="borderless">
       <EntitySearchForm entity={entity} onSearch={list.search} onReset={list.reset} />
@@ -145,7 +143,16 @@ export default function EntityListPage({
           onImport={() => setImporting(true)}
           onBatchDelete={removeSelected}
           advancedQuery={<AdvancedQuery fields={queryFields} saveCode={pathname} onSearch={list.setSuperQuery} />}
-          extra={toolbarExtra}
+          extra={
+            <>
+              {toolbarExtra}
+              {hasRecycleBin && (
+                <Button icon={<DeleteOutlined />} onClick={() => setRecycling(true)}>
+                  {t('recycleBin')}
+                </Button>
+              )}
+            </>
+          }
           batchActions={batchActions}
           onBatchAction={runBatchAction}
         />
@@ -163,17 +170,18 @@ export default function EntityListPage({
           </span>
         }
       />
-      <Table<Row>
-        rowKey="id"
-        size="middle"
-        bordered
-        scroll={{ x: 'max-content' }}
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        pagination={list.pagination}
-        rowSelection={{ selectedRowKeys, onChange: list.selection.onChange, preserveSelectedRowKeys: true }}
-        onChange={(pagination, filters, sorter) => list.onTableChange(pagination, filters, sorter)}
+      <EntityTable
+        entity={entity}
+        {...listTableProps(list)}
+        columns={adjustColumns}
+        actions={{
+          width: actionWidth,
+          can,
+          onEdit: (r) => setFormTarget({ mode: 'edit', id: r.id }),
+          onDetail: setDetailRow,
+          onDelete: removeOne,
+          extra: rowActions,
+        }}
       />
       <EntityFormModal
         entity={entity}
@@ -190,6 +198,15 @@ export default function EntityListPage({
         onClose={() => setImporting(false)}
         onImported={() => void list.reload()}
       />
+      {hasRecycleBin && (
+        <RecycleBinModal
+          {...recycleBin}
+          entity={entity}
+          open={recycling}
+          onClose={() => setRecycling(false)}
+          onRestored={() => void list.reload()}
+        />
+      )}
     </Card>
   );
 }

@@ -7,6 +7,14 @@ import { fileAccessUrl } from '../../utils/file-url';
 import { listFieldsOf } from './form-fields';
 import type { Sorter } from './list-params';
 import type { EntityT } from './texts';
+import { useDictOptions } from './use-dict-options';
+
+/** A dictionary value's text from the dictionary itself, for rows an endpoint sends without `_dictText`. */
+function DictText({ field, value }: { field: Field; value: unknown }) {
+  const options = useDictOptions(field);
+  const text = String(value);
+  return options.find((option) => option.value === text)?.label ?? text;
+}
 
 const keysOf = (value: unknown) => (typeof value === 'string' && value ? value.split(',') : []);
 
@@ -15,7 +23,13 @@ export function displayValue(name: string, field: Field, row: Row, t: EntityT): 
   const value = row[name];
   if (field.kind === 'dict' || field.kind === 'tableDict' || field.kind === 'ref' || field.kind === 'links') {
     const text = row[`${name}_dictText`];
-    return text == null || text === '' ? (value as ReactNode) : String(text);
+    if (text != null && text !== '') return String(text);
+    if (value == null || value === '') return null;
+    return field.kind === 'dict' || field.kind === 'tableDict' ? (
+      <DictText field={field} value={value} />
+    ) : (
+      String(value)
+    );
   }
   if (value === null || value === undefined || value === '') return null;
   switch (field.kind) {
@@ -49,7 +63,7 @@ export function displayValue(name: string, field: Field, row: Row, t: EntityT): 
 }
 
 /** Table columns of the listed fields; sortable ones follow the current sort. */
-export function entityColumns(entity: EntityDef, isorter: Sorter, t: EntityT): ColumnType<Row>[] {
+export function entityColumns(entity: EntityDef, isorter: Sorter | undefined, t: EntityT): ColumnType<Row>[] {
   return listFieldsOf(entity).map(({ name, field }) => ({
     key: name,
     dataIndex: name,
@@ -57,8 +71,8 @@ export function entityColumns(entity: EntityDef, isorter: Sorter, t: EntityT): C
     width: field.width,
     align: 'center',
     ellipsis: field.kind === 'textarea' || field.kind === 'richText',
-    sorter: entity.sortableFields.includes(name),
-    sortOrder: isorter.column === name ? (isorter.order === 'asc' ? 'ascend' : 'descend') : null,
+    sorter: !!isorter && entity.sortableFields.includes(name),
+    sortOrder: isorter?.column === name ? (isorter.order === 'asc' ? 'ascend' : 'descend') : null,
     render: (_value: unknown, row: Row) => displayValue(name, field, row, t),
   }));
 }

@@ -55,6 +55,16 @@ const zhCN = {
   richTextNote: '富文本编辑器尚未提供，按 HTML 文本编辑',
   switchOn: '是',
   switchOff: '否',
+  recycleBin: '回收站',
+  recycleBinTitle: '{title}回收站',
+  restore: '还原',
+  purge: '彻底删除',
+  batchRestore: '批量还原',
+  batchPurge: '批量彻底删除',
+  deleteTime: '删除时间',
+  confirmPurgeTitle: '确认彻底删除',
+  confirmPurge: '确定要彻底删除这 {n} 项吗? 删除后无法恢复。',
+  confirmPurgeOne: '确定彻底删除吗?',
 } as const;
 
 export type EntityTextKey = keyof typeof zhCN;
@@ -109,6 +119,16 @@ const enUS: Record<EntityTextKey, string> = {
   richTextNote: 'No rich-text editor yet: edit as HTML text',
   switchOn: 'Yes',
   switchOff: 'No',
+  recycleBin: 'Recycle bin',
+  recycleBinTitle: '{title} recycle bin',
+  restore: 'Restore',
+  purge: 'Delete for good',
+  batchRestore: 'Restore selected',
+  batchPurge: 'Delete selected for good',
+  deleteTime: 'Deleted at',
+  confirmPurgeTitle: 'Delete for good',
+  confirmPurge: 'Delete these {n} records for good? This cannot be undone.',
+  confirmPurgeOne: 'Delete for good?',
 };
 
 const CATALOGUES: Record<Language, Record<EntityTextKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

@@ -2,7 +2,7 @@ import { keepPreviousData, type Query, useQuery, useQueryClient } from '@tanstac
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import type { TablePaginationConfig } from 'antd';
 import { type Key, useEffect, useMemo, useState } from 'react';
-import { listRows, type Row } from '../../api/entity';
+import { listAnyRows, type Page, type Row } from '../../api/entity';
 import { failureOf } from '../../api/http';
 import { reactionTo } from '../../api/http-errors';
 import { handleHttpFailure } from '../../app/http-failure';
@@ -59,9 +59,11 @@ export function paginationConfig(t: EntityT, current: number, pageSize: number, 
 /** A failed list: the server's message as a warning (spec §8); session failures keep their global handling. */
 async function fetchPage(url: string, params: Record<string, unknown>) {
   try {
-    const response = await listRows(url, params);
+    const response = await listAnyRows(url, params);
     if (!response.success) throw new Error(response.message);
-    return response.result;
+    // Some lists (a menu's data rules) answer every row at once: one page the table pages locally.
+    const result: Page<Row> | Row[] = response.result;
+    return Array.isArray(result) ? { records: result, total: result.length } : result;
   } catch (error) {
     const failure = failureOf(error);
     if (!failure) throw error;

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Form, Input, Modal } from 'antd';
+import { sysDepart } from '@yunzhan/common/entities/system/index';
+import { App, Form, Modal } from 'antd';
 import { addDepart, type Depart, type DepartInput, type DepartNode, unwrap } from '../../../api/system-tree';
+import { defaultValuesOf } from '../../../components/entity/form-fields';
 import { showRefusal } from '../../../utils/refusal';
-import DepartFields from './depart-fields';
+import DepartFormItems from './depart-form';
 
 interface Props {
   open: boolean;
@@ -41,15 +43,17 @@ export default function AddDepartModal({ open, parent, onClose, onAdded }: Props
         form={form}
         name="addDepart"
         layout="vertical"
-        initialValues={{ departOrder: 0, orgCategory: parent ? '2' : '1', status: '1' }}
+        initialValues={{ ...defaultValuesOf(sysDepart), orgCategory: parent ? '2' : '1' }}
         onFinish={(values) => adding.mutate(values)}
       >
-        {parent && (
-          <Form.Item label="上级部门" htmlFor="addDepart_parent">
-            <Input id="addDepart_parent" value={`${parent.departName}（${parent.orgCode}）`} disabled />
-          </Form.Item>
-        )}
-        <DepartFields />
+        <DepartFormItems
+          mode="add"
+          facts={
+            parent
+              ? [{ id: 'addDepart_parent', label: '上级部门', value: `${parent.departName}（${parent.orgCode}）` }]
+              : []
+          }
+        />
       </Form>
     </Modal>
   );

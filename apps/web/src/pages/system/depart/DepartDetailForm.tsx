@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Col, Form, Input, Row } from 'antd';
+import { App, Button, Form } from 'antd';
 import { type Depart, type DepartInput, editDepart, unwrap } from '../../../api/system-tree';
 import { usePermission } from '../../../components/Authorized/use-permission';
 import { showRefusal } from '../../../utils/refusal';
-import DepartFields from './depart-fields';
+import DepartFormItems from './depart-form';
 
 interface Props {
   depart: Depart;
@@ -35,19 +35,14 @@ export default function DepartDetailForm({ depart, parentName, onSaved }: Props)
       disabled={!canEdit}
       onFinish={(values) => saving.mutate(values)}
     >
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item label="机构编码" htmlFor="departDetail_orgCode">
-            <Input id="departDetail_orgCode" value={depart.orgCode} readOnly disabled />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="上级部门" htmlFor="departDetail_parent">
-            <Input id="departDetail_parent" value={parentName ?? '无'} readOnly disabled />
-          </Form.Item>
-        </Col>
-      </Row>
-      <DepartFields />
+      <DepartFormItems
+        mode="edit"
+        dataId={depart.id}
+        facts={[
+          { id: 'departDetail_orgCode', label: '机构编码', value: depart.orgCode },
+          { id: 'departDetail_parent', label: '上级部门', value: parentName ?? '无' },
+        ]}
+      />
       {canEdit && (
         <Form.Item style={{ marginBottom: 0 }}>
           <Button type="primary" htmlType="submit" loading={saving.isPending}>

@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { sysPermission } from '@yunzhan/common/entities/system/permission';
 import { MENU_ICON_NAMES } from '@yunzhan/common/menu/icons';
 import { IMPLEMENTED_PAGES } from '@yunzhan/common/menu/pages';
-import { App, AutoComplete, Button, Drawer, Form, Input, InputNumber, Radio, Space, Switch, TreeSelect } from 'antd';
+import { App, AutoComplete, Button, Drawer, Form, Radio, Space, Switch, TreeSelect } from 'antd';
 import { useMemo } from 'react';
-import { type Menu, saveMenu, unwrap, useDictItems } from '../../../api/system-tree';
+import { type Menu, saveMenu, unwrap } from '../../../api/system-tree';
+import EntityFormItems from '../../../components/entity/EntityFormItems';
 import IconPicker from '../../../components/IconPicker';
 import { showRefusal } from '../../../utils/refusal';
 import {
@@ -33,6 +35,18 @@ interface Props {
 }
 
 const COMPONENT_OPTIONS = IMPLEMENTED_PAGES.map((value) => ({ value }));
+/** Schema items between the component and the icon, in the form's order. */
+const SCHEMA_ITEMS: readonly MenuField[] = ['componentName', 'redirect', 'perms', 'permsType', 'status'];
+const RULES = {
+  url: [{ required: true, whitespace: true, message: '请输入菜单路径' }],
+  perms: [{ required: true, whitespace: true, message: '请输入授权标识' }],
+};
+const EXTRA = {
+  url: '如 /system/user，或 http(s):// 外部链接',
+  componentName: '路由名称，留空按组件路径生成',
+  redirect: '如 /system/user',
+  perms: '多个用逗号分隔，如 system:user:add',
+};
 const SWITCHES: ReadonlyArray<[MenuField, string, string?]> = [
   ['route', '是否路由', '关闭后不生成路由'],
   ['hidden', '隐藏路由', '不在菜单中显示'],
@@ -46,8 +60,6 @@ export default function MenuFormDrawer({ editing, menus, onClose, onSaved }: Pro
   const [form] = Form.useForm<MenuFormValues>();
   const menuType: MenuType = Form.useWatch('menuType', form) ?? MENU_TYPE.root;
   const icon = Form.useWatch('icon', form) as string | null | undefined;
-  const permsTypes = useDictItems('global_perms_type');
-  const statuses = useDictItems('valid_status');
   const parents = useMemo(() => parentOptions(menus, editing?.menu?.id), [menus, editing]);
 
   const saving = useMutation({
@@ -89,124 +101,84 @@ export default function MenuFormDrawer({ editing, menus, onClose, onSaved }: Pro
           initialValues={initialMenuValues(editing.menu, editing.parent)}
           onFinish={(values) => saving.mutate(values)}
         >
-          <Form.Item name="menuType" label="菜单类型">
-            <Radio.Group options={MENU_TYPE_OPTIONS} optionType="button" buttonStyle="solid" />
-          </Form.Item>
-          <Form.Item
-            name="name"
-            label={isButton ? '按钮/权限' : '菜单名称'}
-            rules={[
-              { required: true, whitespace: true, message: '请输入菜单名称' },
-              { max: 100, message: '菜单名称最多100个字符' },
-            ]}
-          >
-            <Input placeholder="请输入菜单名称" />
-          </Form.Item>
-          {shows('parentId') && (
-            <Form.Item name="parentId" label="上级菜单" rules={[{ required: true, message: '请选择上级菜单' }]}>
-              <TreeSelect
-                treeData={parents}
-                showSearch={{ treeNodeFilterProp: 'title' }}
-                placeholder="请选择上级菜单"
-                styles={{ popup: { root: { maxHeight: 400, overflow: 'auto' } } }}
-                allowClear
-              />
-            </Form.Item>
-          )}
-          {shows('url') && (
-            <Form.Item
-              name="url"
-              label="菜单路径"
-              rules={[{ required: true, whitespace: true, message: '请输入菜单路径' }]}
-            >
-              <Input placeholder="如 /system/user，或 http(s):// 外部链接" />
-            </Form.Item>
-          )}
-          {shows('component') && (
-            <Form.Item
-              name="component"
-              label="前端组件"
-              rules={
-                menuType === MENU_TYPE.sub ? [{ required: true, whitespace: true, message: '请输入前端组件' }] : []
-              }
-              extra={menuType === MENU_TYPE.root ? '留空为 layouts/RouteView（菜单目录）' : undefined}
-            >
-              <AutoComplete
-                options={COMPONENT_OPTIONS}
-                placeholder="如 system/UserList"
-                showSearch={{
-                  filterOption: (input, option) =>
-                    String(option?.value ?? '')
-                      .toLowerCase()
-                      .includes(input.toLowerCase()),
-                }}
-              />
-            </Form.Item>
-          )}
-          {shows('componentName') && (
-            <Form.Item name="componentName" label="组件名称">
-              <Input placeholder="路由名称，留空按组件路径生成" />
-            </Form.Item>
-          )}
-          {shows('redirect') && (
-            <Form.Item name="redirect" label="默认跳转地址">
-              <Input placeholder="如 /system/user" />
-            </Form.Item>
-          )}
-          {shows('perms') && (
-            <Form.Item
-              name="perms"
-              label="授权标识"
-              rules={[{ required: true, whitespace: true, message: '请输入授权标识' }]}
-              extra="多个用逗号分隔，如 system:user:add"
-            >
-              <Input placeholder="如 system:user:add" />
-            </Form.Item>
-          )}
-          {shows('permsType') && (
-            <Form.Item name="permsType" label="授权策略">
-              <Radio.Group options={permsTypes.map((item) => ({ value: item.value, label: item.text }))} />
-            </Form.Item>
-          )}
-          {shows('status') && (
-            <Form.Item name="status" label="状态">
-              <Radio.Group options={statuses.map((item) => ({ value: item.value, label: item.text }))} />
-            </Form.Item>
-          )}
-          {shows('icon') && (
-            <Form.Item
-              name="icon"
-              label="菜单图标"
-              extra={unknownIcon ? '侧边栏只显示“菜单图标”一组中的图标，此图标将显示为默认图标' : undefined}
-            >
-              <IconPicker preferred={MENU_ICON_NAMES} preferredLabel="菜单图标" />
-            </Form.Item>
-          )}
-          {shows('sortNo') && (
-            <Form.Item name="sortNo" label="排序">
-              <InputNumber min={-1_000_000} max={1_000_000} style={{ width: 160 }} />
-            </Form.Item>
-          )}
-          {SWITCHES.filter(([field]) => shows(field)).map(([field, label, extra]) => (
-            <Form.Item key={field} name={field} label={label} valuePropName="checked" extra={extra}>
-              <Switch checkedChildren="是" unCheckedChildren="否" />
-            </Form.Item>
-          ))}
-          {shows('internalOrExternal') && (
-            <Form.Item name="internalOrExternal" label="打开方式">
-              <Radio.Group
-                options={[
-                  { value: false, label: '内部' },
-                  { value: true, label: '外部' },
-                ]}
-              />
-            </Form.Item>
-          )}
-          {shows('description') && (
-            <Form.Item name="description" label="描述" rules={[{ max: 255, message: '描述最多255个字符' }]}>
-              <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
-            </Form.Item>
-          )}
+          <EntityFormItems
+            entity={sysPermission}
+            mode={editing.menu ? 'edit' : 'add'}
+            dataId={editing.menu?.id}
+            rules={RULES}
+            extra={EXTRA}
+            labels={isButton ? { name: '按钮/权限' } : undefined}
+            layout={(items) => (
+              <>
+                <Form.Item name="menuType" label="菜单类型">
+                  <Radio.Group options={MENU_TYPE_OPTIONS} optionType="button" buttonStyle="solid" />
+                </Form.Item>
+                {items.name}
+                {shows('parentId') && (
+                  <Form.Item name="parentId" label="上级菜单" rules={[{ required: true, message: '请选择上级菜单' }]}>
+                    <TreeSelect
+                      treeData={parents}
+                      showSearch={{ treeNodeFilterProp: 'title' }}
+                      placeholder="请选择上级菜单"
+                      styles={{ popup: { root: { maxHeight: 400, overflow: 'auto' } } }}
+                      allowClear
+                    />
+                  </Form.Item>
+                )}
+                {shows('url') && items.url}
+                {shows('component') && (
+                  <Form.Item
+                    name="component"
+                    label="前端组件"
+                    rules={
+                      menuType === MENU_TYPE.sub
+                        ? [{ required: true, whitespace: true, message: '请输入前端组件' }]
+                        : []
+                    }
+                    extra={menuType === MENU_TYPE.root ? '留空为 layouts/RouteView（菜单目录）' : undefined}
+                  >
+                    <AutoComplete
+                      options={COMPONENT_OPTIONS}
+                      placeholder="如 system/UserList"
+                      showSearch={{
+                        filterOption: (input, option) =>
+                          String(option?.value ?? '')
+                            .toLowerCase()
+                            .includes(input.toLowerCase()),
+                      }}
+                    />
+                  </Form.Item>
+                )}
+                {SCHEMA_ITEMS.filter(shows).map((field) => items[field])}
+                {shows('icon') && (
+                  <Form.Item
+                    name="icon"
+                    label="菜单图标"
+                    extra={unknownIcon ? '侧边栏只显示“菜单图标”一组中的图标，此图标将显示为默认图标' : undefined}
+                  >
+                    <IconPicker preferred={MENU_ICON_NAMES} preferredLabel="菜单图标" />
+                  </Form.Item>
+                )}
+                {shows('sortNo') && items.sortNo}
+                {SWITCHES.filter(([field]) => shows(field)).map(([field, label, extra]) => (
+                  <Form.Item key={field} name={field} label={label} valuePropName="checked" extra={extra}>
+                    <Switch checkedChildren="是" unCheckedChildren="否" />
+                  </Form.Item>
+                ))}
+                {shows('internalOrExternal') && (
+                  <Form.Item name="internalOrExternal" label="打开方式">
+                    <Radio.Group
+                      options={[
+                        { value: false, label: '内部' },
+                        { value: true, label: '外部' },
+                      ]}
+                    />
+                  </Form.Item>
+                )}
+                {shows('description') && items.description}
+              </>
+            )}
+          />
         </Form>
       )}
     </Drawer>

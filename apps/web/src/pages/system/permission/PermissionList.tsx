@@ -1,10 +1,16 @@
 import { DeleteOutlined, DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { sysPermission } from '@yunzhan/common/entities/system/permission';
 import type { MenuProps } from 'antd';
-import { App, Button, Card, Divider, Dropdown, Flex, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Divider, Dropdown, Flex, Space, Tag, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
-import { deleteMenus, dictText, type Menu, menuTree, unwrap, useDictItems } from '../../../api/system-tree';
+import type { Row } from '../../../api/entity';
+import { deleteMenus, type Menu, menuTree, unwrap } from '../../../api/system-tree';
 import { usePermission } from '../../../components/Authorized/use-permission';
+import { displayValue } from '../../../components/entity/columns';
+import EntityTable from '../../../components/entity/EntityTable';
+import { type EntityT, useEntityT } from '../../../components/entity/texts';
 import MenuIcon from '../../../components/MenuIcon';
 import { useSession } from '../../../stores/session';
 import { showRefusal } from '../../../utils/refusal';
@@ -26,13 +32,60 @@ async function refreshSideMenu(): Promise<void> {
   }
 }
 
+type MenuRow = Menu & Row;
+
+const TYPE_COLORS = ['blue', 'cyan', 'default'];
+
+/** The schema's columns, with the menu type as a coloured tag, the icon drawn, and a button's code as its component. */
+const menuColumn =
+  (t: EntityT) =>
+  (column: ColumnType<MenuRow>): ColumnType<MenuRow> => {
+    const field = sysPermission.fields;
+    switch (column.key) {
+      case 'name':
+        return { ...column, align: 'left', ellipsis: true };
+      case 'menuType':
+        return {
+          ...column,
+          render: (_, menu) => (
+            <Tag color={TYPE_COLORS[menu.menuType]}>{displayValue('menuType', field.menuType, menu, t)}</Tag>
+          ),
+        };
+      case 'icon':
+        return {
+          ...column,
+          render: (_, menu) =>
+            menu.icon ? (
+              <span title={menu.icon}>
+                <MenuIcon name={menu.icon} />
+              </span>
+            ) : null,
+        };
+      case 'component':
+        return {
+          ...column,
+          ellipsis: true,
+          render: (_, menu) =>
+            menu.menuType === MENU_TYPE.button ? (
+              <Typography.Text type="secondary">{menu.perms}</Typography.Text>
+            ) : (
+              menu.component
+            ),
+        };
+      case 'url':
+        return { ...column, ellipsis: true };
+      default:
+        return column;
+    }
+  };
+
 const cascadeNote = '其下级菜单、按钮、数据规则及角色和部门中的授权也会一并删除。';
 
 /** system/PermissionList: the menu tree table with add, add-child, edit, delete and data rules per menu. */
 export default function PermissionList() {
   const { message, modal } = App.useApp();
+  const t = useEntityT();
   const permission = usePermission();
-  const menuTypes = useDictItems('menu_type');
   const [editing, setEditing] = useState<MenuEditing | null>(null);
   const [ruleMenu, setRuleMenu] = useState<Menu | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
@@ -80,6 +133,33 @@ export default function PermissionList() {
       : []),
   ];
 
+  const actionColumn: ColumnType<MenuRow> = {
+    title: '操作',
+    key: 'action',
+    width: 150,
+    fixed: 'right',
+    render: (_, menu) => {
+      const more = moreActions(menu) ?? [];
+      return (
+        <>
+          {permission.has('system:permission:edit') && (
+            <Button type="link" size="small" onClick={() => setEditing({ menu, parent: null })}>
+              编辑
+            </Button>
+          )}
+          {permission.has('system:permission:edit') && more.length > 0 && <Divider orientation="vertical" />}
+          {more.length > 0 && (
+            <Dropdown menu={{ items: more }} trigger={['click']}>
+              <Button type="link" size="small">
+                更多 <DownOutlined />
+              </Button>
+            </Dropdown>
+          )}
+        </>
+      );
+    },
+  };
+
   return (
     <Card>
       <Flex justify="space-between" wrap gap={8} style={{ marginBottom: 16 }}>
@@ -100,81 +180,19 @@ export default function PermissionList() {
           <Button onClick={() => setExpanded([])}>折叠全部</Button>
         </Space>
       </Flex>
-      <Table<Menu>
-        rowKey="id"
-        size="middle"
+      <EntityTable<MenuRow>
+        entity={sysPermission}
+        rows={rows as MenuRow[]}
         loading={menus.isFetching}
-        dataSource={rows}
-        pagination={false}
-        scroll={{ x: 1100 }}
-        expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: (keys) => setExpanded(keys.map(String)) }}
-        rowSelection={
+        scrollX={1100}
+        bordered={false}
+        tree={{ expandedRowKeys: expanded, onExpandedRowsChange: setExpanded }}
+        selection={
           permission.has('system:permission:deleteBatch')
             ? { selectedRowKeys: selected, checkStrictly: true, onChange: (keys) => setSelected(keys.map(String)) }
             : undefined
         }
-        columns={[
-          { title: '菜单名称', dataIndex: 'name', width: 240, ellipsis: true },
-          {
-            title: '菜单类型',
-            dataIndex: 'menuType',
-            width: 100,
-            render: (value: number) => (
-              <Tag color={['blue', 'cyan', 'default'][value]}>{dictText(menuTypes, value) || value}</Tag>
-            ),
-          },
-          {
-            title: '图标',
-            dataIndex: 'icon',
-            width: 70,
-            align: 'center',
-            render: (icon: string | null) =>
-              icon ? (
-                <span title={icon}>
-                  <MenuIcon name={icon} />
-                </span>
-              ) : null,
-          },
-          {
-            title: '组件',
-            dataIndex: 'component',
-            ellipsis: true,
-            render: (value: string | null, menu) =>
-              menu.menuType === MENU_TYPE.button ? (
-                <Typography.Text type="secondary">{menu.perms}</Typography.Text>
-              ) : (
-                value
-              ),
-          },
-          { title: '路径', dataIndex: 'url', ellipsis: true },
-          { title: '排序', dataIndex: 'sortNo', width: 70, align: 'center' },
-          {
-            title: '操作',
-            key: 'action',
-            width: 150,
-            fixed: 'right',
-            render: (_, menu) => {
-              const more = moreActions(menu) ?? [];
-              return (
-                <>
-                  {permission.has('system:permission:edit') && (
-                    <Button type="link" size="small" onClick={() => setEditing({ menu, parent: null })}>
-                      编辑
-                    </Button>
-                  )}
-                  {permission.has('system:permission:edit') && more.length > 0 && <Divider orientation="vertical" />}
-                  {more.length > 0 && (
-                    <Dropdown menu={{ items: more }} trigger={['click']}>
-                      <Button type="link" size="small">
-                        更多 <DownOutlined />
-                      </Button>
-                    </Dropdown>
-                  )}
-                </>
-              );
-            },
-          },
-        ]}
+        columns={(base) => [...base.map(menuColumn(t)), actionColumn]}
       />
       <MenuFormDrawer
         editing={editing}

@@ -1,6 +1,6 @@
-import { DeleteOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
+import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { sysUser } from '@yunzhan/common/entities/system/index';
-import { Alert, Button, Card, Col, Row as GridRow, type TableColumnsType, Typography } from 'antd';
+import { Alert, Card, Col, Row as GridRow, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { Row } from '../../../api/entity';
 import type { DepartNode } from '../../../api/system-tree';
@@ -8,7 +8,7 @@ import { freezeUsers, USER_STATUS, type UserStatus, userDeparts, userRoleIds } f
 import { usePermission } from '../../../components/Authorized/use-permission';
 import DepartTree, { useDepartTree } from '../../../components/DepartTree';
 import type { FormCustomization } from '../../../components/entity/EntityFormModal';
-import EntityListPage from '../../../components/entity/EntityListPage';
+import EntityListPage, { type RecycleBinOptions } from '../../../components/entity/EntityListPage';
 import type { BatchAction } from '../../../components/entity/EntityToolbar';
 import type { RowAction } from '../../../components/entity/RowActions';
 import { useReloadList } from '../../../components/entity/use-list-page';
@@ -16,7 +16,6 @@ import { useT } from '../../../locales/i18n';
 import { feedback } from '../../../utils/feedback';
 import { reportAnswer } from './answer';
 import PasswordModal from './PasswordModal';
-import RecycleBinModal from './RecycleBinModal';
 import { userFormLayout } from './UserFormItems';
 import { departIdsOf, includesAdmin, statusToggle, USER_TEXTS, userFormRules } from './user-logic';
 
@@ -27,6 +26,17 @@ function withDepartColumn(base: TableColumnsType<Row>): TableColumnsType<Row> {
   const at = base.findIndex((column) => column.key === 'status');
   return at < 0 ? [...base, departColumn] : [...base.slice(0, at), departColumn, ...base.slice(at)];
 }
+
+/** Deleted users: the account, the person and the departments (their names stand in for the org code). */
+const RECYCLED_COLUMNS = ['username', 'realname', 'avatar', 'sex'];
+const recycleBin: RecycleBinOptions = {
+  title: '用户回收站',
+  idsParam: 'userIds',
+  columns: (base) => [
+    ...base.filter((column) => RECYCLED_COLUMNS.includes(String(column.key))),
+    { key: 'orgCode', title: '部门', dataIndex: 'orgCode', ellipsis: true },
+  ],
+};
 
 const detailItems = (row: Row) =>
   [
@@ -58,10 +68,8 @@ export default function UserList() {
   const departs = useDepartTree();
   const [depart, setDepart] = useState<DepartNode | null>(null);
   const [passwordUser, setPasswordUser] = useState<Row | null>(null);
-  const [recycling, setRecycling] = useState(false);
   const canFreeze = permission.has('system:user:frozen');
   const canPassword = permission.has('system:user:password');
-  const canDelete = permission.has('system:user:delete');
 
   const fixedParams = useMemo(() => (depart ? { departId: depart.id } : undefined), [depart]);
   const form = useMemo<FormCustomization>(
@@ -155,20 +163,10 @@ export default function UserList() {
           batchActions={batchActions}
           form={form}
           detailItems={detailItems}
-          toolbarExtra={
-            <Button icon={<DeleteOutlined />} onClick={() => setRecycling(true)}>
-              回收站
-            </Button>
-          }
+          recycleBin={recycleBin}
         />
       </Col>
       <PasswordModal user={passwordUser} onClose={() => setPasswordUser(null)} />
-      <RecycleBinModal
-        open={recycling}
-        canChange={canDelete}
-        onClose={() => setRecycling(false)}
-        onRestored={() => void reload()}
-      />
     </GridRow>
   );
 }

@@ -1,0 +1,126 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { EntityDef } from '@yunzhan/common/entities/index';
+import { Button, Flex } from 'antd';
+import { type ReactNode, useMemo, useState } from 'react';
+import { deleteRow, type EntityUrls, entityUrls, type Row } from '../../api/entity';
+import { feedback } from '../../utils/feedback';
+import EntityDetailModal from './EntityDetailModal';
+import EntityFormModal, { type FormCustomization, type FormTarget } from './EntityFormModal';
+import EntitySearchForm from './EntitySearchForm';
+import EntityTable, { listTableProps } from './EntityTable';
+import { searchFieldsOf } from './form-fields';
+import type { RowAction } from './RowActions';
+import { useEntityT } from './texts';
+import { useEntityPermissions } from './use-entity-permissions';
+import { useListPage } from './use-list-page';
+
+export interface ChildParent {
+  /** The child schema's field naming the parent. */
+  field: string;
+  id: string;
+  /** The list's query parameter for the parent when it is not the field's name (e.g. `deptId`). */
+  listParam?: string;
+}
+
+export interface ChildEntityListProps {
+  entity: EntityDef;
+  /** Fixed for the whole list: never searched for, entered or listed, sent with every save. */
+  parent: ChildParent;
+  /** Endpoints that differ from the entity's standard set. */
+  urls?: EntityUrls;
+  form?: FormCustomization;
+  /** Page-specific actions of a row, between 详情 and 删除. */
+  rowActions?(row: Row): readonly RowAction[];
+  actionWidth?: number;
+  /** The listed row is the whole row: an edit starts from it instead of loading it (no queryById endpoint). */
+  editListedRow?: boolean;
+  /** Buttons after 新增. */
+  toolbarExtra?: ReactNode;
+  /** After a save or a delete (the parent may show a flag that depends on its rows). */
+  onChanged?(): void;
+}
+
+/** The schema without one field (the fixed parent). */
+function withoutField(entity: EntityDef, name: string): EntityDef {
+  const { [name]: _parent, ...fields } = entity.fields;
+  return { ...entity, fields };
+}
+
+/**
+ * The rows of one parent, inside a drawer or a tab: search form, 新增, the table with 编辑 / 详情 / 删除, and the
+ * form and detail dialogs, all from the child's schema.
+ */
+export default function ChildEntityList({
+  entity,
+  parent,
+  urls: overrides,
+  form,
+  rowActions,
+  actionWidth = 160,
+  editListedRow,
+  toolbarExtra,
+  onChanged,
+}: ChildEntityListProps) {
+  const t = useEntityT();
+  const can = useEntityPermissions(entity);
+  const shown = useMemo(() => withoutField(entity, parent.field), [entity, parent.field]);
+  const urls = useMemo(() => ({ ...entityUrls(entity), ...overrides }), [entity, overrides]);
+  const fixedParams = useMemo(() => ({ [parent.listParam ?? parent.field]: parent.id }), [parent]);
+  const fixedValues = useMemo(() => ({ [parent.field]: parent.id }), [parent]);
+  const list = useListPage(shown, { listUrl: urls.list, fixedParams });
+  const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
+  const [detailRow, setDetailRow] = useState<Row | null>(null);
+
+  const changed = () => {
+    void list.reload();
+    onChanged?.();
+  };
+  const remove = async (row: Row) => {
+    const response = await deleteRow(urls.delete, row.id);
+    if (!response.success) {
+      feedback.message.warning(response.message);
+      return;
+    }
+    feedback.message.success(response.message);
+    changed();
+  };
+
+  const { selection: _none, ...table } = listTableProps(list);
+  return (
+    <>
+      {searchFieldsOf(shown).length > 0 && (
+        <EntitySearchForm entity={shown} onSearch={list.search} onReset={list.reset} />
+      )}
+      <Flex gap={8} wrap style={{ margin: '16px 0' }}>
+        {can.add && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormTarget({ mode: 'add' })}>
+            {t('add')}
+          </Button>
+        )}
+        {toolbarExtra}
+      </Flex>
+      <EntityTable
+        entity={shown}
+        {...table}
+        actions={{
+          width: actionWidth,
+          can,
+          onEdit: (row) => setFormTarget({ mode: 'edit', id: row.id, row: editListedRow ? row : undefined }),
+          onDetail: setDetailRow,
+          onDelete: remove,
+          extra: rowActions,
+        }}
+      />
+      <EntityFormModal
+        entity={shown}
+        urls={urls}
+        {...form}
+        fixedValues={fixedValues}
+        target={formTarget}
+        onClose={() => setFormTarget(null)}
+        onSaved={changed}
+      />
+      <EntityDetailModal entity={shown} row={detailRow} onClose={() => setDetailRow(null)} />
+    </>
+  );
+}
