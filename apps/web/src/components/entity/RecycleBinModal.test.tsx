@@ -9,6 +9,15 @@ import RecycleBinModal from './RecycleBinModal';
 /** The machine may be busy: wait longer than testing-library's default second. */
 const SLOW = { timeout: 10_000 };
 
+// antd's static message and confirm render in roots of their own that outlive the test file (their closing work
+// would run after jsdom is gone).
+vi.mock('../../utils/feedback', () => ({
+  feedback: {
+    message: { success: vi.fn(), warning: vi.fn() },
+    modal: { confirm: vi.fn((options: { onOk(): unknown }) => options.onOk()) },
+  },
+}));
+
 vi.mock('../../api/entity', async (original) => ({
   ...(await original<typeof import('../../api/entity')>()),
   deletedRows: vi.fn(),
