@@ -28,6 +28,23 @@ describe('taking over the prerendered login screen', () => {
     expect(document.activeElement).toBe(document.getElementById('password'));
   });
 
+  it('carries again, once the commit is over, into a field that lost the value, never over new typing', async () => {
+    document.body.innerHTML =
+      '<div id="prerendered"><input id="username"><input id="password" type="password"></div>' +
+      '<div id="root"><input id="username"><input id="password" type="password"></div>';
+    const [typedName, typedPassword] = document.querySelectorAll<HTMLInputElement>('#prerendered input');
+    typedName.value = 'admin';
+    typedPassword.value = 'secret12';
+    takeOverPrerendered();
+    const name = document.getElementById('username') as HTMLInputElement;
+    const password = document.getElementById('password') as HTMLInputElement;
+    name.value = ''; // the event was dropped: React rendered the field empty again
+    password.value = 'secret123'; // typed on after the take-over
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(name.value).toBe('admin');
+    expect(password.value).toBe('secret123');
+  });
+
   it('does nothing on a page that was not prerendered', () => {
     document.body.innerHTML = '<div id="root"></div>';
     expect(() => takeOverPrerendered()).not.toThrow();

@@ -28,10 +28,16 @@ export function takeOverPrerendered(): void {
   const active = document.activeElement;
   const focusedId = active instanceof HTMLElement && prerendered.contains(active) ? active.id : '';
   prerendered.remove();
-  for (const input of typed) {
-    const twin = document.getElementById(input.id);
-    if (twin instanceof HTMLInputElement) carryValue(input, twin);
-  }
+  const carryAll = (onlyIntoEmpty: boolean) => {
+    for (const input of typed) {
+      const twin = document.getElementById(input.id);
+      if (twin instanceof HTMLInputElement && !(onlyIntoEmpty && twin.value)) carryValue(input, twin);
+    }
+  };
+  carryAll(false);
+  // An input event dispatched inside React's commit can be dropped on a busy page (seen in CI: the account name
+  // lost, the password typed later kept): once the commit is over, carry again into the fields still empty.
+  setTimeout(() => carryAll(true), 0);
   const focused = focusedId ? document.getElementById(focusedId) : null;
   if (focused instanceof HTMLInputElement) {
     focused.focus();
