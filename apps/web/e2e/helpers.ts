@@ -58,6 +58,9 @@ export async function withExceptionMenu(page: Page): Promise<void> {
 }
 
 export async function fillLogin(page: Page, username: string, password: string): Promise<void> {
+  // Typing into the prerendered form before React takes it over is login-prerender.spec's subject; here the
+  // login itself is, so it starts on React's form.
+  await page.locator('#prerendered').waitFor({ state: 'detached' });
   await page.getByPlaceholder('请输入帐户名').fill(username);
   await page.getByPlaceholder('请输入密码').fill(password);
   await page.getByPlaceholder('请输入验证码').fill('abcd');
