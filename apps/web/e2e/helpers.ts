@@ -57,10 +57,22 @@ export async function withExceptionMenu(page: Page): Promise<void> {
   });
 }
 
-export async function fillLogin(page: Page, username: string, password: string): Promise<void> {
-  // Typing into the prerendered form before React takes it over is login-prerender.spec's subject; here the
-  // login itself is, so it starts on React's form.
+/**
+ * Waits until React has taken the prerendered login screen over. Typing before that is carried over
+ * (login-prerender.spec); a click on the prerendered screen does nothing, as on any page before its script runs.
+ */
+export async function reactLoginForm(page: Page): Promise<void> {
   await page.locator('#prerendered').waitFor({ state: 'detached' });
+}
+
+/** The login page, once React has taken it over. */
+export async function openLogin(page: Page): Promise<void> {
+  await page.goto('/user/login');
+  await reactLoginForm(page);
+}
+
+export async function fillLogin(page: Page, username: string, password: string): Promise<void> {
+  await reactLoginForm(page);
   await page.getByPlaceholder('请输入帐户名').fill(username);
   await page.getByPlaceholder('请输入密码').fill(password);
   await page.getByPlaceholder('请输入验证码').fill('abcd');

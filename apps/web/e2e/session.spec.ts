@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loggedSmsCode, login, withExceptionMenu } from './helpers';
+import { loggedSmsCode, login, openLogin, withExceptionMenu } from './helpers';
 
 test('an expired session opens the "登录已过期" modal; 重新登录 returns to login', async ({ page, request }) => {
   await withExceptionMenu(page);
@@ -51,7 +51,7 @@ test('a required password change shows the dialog that cannot be closed', async 
 });
 
 test('English through the stored language preference', async ({ page }) => {
-  await page.goto('/user/login');
+  await openLogin(page);
   await page.getByText('EN', { exact: true }).click();
   await expect(page.getByPlaceholder('Enter your account name')).toBeVisible();
   await expect(page).toHaveTitle('Sign in · Content Management Platform');
@@ -63,7 +63,7 @@ test('English through the stored language preference', async ({ page }) => {
 
 test('phone login with an SMS code', async ({ page }) => {
   const mobile = '13800138000'; // admin's phone in the seed
-  await page.goto('/user/login');
+  await openLogin(page);
   await page.getByText('手机号登录').click();
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByPlaceholder('请输入手机号')).toHaveValue('');

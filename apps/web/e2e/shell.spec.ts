@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { fillLogin, login, withExceptionMenu } from './helpers';
+import { fillLogin, login, openLogin, withExceptionMenu } from './helpers';
 
 test.describe('login area', () => {
   test('the captcha image renders and a wrong password is refused', async ({ page }) => {
-    await page.goto('/user/login');
+    await openLogin(page);
     await expect(page.getByAltText('验证码')).toBeVisible();
     const src = await page.getByAltText('验证码').getAttribute('src');
     expect(src).toMatch(/^data:image\//);
