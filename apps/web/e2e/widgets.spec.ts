@@ -74,7 +74,8 @@ test('data-entry widgets on their demo pages', async ({ page }) => {
     .first()
     .click();
   const roles = page.getByRole('dialog', { name: '选择角色' });
-  await roles.locator('.ant-table-row').first().click();
+  await roles.locator('.ant-table-row').first().getByRole('cell').nth(1).click();
+  await expect(roles.locator('.ant-table-row').first().getByRole('checkbox')).toBeChecked();
   await roles.getByRole('button', { name: /确\s*定/ }).click();
   await expect(value(page, 'roles')).not.toHaveText('—');
 
