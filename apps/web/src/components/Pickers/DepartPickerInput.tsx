@@ -1,9 +1,9 @@
-import { Button, Select, Space } from 'antd';
 import { useState } from 'react';
 import { walkTree } from '../../utils/tree-helpers';
 import { useDepartTree } from '../DepartTree';
 import { joinValues, splitValues } from '../DictSelect/dict-options';
 import DepartPickerModal from './DepartPickerModal';
+import PickedField from './PickedField';
 
 interface Props {
   /** Department ids, comma-joined. */
@@ -22,22 +22,15 @@ export default function DepartPickerInput({ value, onChange, multiple = true, di
   const keys = splitValues(value);
   const emit = (next: string[]) => onChange?.(next.length ? joinValues(next) : undefined);
   return (
-    <Space.Compact style={{ width: '100%' }}>
-      <Select
-        id={id}
-        mode="multiple"
-        open={false}
-        style={{ width: '100%' }}
-        disabled={disabled}
-        placeholder="请选择部门"
-        value={keys}
-        options={keys.map((k) => ({ value: k, label: names.get(k) ?? k }))}
-        onChange={emit}
-        onClick={() => !disabled && setOpen(true)}
-      />
-      <Button disabled={disabled} onClick={() => setOpen(true)}>
-        选择
-      </Button>
+    <PickedField
+      id={id}
+      keys={keys}
+      label={(k) => names.get(k) ?? k}
+      placeholder="请选择部门"
+      disabled={disabled}
+      onOpen={() => setOpen(true)}
+      onRemove={emit}
+    >
       {open && (
         <DepartPickerModal
           open
@@ -50,6 +43,6 @@ export default function DepartPickerInput({ value, onChange, multiple = true, di
           }}
         />
       )}
-    </Space.Compact>
+    </PickedField>
   );
 }

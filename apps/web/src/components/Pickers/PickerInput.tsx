@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Select, Space } from 'antd';
 import { useState } from 'react';
 import { joinValues, splitValues } from '../DictSelect/dict-options';
+import PickedField from './PickedField';
 import PickerModal, { type PickerModalProps } from './PickerModal';
 import type { PickerSource } from './picker-source';
 
@@ -44,27 +44,20 @@ export default function PickerInput<T extends object>({
     onChange?.(nextKeys.length ? joinValues(nextKeys) : undefined, nextRows);
 
   return (
-    <Space.Compact style={{ width: '100%' }}>
-      <Select
-        id={id}
-        mode="multiple"
-        open={false}
-        style={{ width: '100%' }}
-        disabled={disabled}
-        placeholder={source.title.replace('选择', '请选择')}
-        value={keys}
-        options={keys.map((k) => ({ value: k, label: label(k) }))}
-        onChange={(remaining: string[]) =>
-          emit(
-            remaining,
-            rows.filter((r) => remaining.includes(String(r[source.rowKey]))),
-          )
-        }
-        onClick={() => !disabled && setOpen(true)}
-      />
-      <Button disabled={disabled} onClick={() => setOpen(true)}>
-        选择
-      </Button>
+    <PickedField
+      id={id}
+      keys={keys}
+      label={label}
+      placeholder={source.title.replace('选择', '请选择')}
+      disabled={disabled}
+      onOpen={() => setOpen(true)}
+      onRemove={(remaining) =>
+        emit(
+          remaining,
+          rows.filter((r) => remaining.includes(String(r[source.rowKey]))),
+        )
+      }
+    >
       {open && (
         <PickerModal
           {...modal}
@@ -82,6 +75,6 @@ export default function PickerInput<T extends object>({
           }}
         />
       )}
-    </Space.Compact>
+    </PickedField>
   );
 }
