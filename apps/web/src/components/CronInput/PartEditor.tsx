@@ -18,10 +18,18 @@ type Drafts = {
   list: Extract<PartModel, { type: 'list' }>;
 };
 
+/** Spec §9: a year range starts at the current year and spans a hundred years; other fields their first two. */
+function defaultRange(field: CronField): { from: number; to: number } {
+  const b = FIELD_BOUNDS[field];
+  if (field !== 'year') return { from: b.min, to: Math.min(b.min + 1, b.max) };
+  const year = Math.min(Math.max(new Date().getFullYear(), b.min), b.max);
+  return { from: year, to: Math.min(year + 100, b.max) };
+}
+
 function initialDrafts(field: CronField, model: PartModel | null): Drafts {
   const b = FIELD_BOUNDS[field];
   return {
-    range: model?.type === 'range' ? model : { type: 'range', from: b.min, to: Math.min(b.min + 1, b.max) },
+    range: model?.type === 'range' ? model : { type: 'range', ...defaultRange(field) },
     loop: model?.type === 'loop' ? model : { type: 'loop', start: b.loopMin ?? b.min, interval: 1 },
     list: model?.type === 'list' ? model : { type: 'list', values: [] },
   };

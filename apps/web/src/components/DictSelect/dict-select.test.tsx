@@ -52,6 +52,13 @@ describe('DictSelect', () => {
   });
 
   it('asks the server for a table dictionary', async () => {
+    vi.mocked(getAction).mockResolvedValueOnce({
+      success: true,
+      code: 200,
+      message: '',
+      timestamp: 0,
+      result: [{ value: 'u1', text: '张三' }],
+    });
     render(wrap(<DictSelect dictCode="sys_user,realname,id" value="u1" />));
     expect(await screen.findByText('张三')).toBeTruthy();
   });
@@ -64,6 +71,7 @@ describe('DictSearchSelect', () => {
   });
 
   it('searches 800 ms after the last keystroke with page size 10 and shows the value’s text', async () => {
+    mockedGet.mockClear();
     mockedGet.mockImplementation(async (url: string, params?: Record<string, unknown>) =>
       url.includes('loadDictItem')
         ? { success: true, result: ['李四'], code: 200, message: '', timestamp: 0 }

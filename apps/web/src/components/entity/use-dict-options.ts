@@ -11,7 +11,7 @@ export interface Option {
   label: string;
 }
 
-const toOptions = (items: readonly DictItem[] | null | undefined): Option[] =>
+export const toOptions = (items: readonly DictItem[] | null | undefined): Option[] =>
   (items ?? []).map((item) => ({ value: String(item.value), label: item.text ?? item.label ?? item.title ?? '' }));
 
 /** The dictionary code a field reads its options from, or undefined when it has none. */
