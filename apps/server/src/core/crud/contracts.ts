@@ -68,6 +68,8 @@ export interface CrudOptions {
   importer?: Importer;
   /** Name of the ids parameter of the recycle-bin endpoints (default `ids`). */
   recycleIds?: string;
+  /** Adds computed columns to recycle-bin rows (default: `decorate`). */
+  decorateDeleted?(rows: Row[], session: SessionContext): Promise<void>;
   /** Runs in the purge transaction before rows leave the recycle bin for good (links of the rows …). */
   beforePurge?(ids: string[], trx: Database): Promise<void> | void;
 }

@@ -39,7 +39,7 @@ export function mountRecycleBin(r: EntityRoutes): void {
     handler: async ({ req }) => {
       const s = r.sessionFor(req);
       const rows = await r.store.deleted(actorOf(s), MAX_ROWS);
-      await r.opts.decorate?.(rows, s);
+      await (r.opts.decorateDeleted ?? r.opts.decorate)?.(rows, s);
       return ok(rows);
     },
   });

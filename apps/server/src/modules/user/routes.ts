@@ -18,7 +18,6 @@ import { userImporter } from './import.js';
 import { userMemberRoutes } from './member-routes.js';
 import { first, idsValue, notReserved, param, readLinks } from './params.js';
 import { userPickerRoutes } from './picker-routes.js';
-import { userRecycleRoutes } from './recycle-routes.js';
 import { idList, UNIQUE_FIELDS, UserService } from './service.js';
 import { UserLookups } from './user-lookups.js';
 import { UserWrites } from './user-writes.js';
@@ -64,6 +63,13 @@ export function userRoutes(
       return { ...scope, conditions: [notReserved, ...(scope.conditions ?? [])] };
     },
     decorate: (rows) => users.addOrgCodeTxt(rows),
+    // As JeecgBoot: in the recycle bin the department names stand in for the org code.
+    decorateDeleted: async (rows) => {
+      await users.addOrgCodeTxt(rows);
+      for (const r of rows) r.orgCode = r.orgCodeTxt;
+    },
+    recycleIds: 'userIds',
+    beforePurge: (ids, trx) => users.purgeLinks(trx, ids),
     beforeWrite: editBefore,
     afterWrite: editAfter,
     importer: userImporter(users),
@@ -219,6 +225,5 @@ export function userRoutes(
   });
 
   userPickerRoutes(app, users, lookups);
-  userRecycleRoutes(app, crud, users, writes);
   userMemberRoutes(app, lookups, writes);
 }

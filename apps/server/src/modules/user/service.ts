@@ -323,13 +323,11 @@ export class UserService {
     for (const id of userIds) this.ctx.sessions.forgetUser(id);
   }
 
-  /** Physically removes users and everything linked to them (recycle-bin purge). */
-  async purge(db: Database, userIds: readonly string[]): Promise<void> {
-    const d = db;
-    await d.deleteFrom('sysUserRole').where('userId', 'in', userIds).execute();
-    await d.deleteFrom('sysUserDepart').where('userId', 'in', userIds).execute();
-    await d.deleteFrom('sysDepartRoleUser').where('userId', 'in', userIds).execute();
-    await d.deleteFrom('sysSession').where('userId', 'in', userIds).execute();
-    await d.deleteFrom('sysUser').where('id', 'in', userIds).where('delFlag', '=', 1).execute();
+  /** Removes everything linked to users that leave the recycle bin for good. */
+  async purgeLinks(db: Database, userIds: readonly string[]): Promise<void> {
+    await db.deleteFrom('sysUserRole').where('userId', 'in', userIds).execute();
+    await db.deleteFrom('sysUserDepart').where('userId', 'in', userIds).execute();
+    await db.deleteFrom('sysDepartRoleUser').where('userId', 'in', userIds).execute();
+    await db.deleteFrom('sysSession').where('userId', 'in', userIds).execute();
   }
 }

@@ -1,16 +1,14 @@
 import { sysUser } from '@yunzhan/common/entities/system/index';
-import { sql } from 'kysely';
 import { hashPassword } from '../../core/auth/password.js';
 import type { SessionContext } from '../../core/auth/session.js';
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import { actorOf } from '../../core/crud/mount.js';
 import { OPERATE } from '../../core/crud/oplog.js';
-import type { EntityStore, Row } from '../../core/crud/store.js';
+import type { EntityStore } from '../../core/crud/store.js';
 import { ApiError } from '../../core/errors.js';
 import { formatDateTime } from '../../core/time.js';
 import type { WriteOrigin } from '../../core/unit-of-work.js';
-import { dynamic } from '../../db/index.js';
-import { MAX_IDS, type NewUser, type UserService } from './service.js';
+import type { NewUser, UserService } from './service.js';
 
 /** The user module's own writes (beside the engine's edit and delete), each one unit of work with its log. */
 export class UserWrites {
@@ -81,64 +79,6 @@ export class UserWrites {
       await log(sysUser, OPERATE.edit, [{ id: user.id }], `重置密码：${user.username}`);
     });
     return user;
-  }
-
-  /** Users in the recycle bin, most recently deleted first. */
-  deleted(): Promise<Row[]> {
-    return dynamic(this.crud.db)
-      .selectFrom('sys_user')
-      .select(
-        Object.keys(sysUser.fields)
-          .concat(Object.keys(sysUser.auditFields))
-          .filter((n) => !sysUser.field(n)?.sensitive)
-          .map((n) => sql.ref(sysUser.columnOf(n)).as(n)),
-      )
-      .where('del_flag', '=', 1)
-      .orderBy('update_time', 'desc')
-      .orderBy('id')
-      .limit(MAX_IDS)
-      .execute();
-  }
-
-  restore(origin: WriteOrigin, ids: string[]): Promise<void> {
-    return this.crud.uow.run(origin, async ({ trx, log }) => {
-      const rows = await trx
-        .selectFrom('sysUser')
-        .select(['id', 'username'])
-        .where('id', 'in', ids)
-        .where('delFlag', '=', 1)
-        .execute();
-      if (!rows.length) throw new ApiError('未找到对应实体');
-      await trx
-        .updateTable('sysUser')
-        .set({ delFlag: 0, updateBy: origin.username, updateTime: formatDateTime() })
-        .where(
-          'id',
-          'in',
-          rows.map((r) => r.id),
-        )
-        .execute();
-      const changes = rows.map((r) => ({ id: r.id, before: { delFlag: 1 }, after: { delFlag: 0 } }));
-      await log(sysUser, OPERATE.edit, changes, '还原');
-    });
-  }
-
-  purge(origin: WriteOrigin, ids: string[]): Promise<void> {
-    return this.crud.uow.run(origin, async ({ trx, log }) => {
-      const rows = await trx
-        .selectFrom('sysUser')
-        .select(['id', 'username', 'realname'])
-        .where('id', 'in', ids)
-        .where('delFlag', '=', 1)
-        .execute();
-      if (!rows.length) throw new ApiError('未找到对应实体');
-      await this.users.purge(
-        trx,
-        rows.map((r) => r.id),
-      );
-      const changes = rows.map((r) => ({ id: r.id, before: { ...r } }));
-      await log(sysUser, OPERATE.delete, changes, '彻底删除');
-    });
   }
 
   addToRole(origin: WriteOrigin, roleId: string, userIds: string[]): Promise<void> {

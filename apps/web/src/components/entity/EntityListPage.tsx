@@ -42,7 +42,7 @@ export interface EntityListPageProps {
   form?: FormCustomization;
   /** More items of the detail view. */
   detailItems?(row: Row): NonNullable<DescriptionsProps['items']>;
-  /** The recycle bin's settings; given, the page shows it even when the schema has no `recycleBin` yet. */
+  /** The recycle bin's settings (title, ids parameter, columns) for an entity with `recycleBin`. */
   recycleBin?: RecycleBinOptions;
 }
 

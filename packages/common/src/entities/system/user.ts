@@ -8,6 +8,7 @@ export const sysUser = entity({
   permPrefix: 'system:user',
   title: '用户',
   softDelete: true,
+  recycleBin: true,
   textIndex: ['username', 'realname', 'phone', 'email', 'workNo'],
   fields: {
     username: text({
