@@ -21,6 +21,7 @@ import { type DbHandle, migrate, openDatabase } from './db/index.js';
 import { seed } from './db/seed/index.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
+import { categoryRoutes } from './modules/category/routes.js';
 import { departRoutes } from './modules/depart/routes.js';
 import { dictRoutes } from './modules/dict/routes.js';
 import { DictService } from './modules/dict/service.js';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       roleRoutes(api, ctx, crud);
       siteRoutes(api, ctx, sites);
       dictRoutes(api, dicts, crud);
+      categoryRoutes(api, crud);
       departRoutes(api, crud, permissions);
       helperRoutes(api, crud);
       logRoutes(api, logs);
