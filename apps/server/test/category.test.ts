@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, type TestApp, createTestApp } from './helpers.js';
+import { call, createTestApp, login, type TestApp } from './helpers.js';
 
 const enc = encodeURIComponent;
 

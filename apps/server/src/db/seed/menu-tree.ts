@@ -300,6 +300,7 @@ export const MENU_TREE: readonly MenuDef[] = [
     demo('用户选择', 'selectUser', 'SelectUserDemo'),
     demo('弹窗选择', 'popup', 'PopupDemo'),
     demo('树形选择', 'treeSelect', 'TreeSelectDemo'),
+    demo('分类字典选择', 'categorySelect', 'CategorySelectDemo'),
     demo('文件上传', 'upload', 'UploadDemo'),
     demo('图片上传', 'imageUpload', 'ImageUploadDemo'),
     demo('省市区选择', 'area', 'AreaDemo'),

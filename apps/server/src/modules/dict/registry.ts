@@ -50,6 +50,7 @@ const EXTRA_TABLE_DICTS: readonly TableDictDef[] = [
   { table: 'sys_role', text: 'role_name', code: 'id' },
   { table: 'sys_role', text: 'role_name', code: 'role_code' },
   { table: 'sys_depart_role', text: 'role_name', code: 'id' },
+  { table: 'sys_category', text: 'name', code: 'id' },
 ];
 
 /** Columns holding secrets: never a dictionary source, whatever a registry says. */
