@@ -34,6 +34,7 @@ import { permissionAdminRoutes } from './modules/permission/admin-routes.js';
 import { permissionRoutes } from './modules/permission/routes.js';
 import { PermissionService } from './modules/permission/service.js';
 import { positionRoutes } from './modules/position/routes.js';
+import { reportRoutes } from './modules/report/routes.js';
 import { roleRoutes } from './modules/role/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { SiteService } from './modules/site/service.js';
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       siteRoutes(api, ctx, sites);
       dictRoutes(api, dicts, crud);
       categoryRoutes(api, crud);
+      reportRoutes(api, crud, dicts);
       departRoutes(api, crud, permissions);
       helperRoutes(api, crud);
       logRoutes(api, logs);
