@@ -71,6 +71,13 @@ describe('popup reports (/online/cgreport/api)', () => {
     expect((await get('/online/cgreport/api/getData/nope')).body.message).toBe('报表不存在');
   });
 
+  it('keys records by the report columns', async () => {
+    const res = (await get(`/online/cgreport/api/getData/rp_depart?depart_name=${enc('*研发*')}`)).body.result;
+    expect(res.records.length).toBeGreaterThan(0);
+    expect(Object.keys(res.records[0]).sort()).toEqual(['depart_name', 'id', 'mobile', 'org_category', 'org_code']);
+    expect(res.records[0].depart_name).toContain('研发');
+  });
+
   it('lists the search fields of a report', async () => {
     const info = (await get('/online/cgreport/api/getQueryInfo/rp_depart')).body.result;
     expect(info).toEqual([

@@ -78,12 +78,19 @@ export class ReportService {
       .executeTakeFirst();
     const sort = q.sort ?? { field: report.orderBy, order: 'asc' as const };
     const records = await base()
-      .select([sql.ref('id').as('id'), ...report.columns.map((c) => sql.ref(c.field).as(c.field))])
+      // Neutral aliases: the database's camel-case plugin would rename `depart_name` in the result.
+      .select([sql.ref('id').as('id'), ...report.columns.map((c, i) => sql.ref(c.field).as(`c${i}`))])
       .orderBy(sql.ref(sort.field), sort.order)
       .orderBy(sql.ref('id'))
       .limit(q.pageSize)
       .offset((q.pageNo - 1) * q.pageSize)
       .execute();
-    return { total: Number(counted?.n ?? 0), records };
+    return {
+      total: Number(counted?.n ?? 0),
+      records: records.map((r) => ({
+        id: r.id,
+        ...Object.fromEntries(report.columns.map((c, i) => [c.field, r[`c${i}`]])),
+      })),
+    };
   }
 }
