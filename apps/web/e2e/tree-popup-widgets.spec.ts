@@ -15,6 +15,7 @@ test('category dictionary: tree screen, add a child with a generated code', asyn
   const docs = page.getByRole('row').filter({ hasText: '文档类型' });
   await docs.getByText('添加下级').click();
   const form = page.getByRole('dialog');
+  await expect(form).toContainText('文档类型');
   await form.getByLabel('类型名称').fill('开源许可');
   await shot(page, 'category-add-child');
   await form.getByRole('button', { name: /确\s*定|保\s*存/ }).click();
@@ -71,5 +72,11 @@ test('check-rule JSON in the code editor of the generated form', async ({ page }
   await page.getByRole('button', { name: /新\s*增/ }).click();
   const form = page.getByRole('dialog');
   await expect(form.locator('.cm-editor')).toBeVisible();
+  await form.getByLabel('规则名称').fill('编号');
+  await form.getByLabel('规则编码').fill('e2e-json');
+  await form.locator('.cm-content').click();
+  await page.keyboard.type('[{"digits":"*"');
   await shot(page, 'check-rule-code-editor');
+  await form.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(toast(page, '规则JSON不是有效的JSON')).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { sysCategory } from '@yunzhan/common/entities/system/index';
-import { Button, Card, Flex, Space } from 'antd';
+import { Button, Card, Flex, Form, Space } from 'antd';
 import { useState } from 'react';
 import { type CategoryNode, loadCategoryRoot } from '../../../api/category';
 import { deleteRow, entityUrls, type Row } from '../../../api/entity';
@@ -33,7 +33,7 @@ export default function CategoryList() {
   const can = useEntityPermissions(sysCategory);
   const [expanded, setExpanded] = useState<string[]>([]);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
-  const [parent, setParent] = useState<string>('0');
+  const [parent, setParent] = useState<{ id: string; name: string }>({ id: '0', name: '' });
   const [detail, setDetail] = useState<Row | null>(null);
 
   const tree = useQuery({
@@ -46,8 +46,8 @@ export default function CategoryList() {
   });
   const rows = tree.data ?? [];
 
-  const addUnder = (pid: string) => {
-    setParent(pid);
+  const addUnder = (id: string, name = '') => {
+    setParent({ id, name });
     setFormTarget({ mode: 'add' });
   };
 
@@ -85,18 +85,25 @@ export default function CategoryList() {
           onEdit: (r) => setFormTarget({ mode: 'edit', id: r.id }),
           onDetail: setDetail,
           onDelete: (r) => void remove(r),
-          extra: (r) => (can.add ? [{ key: 'addChild', label: '添加下级', onClick: () => addUnder(r.id) }] : []),
+          extra: (r) => (can.add ? [{ key: 'addChild', label: '添加下级', onClick: () => addUnder(r.id, String(r.name)) }] : []),
         }}
       />
       <EntityFormModal
         entity={sysCategory}
         urls={urls}
         target={formTarget}
-        fixedValues={formTarget?.mode === 'add' ? { pid: parent } : undefined}
+        fixedValues={formTarget?.mode === 'add' ? { pid: parent.id } : undefined}
+        layout={(items, mode) => (
+          <>
+            {mode === 'add' && parent.name && <Form.Item label="父级节点">{parent.name}</Form.Item>}
+            {items.name}
+            {mode === 'edit' && items.code}
+          </>
+        )}
         width={600}
         onClose={() => setFormTarget(null)}
         onSaved={() => {
-          if (parent !== '0') setExpanded((keys) => [...new Set([...keys, parent])]);
+          if (parent.id !== '0') setExpanded((keys) => [...new Set([...keys, parent.id])]);
           void tree.refetch();
         }}
       />
