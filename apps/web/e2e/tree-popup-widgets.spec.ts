@@ -44,7 +44,7 @@ test('tree selects and the popup report picker on their demo pages', async ({ pa
   const departs = page.locator('.ant-select-dropdown:visible');
   const node = departs.locator('.ant-select-tree-treenode:not([aria-hidden="true"]) .ant-select-tree-title').first();
   await expect(node).toBeVisible();
-  const first = await node.innerText();
+  const first = (await node.textContent()) ?? '';
   await node.click();
   await expect(formItem(page, '部门').first()).toContainText(first);
   await shot(page, 'demo-tree-select');
@@ -55,7 +55,7 @@ test('tree selects and the popup report picker on their demo pages', async ({ pa
   await popup.getByRole('button', { name: /确\s*定/ }).click();
   await expect(toast(page, '请选择一条记录')).toBeVisible();
   const row = popup.locator('.ant-table-row').first();
-  const name = await row.getByRole('cell').nth(1).innerText();
+  const name = (await row.getByRole('cell').nth(1).textContent()) ?? '';
   await row.getByRole('cell').nth(1).click();
   await shot(page, 'demo-popup-report');
   await popup.getByRole('button', { name: /确\s*定/ }).click();

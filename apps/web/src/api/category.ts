@@ -1,18 +1,7 @@
+import type { CategoryNode } from '@yunzhan/common/entities/system/index';
 import { getAction } from './http';
 
-/** A node of the category loaders (contract §7.9, spec §3). */
-export interface CategoryNode {
-  key: string;
-  value: string;
-  title: string;
-  label: string;
-  name: string;
-  code: string;
-  parentId: string;
-  leaf: 0 | 1;
-  isLeaf: boolean;
-  children?: CategoryNode[];
-}
+export type { CategoryNode };
 
 const BASE = '/sys/category';
 

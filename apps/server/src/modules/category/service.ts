@@ -1,4 +1,4 @@
-import { sysCategory } from '@yunzhan/common/entities/system/index';
+import { type CategoryNode, sysCategory } from '@yunzhan/common/entities/system/index';
 import type { Values } from '../../core/crud/input.js';
 import { OPERATE } from '../../core/crud/oplog.js';
 import type { Actor, EntityStore } from '../../core/crud/store.js';
@@ -16,20 +16,6 @@ export const LOAD_ONE_FIELDS = ['id', 'code', 'name'] as const;
 export const CONDITION_FIELDS = ['code', 'name'] as const;
 /** Deeper than any real category tree: the full-subtree load stops here. */
 const MAX_DEPTH = 20;
-
-/** A node of the category loaders (contract §7.9, spec §3). */
-export interface CategoryNode {
-  key: string;
-  value: string;
-  title: string;
-  label: string;
-  name: string;
-  code: string;
-  parentId: string;
-  leaf: 0 | 1;
-  isLeaf: boolean;
-  children?: CategoryNode[];
-}
 
 export const toNode = (r: SysCategory): CategoryNode => {
   const isLeaf = r.hasChild !== '1';

@@ -24,3 +24,18 @@ export const sysCategory = entity({
     sysOrgCode: text({ label: '所属部门', readonly: true, form: false, list: false, max: 64 }),
   },
 });
+
+/** A node of the category loaders (contract §7.9, spec §3). */
+export interface CategoryNode {
+  key: string;
+  value: string;
+  title: string;
+  label: string;
+  name: string;
+  code: string;
+  parentId: string;
+  /** 1 for a leaf, else 0. */
+  leaf: 0 | 1;
+  isLeaf: boolean;
+  children?: CategoryNode[];
+}

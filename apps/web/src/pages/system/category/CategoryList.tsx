@@ -85,7 +85,8 @@ export default function CategoryList() {
           onEdit: (r) => setFormTarget({ mode: 'edit', id: r.id }),
           onDetail: setDetail,
           onDelete: (r) => void remove(r),
-          extra: (r) => (can.add ? [{ key: 'addChild', label: '添加下级', onClick: () => addUnder(r.id, String(r.name)) }] : []),
+          extra: (r) =>
+            can.add ? [{ key: 'addChild', label: '添加下级', onClick: () => addUnder(r.id, String(r.name)) }] : [],
         }}
       />
       <EntityFormModal
