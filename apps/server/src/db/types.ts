@@ -266,6 +266,15 @@ export interface SysCheckRule extends Audit {
   ruleDescription: string | null;
 }
 
+export interface SysCategory extends Audit {
+  id: string;
+  pid: string | null;
+  name: string;
+  code: string | null;
+  hasChild: string | null;
+  sysOrgCode: string | null;
+}
+
 export interface DB {
   sysUser: SysUser;
   sysRole: SysRole;
@@ -290,6 +299,7 @@ export interface DB {
   sysSeedKey: SysSeedKey;
   sysPosition: SysPosition;
   sysCheckRule: SysCheckRule;
+  sysCategory: SysCategory;
 }
 
 export type { Generated };

@@ -32,6 +32,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PreloadablePage>> = {
   'system/UserList': preloadable(() => import('../pages/system/user/UserList'), sysUser),
   'system/RoleList': preloadable(() => import('../pages/system/role/RoleList')),
   'system/DictList': preloadable(() => import('../pages/system/dict/DictList')),
+  'system/CategoryList': preloadable(() => import('../pages/system/category/CategoryList')),
   'demo/CronDemo': preloadable(() => import('../pages/demo/CronDemo')),
   'demo/MarkdownDemo': preloadable(() => import('../pages/demo/MarkdownDemo')),
   'demo/RichTextDemo': preloadable(() => import('../pages/demo/RichTextDemo')),
@@ -44,5 +45,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PreloadablePage>> = {
   'demo/PromptDemo': preloadable(() => import('../pages/demo/PromptDemo')),
   'demo/OtherWidgetsDemo': preloadable(() => import('../pages/demo/OtherWidgetsDemo')),
   'demo/EditableTableDemo': preloadable(() => import('../pages/demo/EditableTableDemo')),
+  'demo/TreeSelectDemo': preloadable(() => import('../pages/demo/TreeSelectDemo')),
+  'demo/CategorySelectDemo': preloadable(() => import('../pages/demo/CategorySelectDemo')),
   ...Object.fromEntries(GENERIC_PAGES.map((p) => [p, genericPage(p)])),
 };

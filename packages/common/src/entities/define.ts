@@ -1,4 +1,4 @@
-import { datetime, type Field, type FieldValue, int, type LinesField, text } from './fields';
+import { datetime, type Field, type FieldValue, int, type LinesField, tableSourceOf, text } from './fields';
 
 export type FieldMap = Readonly<Record<string, Field>>;
 export type SortOrder = 'asc' | 'desc';
@@ -192,7 +192,7 @@ export function entity<F extends FieldMap, A extends Record<string, EntityAction
   const sortableFields = names.filter((n) => all.get(n)?.sortable);
   const dictFields = names.filter((n) => {
     const f = all.get(n);
-    return (f?.kind === 'dict' || f?.kind === 'tableDict') && !f.sensitive;
+    return !!f && (f.kind === 'dict' || !!tableSourceOf(f)) && !f.sensitive;
   });
 
   const textIndexed = [...(config.textIndex ?? [])];

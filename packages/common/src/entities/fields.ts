@@ -19,7 +19,22 @@ export type FieldKind =
   | 'password'
   | 'secret'
   | 'lines'
-  | 'links';
+  | 'links'
+  | WidgetKind;
+
+/** Kinds entered through a data-entry widget (see `WidgetField`). */
+export const WIDGET_KINDS = [
+  'cron',
+  'area',
+  'markdown',
+  'code',
+  'user',
+  'depart',
+  'dictSearch',
+  'categoryTree',
+  'tags',
+] as const;
+export type WidgetKind = (typeof WIDGET_KINDS)[number];
 
 /** How a value is stored and compared: text, whole number or decimal. */
 export type ValueType = 'string' | 'int' | 'decimal';
@@ -133,7 +148,24 @@ export interface LinksField extends BaseField<'links', string> {
   readonly maxLinks: number;
 }
 
+/**
+ * A text value entered through one of the data-entry widgets: a Quartz cron expression, an area code, Markdown,
+ * source code, usernames, department ids, a searched table-dictionary value, category ids or semicolon tags.
+ * Those naming rows of a table carry `dictTable`: the server checks the values exist and lists get their names in
+ * `<field>_dictText`.
+ */
+export interface WidgetField extends BaseField<WidgetKind, string> {
+  readonly dictTable?: TableDictSource;
+  /** Several comma-joined values (user, depart, categoryTree). */
+  readonly multi: boolean;
+  /** The code editor's language. */
+  readonly language?: string;
+  /** categoryTree: code of the category whose descendants are offered (empty: all). */
+  readonly pcode?: string;
+}
+
 export type Field =
+  | WidgetField
   | LinksField
   | LinesField
   | PlainField
@@ -252,3 +284,51 @@ export const links = (
   entity,
   maxLinks: o.maxLinks ?? 500,
 });
+
+type WidgetOptions = FieldOptions<string>;
+const widget = (kind: WidgetKind, o: WidgetOptions, more: Partial<WidgetField> = {}): WidgetField => ({
+  ...build(kind, 'string', o),
+  multi: false,
+  ...more,
+});
+const BLOB = { sortable: false, filterable: false } as const;
+
+/** A Quartz cron expression (7 parts), checked by the shared cron module. */
+export const cron = (o: WidgetOptions): WidgetField => widget('cron', { max: 255, ...o });
+/** A province, city or district code of China's area data (root 86). */
+export const area = (o: WidgetOptions): WidgetField => widget('area', { max: 12, ...o });
+export const markdown = (o: WidgetOptions): WidgetField => widget('markdown', { list: false, ...BLOB, ...o });
+/** Source text edited in the code editor in `language` (one of the editor's modes). */
+export const code = (o: WidgetOptions & { language?: string }): WidgetField => {
+  const { language, ...rest } = o;
+  return widget('code', { list: false, ...BLOB, ...rest }, { language });
+};
+/** Usernames chosen in the user picker. */
+export const user = (o: WidgetOptions & { multi?: boolean }): WidgetField => {
+  const { multi = false, ...rest } = o;
+  return widget('user', rest, { multi, dictTable: { table: 'sys_user', text: 'realname', code: 'username' } });
+};
+/** Department ids chosen in the department picker. */
+export const depart = (o: WidgetOptions & { multi?: boolean }): WidgetField => {
+  const { multi = false, ...rest } = o;
+  return widget('depart', rest, { multi, dictTable: { table: 'sys_depart', text: 'depart_name', code: 'id' } });
+};
+/** A value of a table dictionary found by typing (the search select). */
+export const dictSearch = (source: TableDictSource, o: WidgetOptions): WidgetField =>
+  widget('dictSearch', o, { dictTable: { ...source } });
+/** Ids of the category dictionary (sys_category), under the category coded `pcode` when given. */
+export const categoryTree = (o: WidgetOptions & { pcode?: string; multi?: boolean }): WidgetField => {
+  const { pcode, multi = false, ...rest } = o;
+  return widget('categoryTree', rest, { pcode, multi, dictTable: { table: 'sys_category', text: 'name', code: 'id' } });
+};
+/** 2-character tags joined by semicolons. */
+export const tags = (o: WidgetOptions): WidgetField => widget('tags', o);
+
+/** The table a field's values name (table dictionaries and the widgets that pick rows), if any. */
+export function tableSourceOf(field: Field): { source: TableDictSource; multi: boolean } | undefined {
+  if (field.kind === 'tableDict') return { source: field.dictTable, multi: field.multi };
+  return 'dictTable' in field && field.dictTable ? { source: field.dictTable, multi: field.multi } : undefined;
+}
+
+export const isWidgetField = (field: Field): field is WidgetField =>
+  (WIDGET_KINDS as readonly string[]).includes(field.kind);

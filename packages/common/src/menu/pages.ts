@@ -13,6 +13,7 @@ export const HAND_WRITTEN_PAGES: readonly string[] = [
   'system/UserList',
   'system/RoleList',
   'system/DictList',
+  'system/CategoryList',
   'demo/CronDemo',
   'demo/MarkdownDemo',
   'demo/RichTextDemo',
@@ -25,6 +26,8 @@ export const HAND_WRITTEN_PAGES: readonly string[] = [
   'demo/PromptDemo',
   'demo/OtherWidgetsDemo',
   'demo/EditableTableDemo',
+  'demo/TreeSelectDemo',
+  'demo/CategorySelectDemo',
 ];
 
 /** Entity pages the generic list page renders (component string → entity). */

@@ -16,7 +16,17 @@ import type { EntityStores } from './stores.js';
 // the files below the engine (store, input, dictionary texts, operation log), so nothing here closes a cycle.
 export type { Actor, AnyDb, DictSource, DictValuesOf, InputMode, ListScope, Row, Values };
 
-export type Endpoint = 'list' | 'queryById' | 'add' | 'edit' | 'delete' | 'deleteBatch' | 'exportXls' | 'importExcel';
+export type Endpoint =
+  | 'list'
+  | 'queryById'
+  | 'add'
+  | 'edit'
+  | 'delete'
+  | 'deleteBatch'
+  | 'exportXls'
+  | 'importExcel'
+  /** `move` of a tree entity (a tree whose codes follow the parent cannot move). */
+  | 'move';
 
 /** What the engine needs from the rest of the server. */
 export interface CrudDeps {

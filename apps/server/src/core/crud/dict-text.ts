@@ -1,4 +1,4 @@
-import type { EntityDef, TableDictSource } from '@yunzhan/common/entities/index';
+import { type EntityDef, type TableDictSource, tableSourceOf } from '@yunzhan/common/entities/index';
 import { sql } from 'kysely';
 import type { AnyDb, Row } from './store.js';
 
@@ -43,17 +43,19 @@ export async function addDictText(entity: EntityDef, rows: Row[], dicts: DictSou
   if (!rows.length) return;
   for (const name of entity.dictFields) {
     const field = entity.field(name);
-    if (!field || (field.kind !== 'dict' && field.kind !== 'tableDict')) continue;
+    const table = field && field.kind !== 'dict' ? tableSourceOf(field) : undefined;
+    if (!field || (field.kind !== 'dict' && !table)) continue;
+    const multi = field.kind === 'dict' ? field.multi : (table?.multi ?? false);
     const texts =
       field.kind === 'dict'
         ? await dicts.textsOf(field.dictCode)
         : await tableDictTexts(
             db,
-            field.dictTable,
-            rows.flatMap((r) => valuesOf(r[name], field.multi)),
+            (table as NonNullable<typeof table>).source,
+            rows.flatMap((r) => valuesOf(r[name], multi)),
           );
     for (const r of rows) {
-      const vs = valuesOf(r[name], field.multi);
+      const vs = valuesOf(r[name], multi);
       r[`${name}_dictText`] = vs.length ? vs.map((v) => texts?.get(v) ?? v).join(',') : '';
     }
   }

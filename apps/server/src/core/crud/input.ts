@@ -1,6 +1,7 @@
 import { isEmptyValue, isNamedPattern, patternMessage, testPattern } from '@yunzhan/common';
 import type { EntityDef, Field } from '@yunzhan/common/entities/index';
 import { badRequest } from '../errors.js';
+import { checkWidgetValue } from './widget-checks.js';
 
 export type Values = Record<string, string | number | null>;
 export type InputMode = 'add' | 'edit';
@@ -95,5 +96,7 @@ function check(field: Field, value: string | number, dictValues: DictValuesOf): 
       if (allowed && values.some((v) => !allowed.has(v))) throw badRequest(`${label}的值不在字典中`);
       break;
     }
+    default:
+      if (typeof value === 'string') checkWidgetValue(field, value);
   }
 }

@@ -17,6 +17,7 @@ import { type InputMode, readInput, type Values } from './input.js';
 import { addLines, assertLineRefs, purgeLines, readLines, writeLines } from './lines.js';
 import { addLinkValues, assertLinkTargets, linkScope, purgeLinks, readLinks, writeLinks } from './links.js';
 import { OPERATE } from './oplog.js';
+import { assertPickedRows } from './picked-rows.js';
 import { mountRecycleBin } from './recycle-routes.js';
 import { addRefText, assertRefs } from './refs.js';
 import { type Actor, actorOf, type EntityStore, type ListScope } from './store.js';
@@ -104,6 +105,7 @@ export function mountEntity(
     await assertUnique(actorOf(s), values, id);
     await assertLinkTargets(deps.stores, entity, actorOf(s), links);
     await assertRefs(deps.stores, entity, actorOf(s), values);
+    await assertPickedRows(deps.db, entity, values);
     await assertLineRefs(deps.stores, entity, actorOf(s), lines);
     if (entity.tree && id && entity.tree.parent in values) {
       await assertNotUnder(store, actorOf(s), id, values[entity.tree.parent]);

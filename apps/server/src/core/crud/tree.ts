@@ -69,6 +69,7 @@ export function mountTree(r: EntityRoutes): void {
     },
   });
 
+  if (r.opts.except?.includes('move')) return;
   route(r.app, {
     method: 'PUT',
     url: `${entity.apiBase}/move`,

@@ -213,7 +213,10 @@ export const MENU_TREE: readonly MenuDef[] = [
     sys('通讯录', 'addressList', 'addressList', 'AddressList', 'ContactsOutlined', { actions: READ_ONLY }),
     sys('租户管理', 'tenant', 'tenant', 'TenantList', 'ClusterOutlined'),
     sys('字典管理', 'dict', 'dict', 'DictList', 'BookOutlined', { extra: { refresh: '刷新缓存' } }),
-    sys('分类字典', 'category', 'category', 'CategoryList', 'TagsOutlined'),
+    // Codes are generated from the parent: no import (a file cannot say where a row belongs).
+    sys('分类字典', 'category', 'category', 'CategoryList', 'TagsOutlined', {
+      actions: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'export'],
+    }),
     sys('系统通告', 'announcement', 'announcement', 'AnnouncementList', 'NotificationOutlined', {
       extra: { release: '发布', revoke: '撤销' },
     }),
@@ -297,6 +300,7 @@ export const MENU_TREE: readonly MenuDef[] = [
     demo('用户选择', 'selectUser', 'SelectUserDemo'),
     demo('弹窗选择', 'popup', 'PopupDemo'),
     demo('树形选择', 'treeSelect', 'TreeSelectDemo'),
+    demo('分类字典选择', 'categorySelect', 'CategorySelectDemo'),
     demo('文件上传', 'upload', 'UploadDemo'),
     demo('图片上传', 'imageUpload', 'ImageUploadDemo'),
     demo('省市区选择', 'area', 'AreaDemo'),

@@ -8,6 +8,7 @@ import type { Actor, AnyDb, EntityStore } from '../../core/crud/store.js';
 import { ApiError } from '../../core/errors.js';
 import { LIKE_ESCAPE, likePattern } from '../../core/query/values.js';
 import { buildTree as nestRows } from '../../core/tree.js';
+import { maxSegment, nextCodeSegment } from '../../core/tree-code.js';
 import type { UnitOfWork, WriteOrigin } from '../../core/unit-of-work.js';
 import type { Database, DialectName } from '../../db/index.js';
 import type { SysDepart } from '../../db/types.js';
@@ -44,21 +45,10 @@ const writeOrigin = ({ session, ip, method, url }: Origin): WriteOrigin => ({
   url,
 });
 
-const SEGMENT = /^[A-Z]\d{2}$/;
 const ACTIVE = '0';
 
-/**
- * The next sibling code after `max` (contract §6: a letter and two digits per level): A01 … A99, B01 … Z99;
- * `undefined` → A01.
- */
-export function nextSegment(max: string | undefined): string {
-  if (!max) return 'A01';
-  const letter = max.charCodeAt(0);
-  const n = Number(max.slice(1));
-  if (n < 99) return `${max[0]}${String(n + 1).padStart(2, '0')}`;
-  if (letter >= 90) throw new ApiError('同级部门数量已达上限');
-  return `${String.fromCharCode(letter + 1)}01`;
-}
+/** The next sibling org code segment after `max` (contract §6): A01 … A99, B01 … Z99; `undefined` → A01. */
+export const nextSegment = (max: string | undefined): string => nextCodeSegment(max, '同级部门数量已达上限');
 
 const isUniqueViolation = (err: unknown) => {
   const code = (err as { code?: unknown }).code;
@@ -106,11 +96,10 @@ export async function insertDepart(
     .where(sql<boolean>`org_code like ${likePattern('right_like', prefix)} escape ${sql.lit(LIKE_ESCAPE)}`)
     .where(sql<boolean>`length(org_code) = ${prefix.length + 3}`)
     .execute();
-  const max = siblings
-    .map((s) => s.orgCode.slice(prefix.length))
-    .filter((s) => SEGMENT.test(s))
-    .sort()
-    .pop();
+  const max = maxSegment(
+    siblings.map((s) => s.orgCode),
+    prefix,
+  );
   const orgCode = prefix + nextSegment(max);
   const row: Values = {
     ...values,

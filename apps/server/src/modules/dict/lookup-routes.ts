@@ -3,11 +3,10 @@ import { z } from 'zod';
 import { badRequest } from '../../core/errors.js';
 import { ok } from '../../core/result.js';
 import { route, sessionOf } from '../../core/route.js';
-import { DICT_CODE_FORMAT, resolveTableDict, TREES, type TreeDef } from './registry.js';
+import { parseCondition } from './condition.js';
+import { DICT_CODE_FORMAT, resolveTableDict, TREES } from './registry.js';
 import type { DictOption, DictService } from './service.js';
 import type { TableLookups } from './table-lookups.js';
-
-export const CONDITION_INVALID = '组件JTreeSelect-condition传值有误，需要一个json字符串!';
 
 const PLAIN_CODE = /^[A-Za-z0-9_.-]{1,100}$/;
 const MAX_KEYS = 500;
@@ -125,32 +124,10 @@ export function dictLookupRoutes(app: FastifyInstance, dicts: DictService, looku
       if (pidField && pidField !== tree.pid) throw badRequest('不支持的父级字段');
       const hasChildField = query.hasChildField?.trim();
       if (hasChildField && hasChildField !== tree.hasChild) throw badRequest('不支持的子节点标识字段');
-      const conditions = parseCondition(query.condition, tree);
+      const conditions = parseCondition(query.condition, tree.conditions);
 
       const pid = query.pid?.trim() ?? '';
       return ok(await lookups.treeLevel(tree, { code, text, pid, conditions }));
     },
   });
-}
-
-/** `condition` of loadTreeData: a JSON object of equality filters on the tree's allowed columns. */
-function parseCondition(text: string | undefined, tree: TreeDef): [string, string | number][] {
-  if (!text?.trim()) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw badRequest(CONDITION_INVALID);
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest(CONDITION_INVALID);
-  const out: [string, string | number][] = [];
-  for (const [key, value] of Object.entries(parsed)) {
-    const column = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-    if (!tree.conditions.includes(column)) throw badRequest(`不支持的查询条件字段：${key.slice(0, 64)}`);
-    if (typeof value !== 'string' && !(typeof value === 'number' && Number.isFinite(value))) {
-      throw badRequest(`查询条件「${key.slice(0, 64)}」的值不正确`);
-    }
-    out.push([column, value]);
-  }
-  return out;
 }

@@ -1,4 +1,4 @@
-import type { EntityDef } from '@yunzhan/common/entities/index';
+import { type EntityDef, tableSourceOf } from '@yunzhan/common/entities/index';
 import { ENTITIES } from '@yunzhan/common/entities/registry';
 import { badRequest } from '../../core/errors.js';
 
@@ -50,6 +50,7 @@ const EXTRA_TABLE_DICTS: readonly TableDictDef[] = [
   { table: 'sys_role', text: 'role_name', code: 'id' },
   { table: 'sys_role', text: 'role_name', code: 'role_code' },
   { table: 'sys_depart_role', text: 'role_name', code: 'id' },
+  { table: 'sys_category', text: 'name', code: 'id' },
 ];
 
 /** Columns holding secrets: never a dictionary source, whatever a registry says. */
@@ -73,7 +74,8 @@ function buildTableDicts(): Map<string, TableDictDef> {
   for (const entity of SYSTEM_ENTITIES.values()) {
     for (const name of Object.keys(entity.fields)) {
       const field = entity.field(name);
-      if (field?.kind === 'tableDict') out.set(keyOf(field.dictTable), { ...field.dictTable });
+      const table = field && tableSourceOf(field);
+      if (table) out.set(keyOf(table.source), { ...table.source });
     }
   }
   for (const d of EXTRA_TABLE_DICTS) out.set(keyOf(d), d);

@@ -2,6 +2,7 @@ import type { Field } from '@yunzhan/common/entities/index';
 import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, Switch, TimePicker } from 'antd';
 import dayjs from 'dayjs';
 import FileUploadInput from './FileUploadInput';
+import { isWidgetField, WidgetInput } from './field-widgets';
 import LinesEditor from './LinesEditor';
 import { formatOfKind } from './list-params';
 import RefSelect from './RefSelect';
@@ -81,6 +82,9 @@ export default function FieldInput({ field, biz, value, onChange, disabled, id, 
   const format = formatOfKind(field.kind);
   const text = value == null ? undefined : String(value);
 
+  if (isWidgetField(field)) {
+    return <WidgetInput id={id} field={field} value={value} onChange={onChange} disabled={disabled} />;
+  }
   switch (field.kind) {
     case 'textarea':
     case 'richText':

@@ -4,6 +4,7 @@ import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import type { Row } from '../../api/entity';
 import { fileAccessUrl } from '../../utils/file-url';
+import { isWidgetField, widgetDisplay } from './field-widgets';
 import { listFieldsOf } from './form-fields';
 import type { Sorter } from './list-params';
 import type { EntityT } from './texts';
@@ -21,6 +22,7 @@ const keysOf = (value: unknown) => (typeof value === 'string' && value ? value.s
 /** How a field's value reads in a list or a detail view: dictionary text, Y/N as 是/否, dates in spec format. */
 export function displayValue(name: string, field: Field, row: Row, t: EntityT): ReactNode {
   const value = row[name];
+  if (isWidgetField(field)) return widgetDisplay(name, field, row);
   if (field.kind === 'dict' || field.kind === 'tableDict' || field.kind === 'ref' || field.kind === 'links') {
     const text = row[`${name}_dictText`];
     if (text != null && text !== '') return String(text);

@@ -1,5 +1,5 @@
 import { entity } from '../define';
-import { text, textarea } from '../fields';
+import { code, text, textarea } from '../fields';
 
 /** Check rules (contract §6 sys_check_rule): `ruleJson` is a JSON array of `{digits, pattern, message}`. */
 export const sysCheckRule = entity({
@@ -19,14 +19,7 @@ export const sysCheckRule = entity({
       pattern: /^[A-Za-z][A-Za-z0-9_-]*$/,
       search: 'like',
     }),
-    ruleJson: textarea({
-      label: '规则JSON',
-      required: true,
-      max: 1024,
-      list: false,
-      filterable: false,
-      sortable: false,
-    }),
+    ruleJson: code({ label: '规则JSON', required: true, max: 1024, language: 'json' }),
     ruleDescription: textarea({ label: '规则描述', max: 200 }),
   },
 });

@@ -1,3 +1,4 @@
+export { type CategoryNode, sysCategory } from './category';
 export { sysCheckRule } from './check-rule';
 export { sysDepart, sysDepartRole } from './depart';
 export { sysDict, sysDictItem } from './dict';

@@ -1,0 +1,2 @@
+export { default as JPopup, type JPopupProps } from './JPopup';
+export * from './popup-rules';
