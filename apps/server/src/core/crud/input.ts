@@ -1,6 +1,7 @@
 import { isEmptyValue, isNamedPattern, patternMessage, testPattern } from '@yunzhan/common';
 import type { EntityDef, Field } from '@yunzhan/common/entities/index';
 import { badRequest } from '../errors.js';
+import { sanitizeHtml } from '../sanitize-html.js';
 
 export type Values = Record<string, string | number | null>;
 export type InputMode = 'add' | 'edit';
@@ -50,6 +51,7 @@ function convert(field: Field, raw: unknown): string | number | null {
   if (Array.isArray(raw)) raw = raw.join(',');
   if (typeof raw === 'boolean' && field.kind === 'switch') raw = raw ? field.options[0] : field.options[1];
   if (typeof raw === 'object') throw badRequest(`${field.label}格式不正确`);
+  if (field.kind === 'richText') return sanitizeHtml(String(raw)) || null;
   if (field.valueType === 'string') return String(raw).trim() === '' ? null : String(raw);
   const n = typeof raw === 'number' ? raw : Number(String(raw).trim());
   if (!Number.isFinite(n)) throw badRequest(`${field.label}必须是数字`);
