@@ -106,6 +106,8 @@ describe('file records and chunked uploads', () => {
       sha256: sha256(pdf),
       fileSize: pdf.length,
     });
+    const names = await call(t, 'GET', `/sys/common/upload/names?keys=${key},cms/20260101/x.png`, { token: editor });
+    expect(names.body.result).toEqual({ [key]: '年度报告.pdf' });
     const file = await t.app.inject({ url: `${API}/sys/common/static/${key}?token=${editor}` });
     expect(file.headers['content-disposition']).toBe(
       `attachment; filename="____.pdf"; filename*=UTF-8''${encodeURIComponent('年度报告.pdf')}`,

@@ -44,5 +44,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PreloadablePage>> = {
   'demo/PromptDemo': preloadable(() => import('../pages/demo/PromptDemo')),
   'demo/OtherWidgetsDemo': preloadable(() => import('../pages/demo/OtherWidgetsDemo')),
   'demo/EditableTableDemo': preloadable(() => import('../pages/demo/EditableTableDemo')),
+  'demo/UploadDemo': preloadable(() => import('../pages/demo/UploadDemo')),
+  'demo/ImageUploadDemo': preloadable(() => import('../pages/demo/ImageUploadDemo')),
   ...Object.fromEntries(GENERIC_PAGES.map((p) => [p, genericPage(p)])),
 };

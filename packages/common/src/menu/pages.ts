@@ -25,6 +25,8 @@ export const HAND_WRITTEN_PAGES: readonly string[] = [
   'demo/PromptDemo',
   'demo/OtherWidgetsDemo',
   'demo/EditableTableDemo',
+  'demo/UploadDemo',
+  'demo/ImageUploadDemo',
 ];
 
 /** Entity pages the generic list page renders (component string → entity). */

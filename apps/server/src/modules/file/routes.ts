@@ -1,6 +1,7 @@
 import { extname } from 'node:path';
 import { sysOssFile } from '@yunzhan/common/entities/system/index';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../core/context.js';
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import { mountEntity } from '../../core/crud/mount.js';
@@ -57,6 +58,15 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, crud: CrudDeps
     },
   });
 
+  // Lists and forms name stored files after their originals (keys are random: knowing one is knowing the file).
+  route(app, {
+    method: 'GET',
+    url: '/sys/common/upload/names',
+    access: 'authenticated',
+    query: z.object({ keys: z.string().max(20_000).default('') }),
+    handler: async ({ query }) => ok(await files.namesOf(query.keys.split(',').filter(Boolean).slice(0, 200))),
+  });
+
   route(app, {
     method: 'GET',
     url: '/sys/common/static/*',
@@ -74,7 +84,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, crud: CrudDeps
         }
       }
       const ext = extname(key).slice(1);
-      const name = (await files.nameOf(key)) ?? key.split('/').pop();
+      const name = (await files.namesOf([key]))[key] ?? key.split('/').pop();
       reply
         .header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
         .header('x-content-type-options', 'nosniff')

@@ -70,10 +70,10 @@ export class FileService {
     return key;
   }
 
-  /** The original name of a stored file, if it was recorded. */
-  async nameOf(key: string): Promise<string | undefined> {
-    const [row] = await this.store.where({ username: '', siteId: null }, 'url', [key]);
-    return row ? String(row.fileName) : undefined;
+  /** The original names of stored files that were recorded, by key. */
+  async namesOf(keys: readonly string[]): Promise<Record<string, string>> {
+    const rows = await this.store.where({ username: '', siteId: null }, 'url', keys);
+    return Object.fromEntries(rows.map((row) => [String(row.url), String(row.fileName)]));
   }
 
   async startChunked(session: SessionContext, name: string, size: number, biz: string): Promise<ChunkStatus> {
