@@ -43,7 +43,11 @@ export function useUploads({ value, onChange, biz, limit, upload = uploadAny, on
 
   const start = async (file: File) => {
     const uid = `upload-${++seq}`;
-    setPending((list) => [...list, { uid, name: file.name, status: 'uploading', percent: 0 }]);
+    // A failed try of the same file gives way to the new one.
+    setPending((list) => [
+      ...list.filter((item) => item.status !== 'error' || item.name !== file.name),
+      { uid, name: file.name, status: 'uploading', percent: 0 },
+    ]);
     try {
       const key = await upload(file, biz, (percent) => patch(uid, { percent }));
       setPending((list) => list.filter((item) => item.uid !== uid));

@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { login, shot } from './helpers';
+
+const MB = 1024 * 1024;
+
+test('a 100 MB file goes up in chunks with visible progress, and resumes after a broken chunk', async ({ page }) => {
+  test.setTimeout(300_000);
+  const dir = mkdtempSync(join(tmpdir(), 'yunzhan-upload-'));
+  const path = join(dir, '驱动程序安装包.zip');
+  // A zip's magic bytes, then 100 MB of data.
+  const data = Buffer.alloc(100 * MB, 7);
+  data.write('PK\x03\x04', 0, 'latin1');
+  writeFileSync(path, data);
+  try {
+    await login(page);
+    let chunkPosts = 0;
+    let broken = false;
+    await page.route('**/system-api/sys/common/upload/chunk?**', async (route) => {
+      chunkPosts++;
+      // The connection breaks once, at the fourth chunk.
+      if (chunkPosts === 4 && !broken) {
+        broken = true;
+        return route.abort('connectionreset');
+      }
+      return route.continue();
+    });
+    await page.goto('/demo/upload');
+    const field = page.locator('.ant-form-item').filter({ hasText: '文件（不限个数）' });
+    await field.locator('input[type=file]').setInputFiles(path);
+    await expect(field.getByTestId('upload-item')).toHaveAttribute('data-status', 'error', { timeout: 60_000 });
+    await expect(page.locator('.ant-message').getByText('驱动程序安装包.zip 上传失败.')).toBeVisible();
+
+    // The same file again: the three chunks already there are not sent again.
+    await field.locator('input[type=file]').setInputFiles(path);
+    const progress = field.getByTestId('upload-progress');
+    await expect(progress).toBeVisible();
+    await expect(progress).toContainText('%');
+    await shot(page, 'demo-upload-progress');
+    await expect(field.getByTestId('upload-item')).toHaveAttribute('data-status', 'done', { timeout: 240_000 });
+    expect(chunkPosts).toBe(21);
+    await expect(page.getByTestId('value-files')).toHaveText(/^cms\/\d{8}\/[0-9a-f]{32}\.zip$/);
+    await expect(field.getByText('驱动程序安…')).toBeVisible();
+    await shot(page, 'demo-upload');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('an HTML page renamed .png is refused with the server message', async ({ page }) => {
+  await login(page);
+  await page.goto('/demo/imageUpload');
+  const field = page.locator('.ant-form-item').filter({ hasText: '多张图片' });
+  await field.locator('input[type=file]').setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>'),
+  });
+  const dialog = page.locator('.ant-modal-confirm');
+  await expect(dialog.locator('.ant-modal-confirm-title')).toHaveText('上传出错');
+  await expect(dialog.getByText('error message: 文件内容与扩展名不符')).toBeVisible();
+  await shot(page, 'demo-image-upload-error');
+  await dialog.getByRole('button').click();
+  await expect(field.getByTestId('image-card')).toHaveAttribute('data-status', 'error');
+  await expect(page.getByTestId('value-images')).toHaveText('—');
+});
