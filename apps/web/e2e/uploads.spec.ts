@@ -66,3 +66,35 @@ test('an HTML page renamed .png is refused with the server message', async ({ pa
   await expect(field.getByTestId('image-card')).toHaveAttribute('data-status', 'error');
   await expect(page.getByTestId('value-images')).toHaveText('—');
 });
+
+test('images upload, move along the list, and come from the image dialog', async ({ page }) => {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await login(page);
+  await page.goto('/demo/imageUpload');
+  const field = page.locator('.ant-form-item').filter({ hasText: '多张图片' });
+  await field.locator('input[type=file]').setInputFiles([
+    { name: 'a.png', mimeType: 'image/png', buffer: png },
+    { name: 'b.png', mimeType: 'image/png', buffer: png },
+  ]);
+  await expect(field.locator('[data-testid="image-card"][data-status="done"]')).toHaveCount(2);
+  const before = await page.getByTestId('value-images').textContent();
+  const [first, second] = (before ?? '').split(',');
+  await field.getByTestId('image-card').last().hover();
+  await field.getByTestId('image-card').last().getByLabel('右移').click();
+  await expect(page.locator('.ant-message').getByText('已到最后~')).toBeVisible();
+  await field.getByTestId('image-card').first().hover();
+  await field.getByTestId('image-card').first().getByLabel('右移').click();
+  await expect(page.getByTestId('value-images')).toHaveText(`${second},${first}`);
+  await shot(page, 'demo-image-upload');
+
+  await page.getByRole('button', { name: '打开图片对话框' }).click();
+  const dialog = page.getByRole('dialog', { name: '图片' });
+  await dialog.getByRole('tab', { name: '网络地址' }).click();
+  await dialog.getByLabel('图片地址').fill('https://example.com/a.jpg');
+  await dialog.getByRole('tabpanel', { name: '网络地址' }).getByLabel('备注').fill('示例');
+  await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(page.getByTestId('chosen-image')).toHaveText('https://example.com/a.jpg（示例）');
+});

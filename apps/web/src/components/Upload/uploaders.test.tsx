@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import FilePop from './FilePop';
 import FileUpload from './FileUpload';
+import FileView from './FileView';
 import ImageUpload from './ImageUpload';
 import { UploadError } from './upload-client';
 import VideoUpload from './VideoUpload';
@@ -35,6 +36,14 @@ describe('file uploader', () => {
     expect(screen.getByText('年度总结报…')).toBeTruthy();
     expect(upload).toHaveBeenCalledWith(expect.any(File), 'cms', expect.any(Function));
     await act(async () => finish('cms/1/b.pdf'));
+    expect(onChange).toHaveBeenLastCalledWith('cms/1/a.pdf,cms/1/b.pdf');
+  });
+
+  it('keeps every key when several uploads finish together', async () => {
+    const onChange = vi.fn();
+    const upload = vi.fn(async (f: File) => `cms/1/${f.name}`);
+    const { container } = render(<FileUpload onChange={onChange} upload={upload} />);
+    await act(async () => choose(container, [file('a.pdf', 'application/pdf'), file('b.pdf', 'application/pdf')]));
     expect(onChange).toHaveBeenLastCalledWith('cms/1/a.pdf,cms/1/b.pdf');
   });
 
@@ -114,5 +123,19 @@ describe('video uploader and file pop-up', () => {
     expect(onChange).not.toHaveBeenCalled();
     expect(modal.getAttribute('style')).toContain('width: 520px');
     expect((modal.querySelector('.ant-modal-body') as HTMLElement).style.height).toBe('200px');
+  });
+});
+
+describe('read-only view', () => {
+  it('names files after their originals and shows images as thumbnails', () => {
+    const { container, rerender } = render(<FileView kind="file" value="cms/1/a.pdf,cms/1/b.zip" />);
+    expect([...container.querySelectorAll('a')].map((a) => a.textContent?.trim())).toEqual([
+      '原名-a.pdf',
+      '原名-b.zip',
+    ]);
+    rerender(<FileView kind="video" value="cms/1/c.mp4" />);
+    expect(screen.getByText('原名-c.mp4')).toBeTruthy();
+    rerender(<FileView kind="image" value="cms/1/x.png" />);
+    expect(container.querySelector('img')?.getAttribute('src')).toMatch(/\/cms\/1\/x\.png$/);
   });
 });

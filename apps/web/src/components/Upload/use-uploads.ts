@@ -51,7 +51,9 @@ export function useUploads({ value, onChange, biz, limit, upload = uploadAny, on
     try {
       const key = await upload(file, biz, (percent) => patch(uid, { percent }));
       setPending((list) => list.filter((item) => item.uid !== uid));
+      // Uploads finishing together each add their key: the next one builds on this, not on the last render.
       const next = limit === 1 ? [key] : [...latest.current, key];
+      latest.current = next;
       onChange?.(joinKeys(next));
     } catch (error) {
       const message = error instanceof UploadError ? error.message : '';
