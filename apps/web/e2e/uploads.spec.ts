@@ -44,6 +44,13 @@ test('a 100 MB file goes up in chunks with visible progress, and resumes after a
     await expect(page.getByTestId('value-files')).toHaveText(/^cms\/\d{8}\/[0-9a-f]{32}\.zip$/);
     await expect(field.getByText('驱动程序安…')).toBeVisible();
     await shot(page, 'demo-upload');
+
+    // Recorded: 对象存储 lists it under its original name, with size and uploader.
+    await page.goto('/system/ossFile');
+    const row = page.getByRole('row').filter({ hasText: '驱动程序安装包.zip' });
+    await expect(row).toContainText(String(100 * MB));
+    await expect(row).toContainText('admin');
+    await shot(page, 'oss-file-list');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -94,7 +101,7 @@ test('images upload, move along the list, and come from the image dialog', async
   const dialog = page.getByRole('dialog', { name: '图片' });
   await dialog.getByRole('tab', { name: '网络地址' }).click();
   await dialog.getByLabel('图片地址').fill('https://example.com/a.jpg');
-  await dialog.getByRole('tabpanel', { name: '网络地址' }).getByLabel('备注').fill('示例');
+  await dialog.getByRole('tabpanel').getByLabel('备注').fill('示例');
   await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(page.getByTestId('chosen-image')).toHaveText('https://example.com/a.jpg（示例）');
 });

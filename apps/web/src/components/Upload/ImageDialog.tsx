@@ -43,7 +43,7 @@ export default function ImageDialog({ open, biz, onOk, onCancel }: Props) {
             key: 'local',
             label: '本地上传',
             children: (
-              <Form form={local} layout="vertical" preserve={false}>
+              <Form form={local} name="localImage" layout="vertical" preserve={false}>
                 <Form.Item name="url" label="图片" rules={[{ required: true, message: '请上传图片' }]}>
                   <ImageUpload biz={biz} limit={1} />
                 </Form.Item>
@@ -55,7 +55,7 @@ export default function ImageDialog({ open, biz, onOk, onCancel }: Props) {
             key: 'net',
             label: '网络地址',
             children: (
-              <Form form={net} layout="vertical" preserve={false}>
+              <Form form={net} name="netImage" layout="vertical" preserve={false}>
                 <Form.Item
                   name="url"
                   label="图片地址"
