@@ -103,4 +103,15 @@ test('images upload, move along the list, and come from the image dialog', async
   await dialog.getByRole('tabpanel').getByLabel('备注').fill('示例');
   await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(page.getByTestId('chosen-image')).toHaveText('https://example.com/a.jpg（示例）');
+
+  // The user form's avatar is the same image uploader, one image into the avatar folder.
+  await page.goto('/system/user');
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  const form = page.getByRole('dialog', { name: '新增用户' });
+  const avatar = form.locator('.ant-form-item').filter({ hasText: '头像' });
+  await avatar.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(avatar.getByTestId('image-card')).toHaveAttribute('data-status', 'done');
+  await expect(avatar.locator('img').first()).toHaveAttribute('src', /\/avatar\/\d{8}\/[0-9a-f]{32}\.png$/);
+  await expect(avatar.getByText('上传')).toHaveCount(0);
+  await shot(page, 'user-form-avatar');
 });

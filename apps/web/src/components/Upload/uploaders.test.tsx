@@ -69,6 +69,8 @@ describe('file uploader', () => {
   it('stops offering more files at the limit; 0 is unlimited', () => {
     const { rerender } = render(<FileUpload value="a/1/x.pdf,a/1/y.pdf" limit={2} />);
     expect(screen.queryByText('上传')).toBeNull();
+    rerender(<FileUpload value="a/1/x.pdf" limit={1} />);
+    expect(screen.queryByText('上传')).toBeNull();
     rerender(<FileUpload value="a/1/x.pdf,a/1/y.pdf" limit={0} />);
     expect(screen.getByText('上传')).toBeTruthy();
   });

@@ -76,10 +76,10 @@ export function useUploads({ value, onChange, biz, limit, upload = uploadAny, on
   return {
     items,
     keys,
-    /** Another file may be chosen (limit 1 replaces the one there). */
-    canAdd: limit === 1 ? uploading === 0 : canAddMore(keys.length + uploading, limit),
+    /** Another file may be chosen: the limit counts stored files and those on their way. */
+    canAdd: canAddMore(keys.length + uploading, limit),
     /** How many files one choice may still add. */
-    room: limit <= 0 ? Number.POSITIVE_INFINITY : limit === 1 ? 1 : Math.max(0, limit - keys.length - uploading),
+    room: limit <= 0 ? Number.POSITIVE_INFINITY : Math.max(0, limit - keys.length - uploading),
     start,
     remove(item: UploadItem) {
       if (item.key) onChange?.(joinKeys(keys.filter((k) => k !== item.key)));
