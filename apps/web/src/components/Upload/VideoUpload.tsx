@@ -13,15 +13,16 @@ import { videoCover } from './video-cover';
 export interface VideoUploadProps {
   value?: string | null;
   onChange?(value: string | undefined): void;
-  biz?: string;
   disabled?: boolean;
   upload?: Uploader;
+  /** Storage folder (default 'cms': the one that takes mp4). */
+  biz?: string;
   /** The stored key of a cover frame taken from the chosen video in the browser. */
   onCover?(key: string): void;
 }
 
 /** The video uploader: one mp4 ('请上传mp4视频'), big ones in chunks with progress, and a cover frame. */
-export default function VideoUpload({ value, onChange, biz = 'temp', disabled, upload, onCover }: VideoUploadProps) {
+export default function VideoUpload({ value, onChange, biz = 'cms', disabled, upload, onCover }: VideoUploadProps) {
   const [cover, setCover] = useState<string>();
   const uploads = useUploads({
     value,
