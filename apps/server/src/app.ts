@@ -175,7 +175,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       onlineRoutes(api, ctx);
       positionRoutes(api, crud);
       userRoutes(api, ctx, crud, permissions);
-      fileRoutes(api, ctx, files);
+      fileRoutes(api, ctx, crud);
       // Last (modules may mount their entities in nested plugins, which load in order before this one): every
       // registered entity no module mounted with its own overrides.
       api.register(async (rest) => mountRemaining(rest, crud));

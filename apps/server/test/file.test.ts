@@ -46,7 +46,10 @@ describe('files', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
-    expect(file.headers['content-disposition']).toBe('inline');
+    // The original name, for any client (RFC 5987 filename*, an ASCII fallback for old ones).
+    expect(file.headers['content-disposition']).toBe(
+      `inline; filename="____.png"; filename*=UTF-8''${encodeURIComponent('我的头像.png')}`,
+    );
     expect(file.rawPayload.equals(PNG)).toBe(true);
   });
 

@@ -47,5 +47,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PreloadablePage>> = {
   'demo/EditableTableDemo': preloadable(() => import('../pages/demo/EditableTableDemo')),
   'demo/TreeSelectDemo': preloadable(() => import('../pages/demo/TreeSelectDemo')),
   'demo/CategorySelectDemo': preloadable(() => import('../pages/demo/CategorySelectDemo')),
+  'demo/UploadDemo': preloadable(() => import('../pages/demo/UploadDemo')),
+  'demo/ImageUploadDemo': preloadable(() => import('../pages/demo/ImageUploadDemo')),
   ...Object.fromEntries(GENERIC_PAGES.map((p) => [p, genericPage(p)])),
 };

@@ -16,6 +16,7 @@ export type FieldKind =
   | 'switch'
   | 'file'
   | 'image'
+  | 'video'
   | 'password'
   | 'secret'
   | 'lines'
@@ -118,7 +119,7 @@ export interface SwitchField<V extends string | number = string | number> extend
   /** Stored values for on and off. */
   readonly options: readonly [on: V, off: V];
 }
-export interface FileField extends BaseField<'file' | 'image', string> {
+export interface FileField extends BaseField<'file' | 'image' | 'video', string> {
   /** Accepted extensions such as '.zip'. */
   readonly accept?: readonly string[];
   readonly multiple: boolean;
@@ -255,6 +256,12 @@ export const file = (o: FileOptions): FileField => ({
 export const image = (o: FileOptions): FileField => ({
   ...build('image', 'string', { sortable: false, ...o }),
   multiple: o.multiple ?? false,
+});
+/** One mp4 video (uploaded in chunks when big). */
+export const video = (o: Omit<FileOptions, 'multiple'>): FileField => ({
+  ...build('video', 'string', { sortable: false, ...o }),
+  accept: ['.mp4'],
+  multiple: false,
 });
 
 /** Password hashes and salts: write-only, never read back by the generic endpoints. */

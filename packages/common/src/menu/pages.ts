@@ -28,6 +28,8 @@ export const HAND_WRITTEN_PAGES: readonly string[] = [
   'demo/EditableTableDemo',
   'demo/TreeSelectDemo',
   'demo/CategorySelectDemo',
+  'demo/UploadDemo',
+  'demo/ImageUploadDemo',
 ];
 
 /** Entity pages the generic list page renders (component string → entity). */

@@ -1,6 +1,7 @@
 import { isEmptyValue, isNamedPattern, patternMessage, testPattern } from '@yunzhan/common';
 import type { EntityDef, Field } from '@yunzhan/common/entities/index';
 import { badRequest } from '../errors.js';
+import { sanitizeHtml } from '../sanitize-html.js';
 import { checkWidgetValue } from './widget-checks.js';
 
 export type Values = Record<string, string | number | null>;
@@ -51,6 +52,7 @@ function convert(field: Field, raw: unknown): string | number | null {
   if (Array.isArray(raw)) raw = raw.join(',');
   if (typeof raw === 'boolean' && field.kind === 'switch') raw = raw ? field.options[0] : field.options[1];
   if (typeof raw === 'object') throw badRequest(`${field.label}格式不正确`);
+  if (field.kind === 'richText') return sanitizeHtml(String(raw)) || null;
   if (field.valueType === 'string') return String(raw).trim() === '' ? null : String(raw);
   const n = typeof raw === 'number' ? raw : Number(String(raw).trim());
   if (!Number.isFinite(n)) throw badRequest(`${field.label}必须是数字`);

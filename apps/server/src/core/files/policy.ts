@@ -1,3 +1,6 @@
+import { extname } from 'node:path';
+import { ApiError } from '../errors.js';
+
 /**
  * Upload folders ("biz") and what each accepts. Public folders hold what the websites publish (their files are
  * served without a session, so an <img> can show them); the others need a session.
@@ -26,3 +29,12 @@ export const MAX_UPLOAD_BYTES = Math.max(...Object.values(BIZ_POLICIES).map((p) 
 /** The policy of an upload folder; only own entries (a client's "constructor" or "__proto__" is no folder). */
 export const policyOf = (biz: string): BizPolicy | undefined =>
   Object.hasOwn(BIZ_POLICIES, biz) ? BIZ_POLICIES[biz] : undefined;
+
+/** The folder's policy and the file's extension, when the folder takes uploads of that type. */
+export function acceptedType(biz: string, name: string): { policy: BizPolicy; ext: string } {
+  const policy = policyOf(biz);
+  if (!policy?.extensions.length) throw new ApiError('不支持的上传目录');
+  const ext = extname(name).slice(1).toLowerCase();
+  if (!policy.extensions.includes(ext)) throw new ApiError(`不支持的文件类型：.${ext || '?'}`);
+  return { policy, ext };
+}

@@ -13,6 +13,7 @@ const DEFAULT_LENGTH: Partial<Record<Field['kind'], number>> = {
   switch: 8,
   image: 1000,
   file: 1000,
+  video: 1000,
 };
 /** Kinds whose text can be long: unbounded columns. */
 const LONG_TEXT: readonly Field['kind'][] = ['textarea', 'richText'];

@@ -236,7 +236,9 @@ export const MENU_TREE: readonly MenuDef[] = [
     sys('数据源管理', 'dataSource', 'dataSource', 'DataSourceList', 'DatabaseOutlined'),
     sys('网关路由', 'gatewayRoute', 'gatewayRoute', 'GatewayRouteList', 'GatewayOutlined'),
     sys('敏感词管理', 'sensitiveWord', 'sensitiveWord', 'SensitiveWordList', 'WarningOutlined'),
-    sys('对象存储', 'ossFile', 'ossFile', 'OssFileList', 'CloudUploadOutlined'),
+    sys('对象存储', 'ossFile', 'ossFile', 'OssFileList', 'CloudUploadOutlined', {
+      actions: ['list', 'delete', 'deleteBatch', 'export'],
+    }),
   ]),
 
   group('系统监控', '/monitor', 'MonitorOutlined', [

@@ -1,21 +1,30 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { dirname, extname } from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { extname } from 'node:path';
+import { sysOssFile } from '@yunzhan/common/entities/system/index';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../core/context.js';
+import type { CrudDeps } from '../../core/crud/contracts.js';
+import { mountEntity } from '../../core/crud/mount.js';
 import { ApiError } from '../../core/errors.js';
+import { contentDisposition } from '../../core/files/disposition.js';
 import { DEFAULT_BIZ, MAX_UPLOAD_BYTES, policyOf } from '../../core/files/policy.js';
-import { CONTENT_TYPES, EXTENSION_CONTENT, INLINE, sniff } from '../../core/files/sniff.js';
-import type { FileStorage } from '../../core/files/storage.js';
+import { receive } from '../../core/files/receive.js';
+import { CONTENT_TYPES, INLINE } from '../../core/files/sniff.js';
 import { tokenOf } from '../../core/guard.js';
 import { ok } from '../../core/result.js';
-import { route } from '../../core/route.js';
+import { route, sessionOf } from '../../core/route.js';
+import { chunkRoutes } from './chunk-routes.js';
+import { FileService, type Incoming } from './service.js';
 
-const tooLarge = (max: number) => new ApiError(`文件大小不能超过${Math.round(max / 1024 / 1024)}MB`, 413, 413);
+/**
+ * Upload (`POST /sys/common/upload`, whole or in chunks) and download (`GET /sys/common/static/<key>`) of files
+ * (SECURITY §4), and the list of stored files (对象存储, contract §7.19; rows are written by uploads only).
+ */
+export function fileRoutes(app: FastifyInstance, ctx: AppContext, crud: CrudDeps): void {
+  const files = new FileService(crud.files, crud);
+  mountEntity(app, crud, sysOssFile, { except: ['add', 'edit', 'importExcel'] });
+  chunkRoutes(app, files);
 
-/** Upload (`POST /sys/common/upload`) and download (`GET /sys/common/static/<key>`) of files (SECURITY §4). */
-export function fileRoutes(app: FastifyInstance, ctx: AppContext, storage: FileStorage): void {
   route(app, {
     method: 'POST',
     url: '/sys/common/upload',
@@ -24,48 +33,38 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, storage: FileS
     handler: async ({ req }) => {
       if (!req.isMultipart()) throw new ApiError('请选择要上传的文件');
       const fields: Record<string, string> = Object.create(null);
-      let upload: { temp: string; name: string; head: Buffer; size: number; truncated: boolean } | undefined;
+      let upload: Incoming | undefined;
+      let temp: string | undefined;
       try {
-        for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } })) {
+        for await (const part of req.parts({ limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10 } })) {
           if (part.type === 'field') {
             fields[part.fieldname] = String(part.value).slice(0, 100);
             continue;
           }
           // The folder's limit holds while the file streams (the web app sends biz before the file).
-          const folder = policyOf(fields.biz || DEFAULT_BIZ);
+          const biz = fields.biz || DEFAULT_BIZ;
+          const folder = policyOf(biz);
           if (!folder?.extensions.length) throw new ApiError('不支持的上传目录');
-          const limit = folder.maxBytes;
-          const temp = storage.tempPath();
-          await mkdir(dirname(temp), { recursive: true });
-          upload = { temp, name: part.filename, head: Buffer.alloc(0), size: 0, truncated: false };
-          const current = upload;
-          const head: Buffer[] = [];
-          part.file.on('data', (chunk: Buffer) => {
-            if (current.size < 16) head.push(chunk.subarray(0, 16));
-            current.size += chunk.length;
-            if (current.size > limit) part.file.destroy(tooLarge(limit));
-          });
-          await pipeline(part.file, createWriteStream(temp));
-          current.head = Buffer.concat(head).subarray(0, 16);
-          current.truncated = part.file.truncated;
+          temp = crud.files.tempPath();
+          const received = await receive(part.file, temp, folder.maxBytes);
+          upload = { temp, name: part.filename, biz, received };
         }
         if (!upload) throw new ApiError('请选择要上传的文件');
-        const biz = fields.biz || DEFAULT_BIZ;
-        const policy = policyOf(biz);
-        if (!policy?.extensions.length) throw new ApiError('不支持的上传目录');
-        const ext = extname(upload.name).slice(1).toLowerCase();
-        if (!policy.extensions.includes(ext)) throw new ApiError(`不支持的文件类型：.${ext || '?'}`);
-        if (upload.truncated || upload.size > policy.maxBytes) throw tooLarge(policy.maxBytes);
-        if (upload.size === 0) throw new ApiError('文件内容为空');
-        if (!EXTENSION_CONTENT[ext]?.includes(sniff(upload.head))) throw new ApiError('文件内容与扩展名不符');
-        const key = storage.newKey(biz, ext);
-        await storage.adopt(upload.temp, key);
-        upload = undefined;
+        const key = await files.accept(sessionOf(req), upload);
         return { ...ok(key, key), message: key };
       } finally {
-        if (upload) await storage.discard(upload.temp);
+        if (temp) await crud.files.discard(temp);
       }
     },
+  });
+
+  // Lists and forms name stored files after their originals (keys are random: knowing one is knowing the file).
+  route(app, {
+    method: 'GET',
+    url: '/sys/common/upload/names',
+    access: 'authenticated',
+    query: z.object({ keys: z.string().max(20_000).default('') }),
+    handler: async ({ query }) => ok(await files.namesOf(query.keys.split(',').filter(Boolean).slice(0, 200))),
   });
 
   route(app, {
@@ -75,9 +74,8 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, storage: FileS
     access: 'public',
     handler: async ({ req, reply }) => {
       const key = (req.params as { '*': string })['*'];
-      const biz = key.split('/')[0];
-      const policy = policyOf(biz);
-      if (!policy || !(await storage.exists(key)))
+      const policy = policyOf(key.split('/')[0]);
+      if (!policy || !(await crud.files.exists(key)))
         return reply.status(404).send({ success: false, message: '文件不存在', code: 404 });
       if (!policy.public) {
         const token = tokenOf(req);
@@ -86,13 +84,14 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, storage: FileS
         }
       }
       const ext = extname(key).slice(1);
+      const name = (await files.namesOf([key]))[key] ?? key.split('/').pop();
       reply
         .header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', policy.public ? 'public, max-age=86400' : 'private, no-store')
-        .header('content-disposition', INLINE.has(ext) ? 'inline' : `attachment; filename="${key.split('/').pop()}"`);
-      return reply.send(storage.open(key));
+        .header('content-disposition', contentDisposition(INLINE.has(ext) ? 'inline' : 'attachment', name));
+      return reply.send(crud.files.open(key));
     },
   });
 }

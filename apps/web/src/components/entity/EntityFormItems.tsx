@@ -41,7 +41,15 @@ export interface EntityFormItemsProps extends FormItemsOptions {
   twoColumns?: boolean;
 }
 
-const WIDE_KINDS: ReadonlySet<Field['kind']> = new Set(['textarea', 'richText', 'lines', 'image', 'file', 'links']);
+const WIDE_KINDS: ReadonlySet<Field['kind']> = new Set([
+  'textarea',
+  'richText',
+  'lines',
+  'image',
+  'file',
+  'video',
+  'links',
+]);
 
 /** The form items of a schema's editable fields by name, in schema order. */
 export function entityFormItems(

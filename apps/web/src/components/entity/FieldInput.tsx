@@ -166,6 +166,7 @@ export default function FieldInput({ field, biz, value, onChange, disabled, id, 
       return <LinesEditor field={field} value={value} onChange={onChange} disabled={disabled} input={FieldInput} />;
     case 'image':
     case 'file':
+    case 'video':
       return (
         <FileUploadInput
           field={field}

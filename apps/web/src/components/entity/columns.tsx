@@ -1,9 +1,8 @@
 import type { EntityDef, Field } from '@yunzhan/common/entities/index';
-import { Image, Space } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import type { Row } from '../../api/entity';
-import { fileAccessUrl } from '../../utils/file-url';
+import FileView from '../Upload/FileView';
 import { isWidgetField, widgetDisplay } from './field-widgets';
 import { listFieldsOf } from './form-fields';
 import type { Sorter } from './list-params';
@@ -16,8 +15,6 @@ function DictText({ field, value }: { field: Field; value: unknown }) {
   const text = String(value);
   return options.find((option) => option.value === text)?.label ?? text;
 }
-
-const keysOf = (value: unknown) => (typeof value === 'string' && value ? value.split(',') : []);
 
 /** How a field's value reads in a list or a detail view: dictionary text, Y/N as 是/否, dates in spec format. */
 export function displayValue(name: string, field: Field, row: Row, t: EntityT): ReactNode {
@@ -40,25 +37,9 @@ export function displayValue(name: string, field: Field, row: Row, t: EntityT): 
     case 'date':
       return String(value).slice(0, 10);
     case 'image':
-      return (
-        <Image.PreviewGroup>
-          <Space size={4}>
-            {keysOf(value).map((key) => (
-              <Image key={key} src={fileAccessUrl(key)} width={40} height={40} style={{ objectFit: 'cover' }} />
-            ))}
-          </Space>
-        </Image.PreviewGroup>
-      );
     case 'file':
-      return (
-        <Space size={4} wrap>
-          {keysOf(value).map((key) => (
-            <a key={key} href={fileAccessUrl(key)} target="_blank" rel="noreferrer">
-              {key.split('/').pop()}
-            </a>
-          ))}
-        </Space>
-      );
+    case 'video':
+      return <FileView kind={field.kind} value={value} />;
     default:
       return String(value);
   }

@@ -24,6 +24,7 @@ const CHOSEN_KINDS: ReadonlySet<Field['kind']> = new Set([
   'time',
   'file',
   'image',
+  'video',
 ]);
 const NUMBER_KINDS: ReadonlySet<Field['kind']> = new Set(['number', 'int', 'money']);
 
