@@ -79,7 +79,13 @@ async function fetchPage(url: string, params: Record<string, unknown>) {
  * code still loads (router/prefetch-page.ts), the page finds its rows in the cache.
  */
 export function firstPageQuery(entity: EntityDef, listUrl: string) {
-  const params = buildListParams({
+  const params = firstPageParams(entity);
+  return { queryKey: [LIST_QUERY, entity.name, listUrl, params], queryFn: () => fetchPage(listUrl, params) };
+}
+
+/** The parameters of an entity's first list page without conditions. */
+export function firstPageParams(entity: EntityDef): Record<string, unknown> {
+  return buildListParams({
     queryParam: {},
     isorter: defaultSorter(entity),
     filters: {},
@@ -88,7 +94,6 @@ export function firstPageQuery(entity: EntityDef, listUrl: string) {
     current: 1,
     pageSize: DEFAULT_PAGE_SIZE,
   });
-  return { queryKey: [LIST_QUERY, entity.name, listUrl, params], queryFn: () => fetchPage(listUrl, params) };
 }
 
 /** The list page's state (spec §3 "Page list state") and its query, on TanStack Query. */
