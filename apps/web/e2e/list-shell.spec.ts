@@ -1,0 +1,69 @@
+import { expect, type Page, test } from '@playwright/test';
+import { login } from './helpers';
+
+const USERNAMES = '.ant-table-tbody tr.ant-table-row td:nth-child(2)';
+
+/** Holds the app's entry module (the list shell's own scripts pass) until `release` is called. */
+async function holdApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a full navigation paints the list rows before the app, and React takes over with the same rows', async ({
+  page,
+}) => {
+  await login(page);
+  const release = await holdApp(page);
+  await page.goto('/system/user', { waitUntil: 'commit' });
+  const shell = page.locator('#list-shell');
+  await expect(shell.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  const shellNames = await shell.locator(USERNAMES).allTextContents();
+  expect(shellNames.length).toBeGreaterThan(1);
+  await expect(shell.getByText('用户管理').first()).toBeVisible();
+
+  release();
+  await expect(shell).toHaveCount(0);
+  const rows = page.locator('#root .ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  expect(await page.locator(`#root ${USERNAMES}`).allTextContents()).toEqual(shellNames);
+
+  // The page works after the take-over: selection, sorting, paging.
+  await rows.first().locator('input[type=checkbox]').check();
+  await expect(page.locator('#root .ant-alert').getByText('1', { exact: true })).toBeVisible();
+  const sorted = page.waitForRequest((r) => r.url().includes('/sys/user/list') && r.url().includes('column=username'));
+  await page.locator('#root th').filter({ hasText: '用户账号' }).click();
+  await sorted;
+  const second = page.waitForRequest((r) => r.url().includes('/sys/user/list') && r.url().includes('pageNo=2'));
+  await page.locator('#root .ant-pagination-item-2').click();
+  await second;
+  await expect(rows.first()).toBeVisible();
+});
+
+test('signed out, a list page shows no shell and goes to the login', async ({ page }) => {
+  await page.goto('/system/user');
+  await expect(page).toHaveURL(/\/user\/login/);
+  await expect(page.locator('#list-shell')).toHaveCount(0);
+});
+
+test('with an expired token the shell shows no rows and the app sends the user to the login', async ({ page }) => {
+  await login(page);
+  // The session ends on the server (as an expired one would); the browser still holds its token.
+  await page.evaluate(async () => {
+    const token = JSON.parse(localStorage.getItem('Access-Token') ?? '{}').value;
+    await fetch('/system-api/sys/logout', { method: 'POST', headers: { 'X-Access-Token': token } });
+  });
+  const shellSeen = page.waitForSelector('#list-shell', { timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  await page.goto('/system/user');
+  expect(await shellSeen).toBe(false);
+  await expect(page).toHaveURL(/\/user\/login/, { timeout: 15_000 });
+});
