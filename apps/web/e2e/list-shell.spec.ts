@@ -21,6 +21,10 @@ test('a full navigation paints the list rows before the app, and React takes ove
 }) => {
   await login(page);
   const release = await holdApp(page);
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/sys/user/list')) lists.push(request.url());
+  });
   await page.goto('/system/user', { waitUntil: 'commit' });
   const shell = page.locator('#list-shell');
   await expect(shell.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
@@ -33,6 +37,8 @@ test('a full navigation paints the list rows before the app, and React takes ove
   const rows = page.locator('#root .ant-table-tbody tr.ant-table-row');
   await expect(rows.first()).toBeVisible();
   expect(await page.locator(`#root ${USERNAMES}`).allTextContents()).toEqual(shellNames);
+  // The app showed the shell's answer instead of asking again.
+  expect(lists).toHaveLength(1);
 
   // The page works after the take-over: selection, sorting, paging.
   await rows.first().locator('input[type=checkbox]').check();

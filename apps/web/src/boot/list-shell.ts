@@ -82,7 +82,7 @@ async function paintListShell(manifest: ShellManifest): Promise<void> {
   const page = trail && manifest.pages[trail[trail.length - 1]?.component ?? ''];
   if (!menu || !trail || !page) return;
   const rows = fetchFirstPage(page.url, token).catch(() => null);
-  keepEarlyList(page.url.split('?')[0] ?? '', rows);
+  keepEarlyList(page.url, rows);
   const first = await rows;
   // The app may have come first (then it shows its own page), or the session ended meanwhile.
   if (!first || document.querySelector('#root .ant-layout') || readStored<string>(ACCESS_TOKEN) !== token) return;

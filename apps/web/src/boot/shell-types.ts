@@ -13,7 +13,7 @@ export interface ShellColumn {
 
 /** A list page the shell can paint: its first page's request and columns, and a panel beside the list. */
 export interface ShellPage {
-  /** The list URL with the first page's query (as `firstPageQuery` asks for it), without the API base. */
+  /** The first page's request (`listRequestUrl` of what `firstPageQuery` asks for), without the API base. */
   url: string;
   columns: ShellColumn[];
   /** Width of the action column (EntityListPage's `actionWidth`). */

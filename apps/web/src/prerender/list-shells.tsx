@@ -4,6 +4,7 @@ import { Alert, App as AntdApp, Breadcrumb, Button, Card, ConfigProvider, Layout
 import zhCN from 'antd/es/locale/zh_CN';
 import type { ColumnType } from 'antd/es/table';
 import { renderToString } from 'react-dom/server';
+import { listRequestUrl } from '../api/early-list';
 import { entityUrls, type Row } from '../api/entity';
 import { appTheme } from '../app/theme';
 import type { ShellColumn, ShellManifest, ShellPage } from '../boot/shell-types';
@@ -69,11 +70,8 @@ function shellPages(): Record<string, ShellPage> {
     const entity = page.listEntity;
     if (!entity) continue;
     const specifics = PAGE_SPECIFICS[component] ?? {};
-    const params = new URLSearchParams(
-      Object.entries(firstPageParams(entity)).map(([key, value]) => [key, String(value)]),
-    );
     pages[component] = {
-      url: `${entityUrls(entity).list}?${params}`,
+      url: listRequestUrl(entityUrls(entity).list, firstPageParams(entity)),
       columns: shellColumns(entity, specifics.columns),
       actionWidth: specifics.actionWidth ?? ACTION_WIDTH,
       aside: specifics.aside,

@@ -1,4 +1,3 @@
-import { takeEarlyList } from '../api/early-list';
 import { entityUrls } from '../api/entity';
 import { queryClient } from '../app/query-client';
 import { firstPageQuery } from '../components/entity/use-list-page';
@@ -7,8 +6,7 @@ import { resolveLocation } from './resolve-location';
 
 /**
  * What a full navigation to a page needs, started as soon as the menu is known (the guard calls it) instead of after
- * the layout rendered: the page's chunk and, for an entity's list page, its first page of rows — the answer the list
- * shell (boot/list-shell.ts) already fetched when there is one, so React shows the rows the shell showed.
+ * the layout rendered: the page's chunk and, for an entity's list page, its first page of rows.
  */
 export function prefetchPageAt(routes: readonly MenuRoute[], pathname: string): void {
   const first = resolveLocation(routes, pathname);
@@ -16,9 +14,5 @@ export function prefetchPageAt(routes: readonly MenuRoute[], pathname: string): 
   if (resolution.kind !== 'page') return;
   resolution.Page.preload().catch(() => {});
   const entity = resolution.Page.listEntity;
-  if (!entity) return;
-  const query = firstPageQuery(entity, entityUrls(entity).list);
-  const early = takeEarlyList(entityUrls(entity).list);
-  const queryFn = early ? async () => (await early) ?? query.queryFn() : query.queryFn;
-  void queryClient.prefetchQuery({ ...query, queryFn });
+  if (entity) void queryClient.prefetchQuery(firstPageQuery(entity, entityUrls(entity).list));
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, type Query, useQuery, useQueryClient } from '@tanstac
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import type { TablePaginationConfig } from 'antd';
 import { type Key, useEffect, useMemo, useState } from 'react';
+import { listRequestUrl, takeEarlyList } from '../../api/early-list';
 import { listAnyRows, type Page, type Row } from '../../api/entity';
 import { failureOf } from '../../api/http';
 import { reactionTo } from '../../api/http-errors';
@@ -58,6 +59,9 @@ export function paginationConfig(t: EntityT, current: number, pageSize: number, 
 
 /** A failed list: the server's message as a warning (spec §8); session failures keep their global handling. */
 async function fetchPage(url: string, params: Record<string, unknown>) {
+  // On a full navigation the list shell has asked the same question already: its answer, the rows it shows.
+  const early = await takeEarlyList(listRequestUrl(url, params));
+  if (early) return early;
   try {
     const response = await listAnyRows(url, params);
     if (!response.success) throw new Error(response.message);
