@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { login } from './helpers';
+import { api, login, shot } from './helpers';
 
 const USERNAMES = '.ant-table-tbody tr.ant-table-row td:nth-child(2)';
 
@@ -31,6 +31,7 @@ test('a full navigation paints the list rows before the app, and React takes ove
   const shellNames = await shell.locator(USERNAMES).allTextContents();
   expect(shellNames.length).toBeGreaterThan(1);
   await expect(shell.getByText('用户管理').first()).toBeVisible();
+  await shot(page, 'list-shell-user');
 
   release();
   await expect(shell).toHaveCount(0);
@@ -50,6 +51,30 @@ test('a full navigation paints the list rows before the app, and React takes ove
   await page.locator('#root .ant-pagination-item-2').click();
   await second;
   await expect(rows.first()).toBeVisible();
+});
+
+test('a generic entity list gets its shell too, and React shows the same rows', async ({ page }) => {
+  await login(page);
+  await api(page, 'POST', '/sys/position/add', { code: `shell-${Date.now()}`, name: '壳层职务', postRank: '1' });
+  const release = await holdApp(page);
+  await page.goto('/system/position', { waitUntil: 'commit' });
+  const shell = page.locator('#list-shell');
+  await expect(shell.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  await shot(page, 'list-shell-position');
+  const cells = await shell.locator('.ant-table-tbody tr.ant-table-row td:nth-child(3)').allTextContents();
+  expect(cells).toContain('壳层职务');
+  // The rank's dictionary text, as the table shows it.
+  const ranks = await shell.locator('.ant-table-tbody tr.ant-table-row td:nth-child(4)').allTextContents();
+  release();
+  await expect(shell).toHaveCount(0);
+  await expect(page.locator('#root .ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  expect(await page.locator('#root .ant-table-tbody tr.ant-table-row td:nth-child(3)').allTextContents()).toEqual(
+    cells,
+  );
+  expect(await page.locator('#root .ant-table-tbody tr.ant-table-row td:nth-child(4)').allTextContents()).toEqual(
+    ranks,
+  );
+  await shot(page, 'list-shell-position-react');
 });
 
 test('signed out, a list page shows no shell and goes to the login', async ({ page }) => {

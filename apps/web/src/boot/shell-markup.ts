@@ -96,7 +96,7 @@ export function tableHtml(
   theme: Pick<ShellManifest, 'cssVar' | 'hash'>,
 ): string {
   const { cssVar, hash } = theme;
-  const cols = `<col style="width:32px">${page.columns.map((c) => `<col${c.width ? ` style="width:${c.width}px"` : ''}>`).join('')}<col style="width:${page.actionWidth}px">`;
+  const cols = `<col style="width:48px">${page.columns.map((c) => `<col${c.width ? ` style="width:${c.width}px"` : ''}>`).join('')}<col style="width:${page.actionWidth}px">`;
   const head = `<tr><th class="ant-table-cell ant-table-selection-column" scope="col"><div class="ant-table-selection">${checkbox(theme)}</div></th>${page.columns.map(headerCell).join('')}<th ${FIXED_END} scope="col">操作</th></tr>`;
   const body = rows
     .map((row) => {
