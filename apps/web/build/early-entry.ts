@@ -1,12 +1,17 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
-const NAME = 'early';
+/** Entries loaded by async module scripts at the top of the page; `listShell` only on pages other than the login. */
+const ENTRIES = { early: 'src/boot/early.ts', listShell: 'src/boot/list-shell.ts' } as const;
+/** Marks the list shell's script, which the prerendered login page leaves out (build/prerender-login.ts). */
+export const LIST_SHELL_ATTRIBUTE = 'data-list-shell';
+/** Marks the preloads of the early entries' imports (kept in index.html, where the app's preloads are moved out). */
+export const EARLY_PRELOAD = 'data-early';
 
 /**
- * `src/boot/early.ts` as its own entry, loaded by an async module script at the top of the page: it runs as soon as
- * its few small modules arrive, not after the app's whole module graph and the stylesheet (Vite would bundle a second
- * script of index.html into the main entry).
+ * `src/boot/early.ts` and `src/boot/list-shell.ts` as their own entries, loaded by async module scripts at the top of
+ * the page: they run as soon as their few small modules arrive, not after the app's whole module graph and the
+ * stylesheet (Vite would bundle a second script of index.html into the main entry).
  */
 export function earlyEntry(): Plugin {
   return {
@@ -17,7 +22,9 @@ export function earlyEntry(): Plugin {
         rolldownOptions: {
           input: {
             index: join(config.root ?? process.cwd(), 'index.html'),
-            [NAME]: join(config.root ?? process.cwd(), 'src/boot/early.ts'),
+            ...Object.fromEntries(
+              Object.entries(ENTRIES).map(([name, path]) => [name, join(config.root ?? process.cwd(), path)]),
+            ),
           },
         },
       },
@@ -25,15 +32,25 @@ export function earlyEntry(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const chunk = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === NAME);
-        if (!chunk) return [];
-        return [
-          {
-            tag: 'script',
-            attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` },
-            injectTo: 'head-prepend',
-          },
-        ];
+        return Object.keys(ENTRIES).flatMap((name) => {
+          const chunk = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === name);
+          if (!chunk) return [];
+          const marker = name === 'listShell' ? { [LIST_SHELL_ATTRIBUTE]: true } : {};
+          // Its static imports are fetched beside it instead of after it has arrived.
+          const preloads = chunk.type === 'chunk' ? chunk.imports : [];
+          return [
+            {
+              tag: 'script',
+              attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}`, ...marker },
+              injectTo: 'head-prepend' as const,
+            },
+            ...preloads.map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, [EARLY_PRELOAD]: true },
+              injectTo: 'head-prepend' as const,
+            })),
+          ];
+        });
       },
     },
   };

@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { ShellManifest } from '../src/boot/shell-types';
 import { criticalCss } from './critical-css';
+import { EARLY_PRELOAD, LIST_SHELL_ATTRIBUTE } from './early-entry';
 import { compressFile } from './precompress';
 
-const ENTRY = 'src/prerender/login-screen.tsx';
+const ENTRY = 'src/prerender/entry.ts';
 /** The page the server sends for /user/login (listed in `prerendered.json`, which the server reads at start). */
 const PAGE = 'prerendered/user-login.html';
 
@@ -28,8 +30,18 @@ function installEmptyStorage(): void {
   Object.assign(globalThis, { localStorage: storage(), sessionStorage: storage() });
 }
 
-/** Renders the login screen with the app's own components in Node (an SSR build of `ENTRY` in a temporary folder). */
-async function renderLoginScreen(config: ResolvedConfig): Promise<{ html: string; themeCss: string }> {
+interface Prerendered {
+  renderLoginScreen(): { html: string; themeCss: string };
+  listShellManifest(): Omit<ShellManifest, 'app'>;
+}
+
+/**
+ * The login screen rendered with the app's own components in Node, and the list shells' manifest (an SSR build of
+ * `ENTRY` in a temporary folder).
+ */
+async function prerender(
+  config: ResolvedConfig,
+): Promise<{ login: { html: string; themeCss: string }; shells: Omit<ShellManifest, 'app'> }> {
   const ssrDir = mkdtempSync(join(tmpdir(), 'yunzhan-prerender-'));
   try {
     await build({
@@ -40,8 +52,8 @@ async function renderLoginScreen(config: ResolvedConfig): Promise<{ html: string
       build: { ssr: ENTRY, outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, minify: false },
     });
     installEmptyStorage();
-    const module = await import(pathToFileURL(join(ssrDir, 'login-screen.js')).href);
-    return module.renderLoginScreen();
+    const module: Prerendered = await import(pathToFileURL(join(ssrDir, 'entry.js')).href);
+    return { login: module.renderLoginScreen(), shells: module.listShellManifest() };
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
   }
@@ -55,12 +67,39 @@ async function renderLoginScreen(config: ResolvedConfig): Promise<{ html: string
 export function composeLoginPage(indexHtml: string, screen: { html: string; themeCss: string }, css: string): string {
   const markup = screen.html.replace(/type="submit"/g, 'type="button"');
   const body = `<div id="prerendered">${markup}</div><div id="root"></div>`;
-  const page = indexHtml.replace('<div id="root"></div>', body);
+  const page = withoutListShell(indexHtml).replace('<div id="root"></div>', body);
   const critical = criticalCss(page, css);
   // The theme after antd's own CSS: that also styles a `css-var-_R_0_` (its build's first id) with the default blue.
   return page
     .replace(/<link rel="stylesheet"([^>]*)>/g, '<link rel="stylesheet"$1 media="print" data-deferred>')
     .replace('</head>', `<style>${critical}${screen.themeCss}</style></head>`);
+}
+
+/** The login page has no list to paint: its HTML leaves the list shell's script out (its JS stays as it was). */
+const withoutListShell = (html: string) =>
+  html.replace(new RegExp(`\\s*<script[^>]*${LIST_SHELL_ATTRIBUTE}[^>]*></script>`), '').replace(EARLY_PRELOADS, '');
+
+const APP_ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const EARLY_PRELOADS = new RegExp(`\\s*<link[^>]*${EARLY_PRELOAD}[^>]*>`, 'g');
+
+/**
+ * index.html with the list shells' manifest (first in the head, so it is there when the async list shell script
+ * runs; `<` escaped so it cannot end the script). The app's entry script and its chunk preloads move into the
+ * manifest: the list shell's script loads them once it has painted or given up, so neither their downloads (six
+ * connections a host) nor the app's evaluation (one long task) stand before the shell's paint.
+ */
+export function withListShells(indexHtml: string, manifest: Omit<ShellManifest, 'app'>): string {
+  const entry = APP_ENTRY.exec(indexHtml);
+  if (!entry?.[1] || !indexHtml.includes(LIST_SHELL_ATTRIBUTE))
+    throw new Error('index.html: no app entry or list shell');
+  const preloads = [...indexHtml.matchAll(PRELOAD)].map((match) => match[1] ?? '');
+  const app = { entry: entry[1], preloads };
+  const json = JSON.stringify({ ...manifest, app } satisfies ShellManifest).replace(/</g, '\\u003c');
+  return indexHtml
+    .replace(entry[0], '')
+    .replace(PRELOAD, '')
+    .replace('<head>', `<head><script type="application/json" id="list-shells">${json}</script>`);
 }
 
 export function prerenderLogin(): Plugin {
@@ -78,11 +117,11 @@ export function prerenderLogin(): Plugin {
         .filter((name) => name.endsWith('.css'))
         .map((name) => readFileSync(join(assets, name), 'utf8'))
         .join('\n');
-      const page = composeLoginPage(
-        readFileSync(join(outDir, 'index.html'), 'utf8'),
-        await renderLoginScreen(config),
-        css,
-      );
+      const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const { login, shells } = await prerender(config);
+      const page = composeLoginPage(indexHtml, login, css);
+      writeFileSync(join(outDir, 'index.html'), withListShells(indexHtml, shells));
+      compressFile(join(outDir, 'index.html'));
       mkdirSync(join(outDir, 'prerendered'), { recursive: true });
       writeFileSync(join(outDir, PAGE), page);
       compressFile(join(outDir, PAGE));

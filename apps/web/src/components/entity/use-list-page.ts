@@ -2,6 +2,7 @@ import { keepPreviousData, type Query, useQuery, useQueryClient } from '@tanstac
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import type { TablePaginationConfig } from 'antd';
 import { type Key, useEffect, useMemo, useState } from 'react';
+import { listRequestUrl, takeEarlyList } from '../../api/early-list';
 import { listAnyRows, type Page, type Row } from '../../api/entity';
 import { failureOf } from '../../api/http';
 import { reactionTo } from '../../api/http-errors';
@@ -58,6 +59,9 @@ export function paginationConfig(t: EntityT, current: number, pageSize: number, 
 
 /** A failed list: the server's message as a warning (spec §8); session failures keep their global handling. */
 async function fetchPage(url: string, params: Record<string, unknown>) {
+  // On a full navigation the list shell has asked the same question already: its answer, the rows it shows.
+  const early = await takeEarlyList(listRequestUrl(url, params));
+  if (early) return early;
   try {
     const response = await listAnyRows(url, params);
     if (!response.success) throw new Error(response.message);
@@ -79,7 +83,13 @@ async function fetchPage(url: string, params: Record<string, unknown>) {
  * code still loads (router/prefetch-page.ts), the page finds its rows in the cache.
  */
 export function firstPageQuery(entity: EntityDef, listUrl: string) {
-  const params = buildListParams({
+  const params = firstPageParams(entity);
+  return { queryKey: [LIST_QUERY, entity.name, listUrl, params], queryFn: () => fetchPage(listUrl, params) };
+}
+
+/** The parameters of an entity's first list page without conditions. */
+export function firstPageParams(entity: EntityDef): Record<string, unknown> {
+  return buildListParams({
     queryParam: {},
     isorter: defaultSorter(entity),
     filters: {},
@@ -88,7 +98,6 @@ export function firstPageQuery(entity: EntityDef, listUrl: string) {
     current: 1,
     pageSize: DEFAULT_PAGE_SIZE,
   });
-  return { queryKey: [LIST_QUERY, entity.name, listUrl, params], queryFn: () => fetchPage(listUrl, params) };
 }
 
 /** The list page's state (spec §3 "Page list state") and its query, on TanStack Query. */

@@ -1,6 +1,6 @@
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { sysUser } from '@yunzhan/common/entities/system/index';
-import { Alert, Card, Col, Row as GridRow, type TableColumnsType, Typography } from 'antd';
+import { Alert, Card, Col, Row as GridRow, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { Row } from '../../../api/entity';
 import type { DepartNode } from '../../../api/system-tree';
@@ -15,17 +15,10 @@ import { useReloadList } from '../../../components/entity/use-list-page';
 import { useT } from '../../../locales/i18n';
 import { feedback } from '../../../utils/feedback';
 import { reportAnswer } from './answer';
+import { USER_ACTION_WIDTH, userListColumns } from './columns';
 import PasswordModal from './PasswordModal';
 import { userFormLayout } from './UserFormItems';
 import { departIdsOf, includesAdmin, statusToggle, USER_TEXTS, userFormRules } from './user-logic';
-
-/** Departments of a user, before the status (as JeecgBoot's user list). */
-const departColumn = { key: 'orgCodeTxt', dataIndex: 'orgCodeTxt', title: '部门', ellipsis: true, width: 160 };
-
-function withDepartColumn(base: TableColumnsType<Row>): TableColumnsType<Row> {
-  const at = base.findIndex((column) => column.key === 'status');
-  return at < 0 ? [...base, departColumn] : [...base.slice(0, at), departColumn, ...base.slice(at)];
-}
 
 /** Deleted users: the account, the person and the departments (their names stand in for the org code). */
 const RECYCLED_COLUMNS = ['username', 'realname', 'avatar', 'sex'];
@@ -157,9 +150,9 @@ export default function UserList() {
         <EntityListPage
           entity={sysUser}
           fixedParams={fixedParams}
-          columns={withDepartColumn}
+          columns={userListColumns}
           rowActions={rowActions}
-          actionWidth={canPassword || canFreeze ? 260 : 180}
+          actionWidth={canPassword || canFreeze ? USER_ACTION_WIDTH : undefined}
           batchActions={batchActions}
           form={form}
           detailItems={detailItems}

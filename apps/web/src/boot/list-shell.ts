@@ -1,0 +1,123 @@
+// The list shell (issue 8): on a full navigation to a list page, paints the signed-in layout and the list's first
+// rows before the app's code has loaded; React takes the page over as soon as its own rows are on screen.
+import { keepEarlyList } from '../api/early-list';
+import { peekEarlyPermissions, requestPermissionsEarly } from '../api/early-permissions';
+import type { Page, Row } from '../api/entity';
+import type { Envelope } from '../api/types';
+import { API_BASE_URL, OPEN_ROUTES } from '../config';
+import { readStored } from '../stores/expiring-storage';
+import { ACCESS_TOKEN, APP_SETTINGS, LANGUAGE, TENANT_ID } from '../stores/storage-keys';
+import { SHELL_CSS } from './shell-css';
+import { menuTrail, shellHtml } from './shell-markup';
+import type { ShellManifest } from './shell-types';
+
+const SHELL_ID = 'list-shell';
+/** Past this the shell goes whatever happens (the app shows its own loading state). */
+const GIVE_UP_MS = 20_000;
+/** The app starts after this even when the shell's requests have not answered yet. */
+const START_APP_AFTER_MS = 1_500;
+/** Widths the shell's layout fits: the desktop layout of BasicLayout (use-device.ts). */
+const DESKTOP_MIN_WIDTH = 1088;
+
+/** The shell imitates the default layout only: a user who chose another gets the app's own first paint. */
+function defaultLayout(): boolean {
+  const settings = readStored<Record<string, unknown>>(APP_SETTINGS) ?? {};
+  const differs = (key: string, value: unknown) => settings[key] !== undefined && settings[key] !== value;
+  if (
+    differs('layout', 'sidemenu') ||
+    differs('navTheme', 'dark') ||
+    differs('multiTab', true) ||
+    differs('fixSiderbar', true) ||
+    differs('colorWeak', false)
+  ) {
+    return false;
+  }
+  const language = localStorage.getItem(LANGUAGE);
+  return !language?.includes('en') && window.innerWidth >= DESKTOP_MIN_WIDTH;
+}
+
+function readManifest(): ShellManifest | null {
+  const text = document.getElementById('list-shells')?.textContent;
+  return text ? (JSON.parse(text) as ShellManifest) : null;
+}
+
+async function fetchFirstPage(url: string, token: string): Promise<Page<Row> | null> {
+  const separator = url.includes('?') ? '&' : '?';
+  const response = await fetch(`${API_BASE_URL}${url}${separator}_t=${Math.floor(Date.now() / 1000)}`, {
+    headers: { 'X-Access-Token': token, 'tenant-id': String(readStored<string | number>(TENANT_ID) ?? 0) },
+  });
+  if (!response.ok) return null;
+  const answer = (await response.json()) as Envelope<Page<Row> | Row[]>;
+  const result = answer.success ? answer.result : null;
+  return result && !Array.isArray(result) && Array.isArray(result.records) ? result : null;
+}
+
+/** Removes the shell once React shows the list (its rows or its empty table), left the page, or after a while. */
+function handOverWhenReady(shell: HTMLElement, pathname: string): void {
+  const root = document.getElementById('root');
+  const done = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    shell.remove();
+  };
+  const ready = () =>
+    window.location.pathname !== pathname ||
+    !!root?.querySelector('.ant-table-tbody .ant-table-row, .ant-table-tbody .ant-table-placeholder .ant-empty') ||
+    !!document.querySelector('.ant-modal-root, .ant-notification-notice');
+  const observer = new MutationObserver(() => {
+    if (ready()) done();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  const timer = setTimeout(done, GIVE_UP_MS);
+}
+
+async function paintListShell(manifest: ShellManifest): Promise<void> {
+  const token = readStored<string>(ACCESS_TOKEN);
+  const pathname = window.location.pathname;
+  if (!token || OPEN_ROUTES.includes(pathname) || !defaultLayout()) return;
+  requestPermissionsEarly();
+  const answer = await peekEarlyPermissions();
+  const menu = answer?.success ? answer.result.menu : null;
+  const trail = menu && menuTrail(menu, pathname);
+  const page = trail && manifest.pages[trail[trail.length - 1]?.component ?? ''];
+  if (!menu || !trail || !page) return;
+  const rows = fetchFirstPage(page.url, token).catch(() => null);
+  keepEarlyList(page.url, rows);
+  const first = await rows;
+  // The app may have come first (then it shows its own page), or the session ended meanwhile.
+  if (!first || document.querySelector('#root .ant-layout') || readStored<string>(ACCESS_TOKEN) !== token) return;
+  const style = document.createElement('style');
+  style.textContent = SHELL_CSS + manifest.themeCss;
+  const shell = document.createElement('div');
+  shell.id = SHELL_ID;
+  shell.setAttribute('aria-hidden', 'true');
+  shell.innerHTML = shellHtml({ manifest, page, menu, trail, rows: first.records });
+  shell.prepend(style);
+  document.body.prepend(shell);
+  handOverWhenReady(shell, pathname);
+  // The app starts after the frame that shows the shell: its evaluation is one long task.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** Starts the app once the shell has painted, found nothing to paint or failed (any failure: as if no shell). */
+async function start(): Promise<void> {
+  const manifest = readManifest();
+  if (!manifest) return;
+  try {
+    await Promise.race([paintListShell(manifest), new Promise((resolve) => setTimeout(resolve, START_APP_AFTER_MS))]);
+  } catch {
+    document.getElementById(SHELL_ID)?.remove();
+  } finally {
+    // As the module script it replaces: after the document has been parsed (the app renders into #root).
+    if (document.readyState === 'loading') {
+      await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+    }
+    for (const href of manifest.app.preloads) {
+      const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
+      document.head.append(link);
+    }
+    void import(/* @vite-ignore */ manifest.app.entry);
+  }
+}
+
+void start();

@@ -1,0 +1,16 @@
+import type { TableColumnsType } from 'antd';
+import type { Row } from '../../../api/entity';
+
+/** Departments of a user, before the status (as JeecgBoot's user list). */
+export const departColumn = { key: 'orgCodeTxt', dataIndex: 'orgCodeTxt', title: '部门', ellipsis: true, width: 160 };
+
+export function withDepartColumn<C extends { key?: unknown }>(base: readonly C[]): (C | typeof departColumn)[] {
+  const at = base.findIndex((column) => column.key === 'status');
+  return at < 0 ? [...base, departColumn] : [...base.slice(0, at), departColumn, ...base.slice(at)];
+}
+
+/** The user list's table columns from the schema's (shared by the page and the build's list shell). */
+export const userListColumns = (base: TableColumnsType<Row>): TableColumnsType<Row> => withDepartColumn(base);
+
+/** The action column's width when the row has the password and freeze actions (an administrator's view). */
+export const USER_ACTION_WIDTH = 260;
