@@ -256,9 +256,9 @@ describe('seed without ADMIN_PASSWORD', () => {
         .filter((r) => r.roleCode === role)
         .map((r) => r.code)
         .sort();
-    expect(sites('admin')).toEqual(['cn', 'global']);
+    expect(sites('admin')).toEqual(['cn', 'en']);
     expect(sites('editor')).toEqual(['cn']);
-    expect(sites('auditor')).toEqual(['cn', 'global']);
+    expect(sites('auditor')).toEqual(['cn', 'en']);
     expect(sites('guest')).toEqual(['cn']);
     const cn = await h.db.selectFrom('sysSite').selectAll().where('code', '=', 'cn').executeTakeFirstOrThrow();
     expect(cn).toMatchObject({ name: '中文官网', language: 'zh-CN', domain: 'www.example.com.cn', status: 1 });

@@ -252,3 +252,9 @@ export const links = (
   entity,
   maxLinks: o.maxLinks ?? 500,
 });
+
+/** Source code (a template, a snippet): a long text the form edits with the code editor in `language`. */
+export const code = (o: FieldOptions<string> & { language: string }): PlainField & { language: string } => {
+  const { language, ...rest } = o;
+  return { ...build('textarea', 'string', { list: false, ...rest }), language };
+};

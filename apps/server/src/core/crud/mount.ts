@@ -21,6 +21,7 @@ import { mountRecycleBin } from './recycle-routes.js';
 import { addRefText, assertRefs } from './refs.js';
 import { type Actor, actorOf, type EntityStore, type ListScope } from './store.js';
 import { assertLeaves, assertNotUnder, mountTree } from './tree.js';
+import { mountPreview, mountVersions } from './version-routes.js';
 
 export { actorOf };
 
@@ -241,6 +242,8 @@ export function mountEntity(
   mountActions(r);
   if (entity.recycleBin) mountRecycleBin(r);
   if (entity.tree) mountTree(r);
+  if (entity.versioned) mountVersions(r);
+  mountPreview(r);
 
   return store;
 }
