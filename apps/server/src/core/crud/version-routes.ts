@@ -9,13 +9,16 @@ import { isPublishable, publicView } from './publishing.js';
 import { actorOf } from './store.js';
 import { versionSnapshot, versionsOf } from './versions.js';
 
+/** The publishing state (and its time) changes through 发布 / 下线, not through a restore. */
+const PUBLISHING = ['status', 'publishTime'];
+
 const id = z.string({ error: '参数id不能为空' }).min(1, '参数id不能为空').max(64);
 
 /**
  * Version history of a versioned entity: `GET <apiBase>/versions?id=` (guarded by `<permPrefix>:versions`) lists
  * a row's versions with their field-level diff; `PUT <apiBase>/restoreVersion` `{id, versionId}` (guarded by
  * `<permPrefix>:restoreVersion`) writes that version's fields back as a new edit, itself a new version. The
- * publishing state is not restored: it changes through 发布 / 下线 only.
+ * publishing state and time are not restored.
  */
 export function mountVersions(r: EntityRoutes): void {
   const base = r.entity.apiBase;
@@ -47,7 +50,8 @@ export function mountVersions(r: EntityRoutes): void {
       await inScope(actorOf(s), body.id);
       const found = await versionSnapshot(r.deps.db, r.entity, body.id, body.versionId);
       if (!found) throw new ApiError('版本不存在');
-      const values = readInput(r.entity, found.values, 'edit', await r.deps.dicts.valueSets());
+      const content = Object.entries(found.values).filter(([name]) => !PUBLISHING.includes(name));
+      const values = readInput(r.entity, Object.fromEntries(content), 'edit', await r.deps.dicts.valueSets());
       for (const [name, value] of Object.entries(values)) {
         const field = r.entity.fields[name];
         if (field?.unique && value !== null && (await r.store.taken(actorOf(s), name, value, body.id))) {
