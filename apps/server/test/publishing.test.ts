@@ -32,8 +32,8 @@ describe('publishing and versions', () => {
   beforeAll(async () => {
     t = await createTestApp();
     cn = await login(t, 'admin');
-    menuId = (await req(cn, 'POST', '/cms/siteMenu/add', { name: '发布测试', position: 'footer', linkType: 'page' })).body
-      .result;
+    menuId = (await req(cn, 'POST', '/cms/siteMenu/add', { name: '发布测试', position: 'footer', linkType: 'page' }))
+      .body.result;
   });
   afterAll(() => t.close());
 

@@ -27,11 +27,14 @@ describe('site settings', () => {
     });
     expect(add.body).toMatchObject({ success: true });
     const id = add.body.result as string;
-    expect((await req(admin, 'POST', '/cms/site/add', { name: '重复', code: 'jp', language: 'ja' })).body).toMatchObject({
+    expect(
+      (await req(admin, 'POST', '/cms/site/add', { name: '重复', code: 'jp', language: 'ja' })).body,
+    ).toMatchObject({
       success: false,
       message: '站点编码已存在',
     });
-    const offered = async () => (await req(admin, 'GET', '/sys/site/listAll')).body.result.map((s: { id: string }) => s.id);
+    const offered = async () =>
+      (await req(admin, 'GET', '/sys/site/listAll')).body.result.map((s: { id: string }) => s.id);
     expect(await offered()).toContain(id);
 
     const grants = (await req(admin, 'GET', `/sys/role/querySites?roleId=${roleId('admin')}`)).body.result as string[];
@@ -64,7 +67,8 @@ describe('site settings', () => {
   });
 
   it('checks a menu item names the target of its link type, and reorders by move', async () => {
-    const add = (body: Record<string, unknown>) => req(admin, 'POST', '/cms/siteMenu/add', { position: 'header', ...body });
+    const add = (body: Record<string, unknown>) =>
+      req(admin, 'POST', '/cms/siteMenu/add', { position: 'header', ...body });
     expect((await add({ name: '栏目', linkType: 'category' })).body.message).toBe('栏目不能为空');
     expect((await add({ name: '链接', linkType: 'url' })).body.message).toBe('链接目标不能为空');
     expect((await add({ name: '链接', linkType: 'url', linkValue: 'javascript:alert(1)' })).body.message).toBe(

@@ -1,5 +1,5 @@
 import type { EntityDef } from '@yunzhan/common/entities/index';
-import { type ExpressionBuilder, type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { formatDateTime } from '../time.js';
 import type { Row } from './store.js';
 

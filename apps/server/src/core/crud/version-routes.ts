@@ -62,7 +62,12 @@ export function mountVersions(r: EntityRoutes): void {
         const before = await r.store.get(actorOf(s), body.id, trx);
         if (!before) throw new ApiError('未找到对应实体');
         await r.store.update(trx, actorOf(s), body.id, values);
-        await log(r.entity, OPERATE.edit, [{ id: body.id, before, after: { ...before, ...values } }], `恢复版本${found.version}`);
+        await log(
+          r.entity,
+          OPERATE.edit,
+          [{ id: body.id, before, after: { ...before, ...values } }],
+          `恢复版本${found.version}`,
+        );
       });
       return ok(null, `已恢复到版本${found.version}`);
     },

@@ -105,6 +105,10 @@ export async function versionSnapshot(db: AnyDb, entity: EntityDef, rowId: strin
     .executeTakeFirst();
   if (!row) return undefined;
   const snapshot = JSON.parse(String(row.snapshot)) as Row;
-  const values = Object.fromEntries(keptFields(entity).filter((f) => f in snapshot).map((f) => [f, snapshot[f]]));
+  const values = Object.fromEntries(
+    keptFields(entity)
+      .filter((f) => f in snapshot)
+      .map((f) => [f, snapshot[f]]),
+  );
   return { version: Number(row.version), values };
 }

@@ -7,8 +7,8 @@ import * as m0005 from './0005_user_text_index.js';
 import * as m0006 from './0006_user_list_order.js';
 import * as m0007 from './0007_site_content_ads.js';
 import * as m0008 from './0008_ngram_search.js';
-import * as m0009 from './0009_site_content.js';
-import * as m0010 from './0010_row_versions.js';
+import * as m0009 from './0009_row_versions.js';
+import * as m0010 from './0010_site_settings.js';
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -20,6 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0006_user_list_order': m0006,
   '0007_site_content_ads': m0007,
   '0008_ngram_search': m0008,
-  '0009_site_content': m0009,
-  '0010_row_versions': m0010,
+  '0009_row_versions': m0009,
+  '0010_site_settings': m0010,
 };

@@ -1,6 +1,7 @@
 import type { Field } from '@yunzhan/common/entities/index';
 import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, Switch, TimePicker } from 'antd';
 import dayjs from 'dayjs';
+import CodeEditor, { isCodeLanguage } from '../CodeEditor';
 import FileUploadInput from './FileUploadInput';
 import LinesEditor from './LinesEditor';
 import { formatOfKind } from './list-params';
@@ -80,6 +81,12 @@ export default function FieldInput({ field, biz, value, onChange, disabled, id, 
   const placeholder = t('inputPlaceholder', { label: field.label });
   const format = formatOfKind(field.kind);
   const text = value == null ? undefined : String(value);
+
+  // A `code()` field (a template's source) edits with the code editor in its language.
+  if (field.kind === 'textarea' && 'language' in field && typeof field.language === 'string') {
+    const language = isCodeLanguage(field.language) ? field.language : undefined;
+    return <CodeEditor value={text ?? ''} onChange={(next) => onChange?.(next)} language={language} height={360} />;
+  }
 
   switch (field.kind) {
     case 'textarea':

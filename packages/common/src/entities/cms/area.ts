@@ -9,13 +9,13 @@ export const cmsArea = entity({
   permPrefix: 'cms:area',
   title: '区域',
   page: 'cms/AreaList',
-  tree: { parent: 'parentId', order: 'code' },
-  sort: { code: 'asc' },
+  tree: { parent: 'parentId', order: 'sortNo' },
+  sort: { sortNo: 'asc', code: 'asc' },
   fields: {
     parentId: ref('cms.area', { label: '上级区域', list: false }),
     name: text({ label: '名称', required: true, max: 100, search: 'like' }),
     code: text({ label: '区划代码', required: true, max: 16, unique: true, pattern: /^\d{2,12}$/, search: 'eq' }),
     level: dict('area_level', { label: '级别', numeric: true, required: true, search: 'eq', width: 80 }),
-    sortNo: int({ label: '排序', default: 0, min: 0, max: 999999, list: false }),
+    sortNo: int({ label: '排序', default: 0, min: 0, max: 999999, width: 70 }),
   },
 });
