@@ -10,7 +10,6 @@ export async function up(db: MigrationDb): Promise<void> {
       { name: 'name', type: 'varchar(100)' },
       { name: 'code', type: 'varchar(16)' },
       { name: 'level', type: 'integer' },
-      { name: 'sort_no', type: 'integer' },
       { name: 'id', type: 'varchar(32)', primaryKey: true },
       { name: 'create_by', type: 'varchar(100)' },
       { name: 'create_time', type: 'varchar(19)' },
@@ -18,7 +17,7 @@ export async function up(db: MigrationDb): Promise<void> {
       { name: 'update_time', type: 'varchar(19)' },
     ],
     indexes: [
-      { name: 'idx_cms_area_sort_no_code_id', columns: ['sort_no', 'code', 'id'] },
+      { name: 'idx_cms_area_code_id', columns: ['code', 'id'] },
       { name: 'idx_cms_area_parent_id', columns: ['parent_id'] },
       { name: 'idx_cms_area_code', columns: ['code'] },
       { name: 'idx_cms_area_level', columns: ['level'] },

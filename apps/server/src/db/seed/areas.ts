@@ -4,7 +4,7 @@ import { SEED_BY, type SeedContext } from './util.js';
 
 type AreaData = Record<string, Record<string, string>>;
 
-/** Rows per INSERT of the area seed (6 columns each: far below both databases' parameter limits). */
+/** Rows per INSERT of the area seed (7 columns each: far below both databases' parameter limits). */
 const CHUNK = 500;
 
 export const areaId = (code: string): string => stableId(`area:${code}`);
@@ -21,24 +21,23 @@ export async function seedAreas(ctx: SeedContext): Promise<void> {
   const data = ((await import('china-area-data/data.json', { with: { type: 'json' } })) as { default: AreaData })
     .default;
   const rows: Record<string, unknown>[] = [];
-  const add = (code: string, name: string, level: number, parent: string | null, sortNo: number) =>
+  const add = (code: string, name: string, level: number, parent: string | null) =>
     rows.push({
       id: areaId(code),
       parent_id: parent && areaId(parent),
       name,
       code,
       level,
-      sort_no: sortNo,
       create_by: SEED_BY,
       create_time: ctx.now,
     });
   const walk = (parent: string, level: number) => {
-    Object.entries(data[parent] ?? {}).forEach(([code, name], i) => {
-      add(code, name, level, parent, i);
+    for (const [code, name] of Object.entries(data[parent] ?? {})) {
+      add(code, name, level, parent);
       if (level < 3) walk(code, level + 1);
-    });
+    }
   };
-  add('86', '中国', 0, null, 0);
+  add('86', '中国', 0, null);
   walk('86', 1);
   for (let i = 0; i < rows.length; i += CHUNK) {
     await db
