@@ -85,6 +85,12 @@ describe('publishing and versions', () => {
       changes: [{ field: 'title', label: '标题', before: '版本一', after: '版本二' }],
     });
     expect(versions[0].changes.map((c: { field: string }) => c.field)).toEqual(['status', 'publishTime']);
+    // Dictionary and reference values come with their texts.
+    expect(versions[0].changes[0]).toMatchObject({ before: 'draft', beforeText: '草稿', afterText: '已发布' });
+    expect(versions[2].changes.find((c: { field: string }) => c.field === 'menuId')).toMatchObject({
+      after: menuId,
+      afterText: '发布测试',
+    });
 
     const restored = await req(cn, 'PUT', page('restoreVersion'), { id, versionId: versions[2].id });
     expect(restored.body).toMatchObject({ success: true, message: '已恢复到版本1' });

@@ -3,11 +3,13 @@ import { ApiError } from '../errors.js';
 import { ok } from '../result.js';
 import { route } from '../route.js';
 import type { EntityRoutes } from './contracts.js';
+import { addDictText } from './dict-text.js';
 import { readInput } from './input.js';
 import { OPERATE } from './oplog.js';
 import { isPublishable, publicView } from './publishing.js';
-import { actorOf } from './store.js';
-import { versionSnapshot, versionsOf } from './versions.js';
+import { addRefText } from './refs.js';
+import { type Actor, actorOf, type Row } from './store.js';
+import { type VersionEntry, versionSnapshot, versionsOf } from './versions.js';
 
 /** The publishing state (and its time) changes through 发布 / 下线, not through a restore. */
 const PUBLISHING = ['status', 'publishTime'];
@@ -20,9 +22,29 @@ const id = z.string({ error: '参数id不能为空' }).min(1, '参数id不能为
  * `<permPrefix>:restoreVersion`) writes that version's fields back as a new edit, itself a new version. The
  * publishing state and time are not restored.
  */
+/** Adds the texts of dictionary and reference values (草稿, a menu's name) to the changes, as lists show them. */
+async function withTexts(r: EntityRoutes, actor: Actor, versions: VersionEntry[]) {
+  const changes = versions.flatMap((v) => v.changes);
+  const rows: Row[] = changes.flatMap((c) => [{ [c.field]: c.before }, { [c.field]: c.after }]);
+  await addDictText(r.entity, rows, r.deps.dicts, r.deps.db);
+  await addRefText(r.deps.stores, r.entity, actor, rows);
+  const text = (row: Row, field: string) => {
+    const t = row[`${field}_dictText`];
+    return typeof t === 'string' && t !== '' && t !== String(row[field]) ? t : undefined;
+  };
+  let i = 0;
+  return versions.map((v) => ({
+    ...v,
+    changes: v.changes.map((c) => {
+      const [before, after] = [rows[i++], rows[i++]];
+      return { ...c, beforeText: text(before, c.field), afterText: text(after, c.field) };
+    }),
+  }));
+}
+
 export function mountVersions(r: EntityRoutes): void {
   const base = r.entity.apiBase;
-  const inScope = async (actor: ReturnType<typeof actorOf>, rowId: string) => {
+  const inScope = async (actor: Actor, rowId: string) => {
     const row = await r.store.get(actor, rowId);
     if (!row) throw new ApiError('未找到对应实体');
     return row;
@@ -36,7 +58,7 @@ export function mountVersions(r: EntityRoutes): void {
     handler: async ({ req, query }) => {
       const s = r.sessionFor(req);
       await inScope(actorOf(s), query.id);
-      return ok(await versionsOf(r.deps.db, r.entity, query.id));
+      return ok(await withTexts(r, actorOf(s), await versionsOf(r.deps.db, r.entity, query.id)));
     },
   });
 

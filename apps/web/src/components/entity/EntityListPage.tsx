@@ -39,7 +39,7 @@ export interface EntityListPageProps {
   columns?(base: TableColumnsType<Row>): TableColumnsType<Row>;
   /** Page-specific actions of a row, between 详情 and 删除. */
   rowActions?(row: Row): readonly RowAction[];
-  /** Width of the action column; default 180. */
+  /** Width of the action column; default 180, wider by the schema's actions. */
   actionWidth?: number;
   /** Changes to the schema's add/edit form. */
   form?: FormCustomization;
@@ -64,7 +64,7 @@ export default function EntityListPage({
   fixedParams,
   columns: adjustColumns,
   rowActions,
-  actionWidth = 180,
+  actionWidth,
   form,
   detailItems,
   recycleBin,
@@ -192,7 +192,7 @@ export default function EntityListPage({
         {...listTableProps(list)}
         columns={adjustColumns}
         actions={{
-          width: actionWidth,
+          width: actionWidth ?? 180 + 48 * schemaActions.slots,
           can,
           onEdit: (r) => setFormTarget({ mode: 'edit', id: r.id }),
           onDetail: setDetailRow,

@@ -13,7 +13,8 @@ export interface RowVersion {
   createBy: string | null;
   createName: string | null;
   createTime: string;
-  changes: { field: string; label: string; before: unknown; after: unknown }[];
+  /** Dictionary and reference values come with their texts. */
+  changes: { field: string; label: string; before: unknown; after: unknown; beforeText?: string; afterText?: string }[];
 }
 
 interface Props {
@@ -95,8 +96,16 @@ export default function VersionDrawer({ entity, rowId, canRestore, onClose, onRe
                 dataSource={v.changes}
                 columns={[
                   { title: t('versionField'), dataIndex: 'label', width: 120 },
-                  { title: t('versionBefore'), dataIndex: 'before', render: (x) => <Value value={x} /> },
-                  { title: t('versionAfter'), dataIndex: 'after', render: (x) => <Value value={x} /> },
+                  {
+                    title: t('versionBefore'),
+                    key: 'before',
+                    render: (_, c) => <Value value={c.beforeText ?? c.before} />,
+                  },
+                  {
+                    title: t('versionAfter'),
+                    key: 'after',
+                    render: (_, c) => <Value value={c.afterText ?? c.after} />,
+                  },
                 ]}
               />
             </div>

@@ -48,6 +48,13 @@ export function useEntityActions(entity: EntityDef, reload: () => void, openVers
             ),
         }),
     }));
-    return { rowActions, batchActions, canRestore: entity.versioned && permission.has(entity.perm('restoreVersion')) };
+    // Links a row may show besides 编辑 / 详情 / 删除 (for the action column's width).
+    const slots = allowed.length + (canVersions ? 1 : 0);
+    return {
+      rowActions,
+      batchActions,
+      slots,
+      canRestore: entity.versioned && permission.has(entity.perm('restoreVersion')),
+    };
   }, [entity, permission, reload, openVersions, t]);
 }
