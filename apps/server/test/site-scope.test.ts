@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableDictCodes, tableDictTexts } from '../src/core/crud/dict-text.js';
+import { dynamic } from '../src/db/index.js';
 import { siteId } from '../src/db/seed/ids.js';
 import { API, call, createTestApp, login, type TestApp } from './helpers.js';
 
@@ -117,5 +119,22 @@ describe('site scope per verb', () => {
     expect(none.body.result).toEqual([]);
     const missing = await req(cn, 'GET', '/category/siteCategory/queryCategoryByTypeCode');
     expect(missing.body).toMatchObject({ success: false, message: '参数typeCode不能为空' });
+  });
+});
+
+describe('table dictionaries over a site table', () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it('translate codes and texts within the site only (lists, exports and imports)', async () => {
+    t = await createTestApp();
+    const db = dynamic(t.ctx.db);
+    const source = { table: 'cms_site_category', text: 'name', code: 'code' };
+    // Both demo sites have a category coded `news`: 新闻中心 and News.
+    expect(await tableDictTexts(db, source, ['news'], siteId('cn'))).toEqual(new Map([['news', '新闻中心']]));
+    expect(await tableDictTexts(db, source, ['news'], siteId('en'))).toEqual(new Map([['news', 'News']]));
+    const codes = await tableDictCodes(db, source, siteId('en'));
+    expect(codes.get('News')).toBe('news');
+    expect(codes.has('新闻中心')).toBe(false);
   });
 });

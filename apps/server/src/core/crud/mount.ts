@@ -59,7 +59,7 @@ export function mountEntity(
       return s;
     },
     async addTexts(rows, actor) {
-      await addDictText(entity, rows, deps.dicts, deps.db);
+      await addDictText(entity, rows, deps.dicts, deps.db, actor.siteId);
       await addRefText(deps.stores, entity, actor, rows);
       await addLinkValues(deps.db, deps.stores, entity, actor, rows);
     },

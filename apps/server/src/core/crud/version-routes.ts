@@ -26,7 +26,7 @@ const id = z.string({ error: '参数id不能为空' }).min(1, '参数id不能为
 async function withTexts(r: EntityRoutes, actor: Actor, versions: VersionEntry[]) {
   const changes = versions.flatMap((v) => v.changes);
   const rows: Row[] = changes.flatMap((c) => [{ [c.field]: c.before }, { [c.field]: c.after }]);
-  await addDictText(r.entity, rows, r.deps.dicts, r.deps.db);
+  await addDictText(r.entity, rows, r.deps.dicts, r.deps.db, actor.siteId);
   await addRefText(r.deps.stores, r.entity, actor, rows);
   const text = (row: Row, field: string) => {
     const t = row[`${field}_dictText`];
