@@ -86,6 +86,21 @@ describe('site settings', () => {
     expect(children).toMatchObject([{ id: child, sortNo: 3, linkType_dictText: '产品类型' }]);
   });
 
+  it('puts single pages under 单页 menu items, and keeps an item while it has pages', async () => {
+    const add = (body: Record<string, unknown>) =>
+      req(admin, 'POST', '/cms/siteMenu/add', { position: 'footer', ...body });
+    const url = (await add({ name: '外链', linkType: 'url', linkValue: 'https://example.com' })).body.result;
+    const single = (await add({ name: '售后说明', linkType: 'page' })).body.result;
+    const wrong = await req(admin, 'POST', '/cms/menuContent/add', { title: '外链页', menuId: url });
+    expect(wrong.body).toMatchObject({ success: false, message: '所属菜单的链接类型不是单页' });
+    const page = await req(admin, 'POST', '/cms/menuContent/add', { title: '售后说明页', menuId: single });
+    expect(page.body.success).toBe(true);
+    const del = await req(admin, 'DELETE', `/cms/siteMenu/delete?id=${single}`);
+    expect(del.body).toMatchObject({ success: false, message: '单页「售后说明页」等仍属于该菜单，不能删除' });
+    await req(admin, 'DELETE', `/cms/menuContent/delete?id=${page.body.result}`);
+    expect((await req(admin, 'DELETE', `/cms/siteMenu/delete?id=${single}`)).body.success).toBe(true);
+  });
+
   it('keeps templates per site with their versions', async () => {
     const source = '<h1>{{ page.title }}</h1>';
     const add = await req(admin, 'POST', '/cms/template/add', { code: 'home', name: '首页', type: 'home', source });

@@ -1,15 +1,16 @@
-import { cmsSite, cmsSiteCategory, cmsSiteMenu } from '@yunzhan/common/entities/cms/index';
+import { cmsMenuContent, cmsSite, cmsSiteCategory, cmsSiteMenu } from '@yunzhan/common/entities/cms/index';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import { actorOf, mountEntity } from '../../core/crud/mount.js';
 import { ok } from '../../core/result.js';
 import { route, sessionOf } from '../../core/route.js';
-import { categoryTree, checkMenuLink, keepCurrentSite } from './content.js';
+import { categoryTree, checkMenuLink, checkPageMenu, keepCurrentSite, keepPages } from './content.js';
 
 /**
  * 网站设置 modules that differ from the standard: sites (the current one stays enabled), menu items (their link
- * target) and the category tree by type code. The other modules of the group are plain schemas.
+ * target; deleted once their pages are gone), single pages (under a 单页 item) and the category tree by type code.
+ * The other modules of the group are plain schemas.
  */
 export function siteContentRoutes(app: FastifyInstance, crud: CrudDeps): void {
   mountEntity(app, crud, cmsSite, {
@@ -22,7 +23,12 @@ export function siteContentRoutes(app: FastifyInstance, crud: CrudDeps): void {
         session.siteId,
       ),
   });
-  mountEntity(app, crud, cmsSiteMenu, { beforeWrite: checkMenuLink });
+  const pages = crud.stores.of(cmsMenuContent);
+  const menus = mountEntity(app, crud, cmsSiteMenu, {
+    beforeWrite: checkMenuLink,
+    beforeDelete: (rows, session, trx) => keepPages(pages, rows, session, trx),
+  });
+  mountEntity(app, crud, cmsMenuContent, { beforeWrite: (ctx) => checkPageMenu(menus, ctx) });
   const categories = mountEntity(app, crud, cmsSiteCategory);
 
   // Every form that picks a category reads this tree, so it needs a session and a site, not the 栏目分类 menu.

@@ -1,9 +1,11 @@
 import { cmsSiteMenu } from '@yunzhan/common/entities/cms/index';
 import { testPattern } from '@yunzhan/common/validation/patterns';
+import type { SessionContext } from '../../core/auth/session.js';
 import type { WriteContext } from '../../core/crud/contracts.js';
-import type { Actor, EntityStore, Row } from '../../core/crud/store.js';
+import { type Actor, actorOf, type EntityStore, type Row } from '../../core/crud/store.js';
 import { ApiError, badRequest } from '../../core/errors.js';
 import { buildTree } from '../../core/tree.js';
+import type { Database } from '../../db/index.js';
 
 export interface CategoryNode {
   id: string;
@@ -54,6 +56,25 @@ export function checkMenuLink(ctx: WriteContext): void {
       throw badRequest('链接目标：请输入正确的网址或以/开头的站内路径');
     }
   }
+}
+
+/** A single page belongs under a menu item whose link type is 单页. */
+export async function checkPageMenu(menus: EntityStore, ctx: WriteContext): Promise<void> {
+  const menuId = ctx.values.menuId;
+  if (typeof menuId !== 'string' || !menuId) return;
+  const menu = await menus.get(actorOf(ctx.session), menuId, ctx.trx);
+  if (menu && menu.linkType !== 'page') throw badRequest('所属菜单的链接类型不是单页');
+}
+
+/** A menu item keeps its single pages: it is deleted once they are gone (or moved to another item). */
+export async function keepPages(pages: EntityStore, rows: Row[], session: SessionContext, trx: Database) {
+  const bound = await pages.where(
+    actorOf(session),
+    'menuId',
+    rows.map((r) => r.id),
+    trx,
+  );
+  if (bound.length) throw new ApiError(`单页「${String(bound[0].title)}」等仍属于该菜单，不能删除`);
 }
 
 /** The session's own site can be neither disabled nor deleted (the session would lose its site). */
