@@ -40,6 +40,9 @@ test('on 中文官网 a menu and its page are created and published; the English
   const order = page.getByRole('dialog', { name: '菜单 · 调整顺序' });
   await expect(order.getByText('服务与支持')).toBeVisible();
   await shot(page, 'site-menu-order');
+  // Dropped on 联系我们, the new item becomes its child: saved at once.
+  await order.getByText('服务与支持').dragTo(order.getByText('联系我们'));
+  await expect(toast(page, '移动成功!')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(order).toBeHidden();
 
@@ -59,6 +62,9 @@ test('on 中文官网 a menu and its page are created and published; the English
   await row(page, '服务承诺').getByText('发布', { exact: true }).click();
   await expect(toast(page, '发布成功!')).toBeVisible();
   await expect(row(page, '服务承诺')).toContainText('已发布');
+  // A published row offers 下线, not 发布 again.
+  await expect(row(page, '服务承诺').getByText('发布', { exact: true })).toHaveCount(0);
+  await expect(row(page, '服务承诺').getByText('下线', { exact: true })).toBeVisible();
   await shot(page, 'menu-content-list');
 
   await row(page, '服务承诺').getByText('版本', { exact: true }).click();
