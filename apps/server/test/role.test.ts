@@ -175,7 +175,7 @@ describe('roles', () => {
     const sites = await call(t, 'GET', '/sys/site/listAll', { token: auditor });
     expect(sites.body.success).toBe(true);
     expect(sites.body.result.map((s: { code: string }) => s.code).sort()).toEqual(['cn', 'en']);
-    expect(Object.keys(sites.body.result[0]).sort()).toEqual(['code', 'id', 'language', 'name']);
+    expect(Object.keys(sites.body.result[0]).sort()).toEqual(['code', 'id', 'language', 'name', 'status']);
 
     const id = (await add({ roleName: '无站点', roleCode: 'no_site' })).body.result as string;
     await createUser(t, { username: 'no_site_user', roleCodes: ['no_site'] });
