@@ -36,6 +36,7 @@ import { PermissionService } from './modules/permission/service.js';
 import { positionRoutes } from './modules/position/routes.js';
 import { reportRoutes } from './modules/report/routes.js';
 import { roleRoutes } from './modules/role/routes.js';
+import { siteContentRoutes } from './modules/site/content-routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { SiteService } from './modules/site/service.js';
 import { userRoutes } from './modules/user/routes.js';
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       permissionAdminRoutes(api, crud);
       roleRoutes(api, ctx, crud);
       siteRoutes(api, ctx, sites);
+      siteContentRoutes(api, crud);
       dictRoutes(api, dicts, crud);
       categoryRoutes(api, crud);
       reportRoutes(api, crud, dicts);

@@ -30,13 +30,13 @@ describe('site-scoped content on the engine', () => {
     t = await createTestApp();
     cn = await login(t, 'admin');
     global = await login(t, 'admin');
-    const sw = await req(global, 'POST', '/sys/selectDepart', { siteId: siteId('global') });
+    const sw = await req(global, 'POST', '/sys/selectDepart', { siteId: siteId('en') });
     expect(sw.body.success).toBe(true);
   });
   afterAll(() => t.close());
 
   it('ignores a siteId in the body and keeps every verb inside the site', async () => {
-    const r = await addAd(cn, { title: '中文横幅', siteId: siteId('global') });
+    const r = await addAd(cn, { title: '中文横幅', siteId: siteId('en') });
     expect(r.body).toMatchObject({ success: true, message: '添加成功！' });
     const id = r.body.result as string;
     const row = await t.ctx.db
@@ -52,8 +52,9 @@ describe('site-scoped content on the engine', () => {
     expect((await req(global, 'DELETE', ad(`delete?id=${id}`))).body).toMatchObject(notFound);
     expect((await req(global, 'DELETE', ad(`deleteBatch?ids=${id}`))).body).toMatchObject(notFound);
     expect((await req(global, 'PUT', ad('publish'), { ids: id })).body).toMatchObject(notFound);
-    expect((await req(global, 'GET', ad('list'))).body.result.total).toBe(0);
-    expect((await req(cn, 'GET', ad('list'))).body.result.total).toBe(1);
+    const titled = ad(`list?title=${encodeURIComponent('中文横幅')}`);
+    expect((await req(global, 'GET', titled)).body.result.total).toBe(0);
+    expect((await req(cn, 'GET', titled)).body.result.total).toBe(1);
 
     const exported = await t.app.inject({ method: 'GET', url: ad('exportXls'), headers: { 'x-access-token': global } });
     expect(exported.statusCode).toBe(200);

@@ -174,8 +174,8 @@ describe('roles', () => {
   it('assigns sites to a role: without a site its only user cannot sign in', async () => {
     const sites = await call(t, 'GET', '/sys/site/listAll', { token: auditor });
     expect(sites.body.success).toBe(true);
-    expect(sites.body.result.map((s: { code: string }) => s.code).sort()).toEqual(['cn', 'global']);
-    expect(Object.keys(sites.body.result[0]).sort()).toEqual(['code', 'id', 'language', 'name']);
+    expect(sites.body.result.map((s: { code: string }) => s.code).sort()).toEqual(['cn', 'en']);
+    expect(Object.keys(sites.body.result[0]).sort()).toEqual(['code', 'id', 'language', 'name', 'status']);
 
     const id = (await add({ roleName: '无站点', roleCode: 'no_site' })).body.result as string;
     await createUser(t, { username: 'no_site_user', roleCodes: ['no_site'] });
@@ -201,14 +201,14 @@ describe('roles', () => {
 
     const saved = await call(t, 'POST', '/sys/role/saveSites', {
       token: admin,
-      body: { roleId: id, siteIds: [siteId('global')] },
+      body: { roleId: id, siteIds: [siteId('en')] },
     });
     expect(saved.body.success).toBe(true);
     const q = await call(t, 'GET', `/sys/role/querySites?roleId=${id}`, { token: admin });
-    expect(q.body.result).toEqual([siteId('global')]);
+    expect(q.body.result).toEqual([siteId('en')]);
     const token = await login(t, 'no_site_user');
     const current = await call(t, 'GET', '/sys/user/getCurrentUserSites', { token });
-    expect(current.body.result.siteId).toBe(siteId('global'));
+    expect(current.body.result.siteId).toBe(siteId('en'));
 
     await call(t, 'POST', '/sys/role/saveSites', { token: admin, body: { roleId: id, siteIds: '' } });
     expect((await call(t, 'GET', `/sys/role/querySites?roleId=${id}`, { token: admin })).body.result).toEqual([]);

@@ -217,12 +217,16 @@ describe('seed without ADMIN_PASSWORD', () => {
     expect(await codesOf(h.db, 'admin')).toHaveLength(total);
   });
 
-  it('limits the editor to site content, dashboards and personal pages', async () => {
+  it('limits the editor to site content (not the sites themselves), dashboards and personal pages', async () => {
     const codes = await codesOf(h.db, 'editor');
     expect(codes.filter((c) => c.startsWith('btn system:'))).toEqual([]);
     expect(codes.filter((c) => /^menu \/(system|monitor|workflow|message|demo)(\/|$)/.test(c))).toEqual([]);
     const cmsCodes = PERMISSION_CODES.filter((c) => c.startsWith('cms:'));
-    for (const c of cmsCodes) expect(codes).toContain(`btn ${c}`);
+    for (const c of cmsCodes) {
+      if (c.startsWith('cms:siteInfo:')) expect(codes).not.toContain(`btn ${c}`);
+      else expect(codes).toContain(`btn ${c}`);
+    }
+    expect(codes).not.toContain('menu /cms/site/info');
     expect(codes).toContain('menu /dashboard/analysis');
     expect(codes).toContain('menu /account/settings/security');
     expect(codes).toContain('btn sysUser:password');
@@ -256,9 +260,9 @@ describe('seed without ADMIN_PASSWORD', () => {
         .filter((r) => r.roleCode === role)
         .map((r) => r.code)
         .sort();
-    expect(sites('admin')).toEqual(['cn', 'global']);
+    expect(sites('admin')).toEqual(['cn', 'en']);
     expect(sites('editor')).toEqual(['cn']);
-    expect(sites('auditor')).toEqual(['cn', 'global']);
+    expect(sites('auditor')).toEqual(['cn', 'en']);
     expect(sites('guest')).toEqual(['cn']);
     const cn = await h.db.selectFrom('sysSite').selectAll().where('code', '=', 'cn').executeTakeFirstOrThrow();
     expect(cn).toMatchObject({ name: '中文官网', language: 'zh-CN', domain: 'www.example.com.cn', status: 1 });

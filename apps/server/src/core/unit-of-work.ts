@@ -4,7 +4,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/index.js';
 import type { DB } from '../db/types.js';
 import type { SessionContext } from './auth/session.js';
-import { type OperationLog, writeOperationLog } from './crud/oplog.js';
+import { OPERATE, type OperationLog, writeOperationLog } from './crud/oplog.js';
+import { writeVersions } from './crud/versions.js';
 
 /** Who writes and through which request: what the operation log records of every change. */
 export interface WriteOrigin {
@@ -29,7 +30,10 @@ export type Change = NonNullable<OperationLog['changes']>[number];
 export interface Work {
   trx: Transaction<DB>;
   origin: WriteOrigin;
-  /** Logs a change (before/after per row, secrets left out) in the same transaction as the change. */
+  /**
+   * Logs a change (before/after per row, secrets left out) in the same transaction as the change; rows of a
+   * versioned entity also get a version (`crud/versions.ts`).
+   */
   log(entity: EntityDef, type: OperateType, changes?: Change[], note?: string): Promise<void>;
 }
 
@@ -47,8 +51,12 @@ export class UnitOfWork {
       work({
         trx,
         origin,
-        log: (entity, operateType, changes, note) =>
-          writeOperationLog(trx, { entity, operateType, changes, note, ...origin }),
+        log: async (entity, operateType, changes, note) => {
+          await writeOperationLog(trx, { entity, operateType, changes, note, ...origin });
+          if (entity.versioned && changes?.length && operateType !== OPERATE.delete) {
+            await writeVersions(trx, entity, changes, note ?? (operateType === OPERATE.add ? '添加' : '编辑'), origin);
+          }
+        },
       }),
     );
   }

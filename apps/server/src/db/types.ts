@@ -219,6 +219,24 @@ export interface SysRoleSite {
   siteId: string;
 }
 
+/** A version of a row of a versioned entity (core/crud/versions.ts). */
+export interface SysRowVersion {
+  id: string;
+  tableName: string;
+  rowId: string;
+  siteId: string | null;
+  version: number;
+  /** What made it: 添加, 编辑, 发布, 下线, 恢复版本 … */
+  action: string;
+  /** The row's fields after the change (JSON). */
+  snapshot: string;
+  /** The fields that changed, `{ field: [before, after] }` (JSON). */
+  changes: string | null;
+  createBy: string | null;
+  createName: string | null;
+  createTime: string;
+}
+
 export interface SysSession {
   id: string;
   userId: string;
@@ -294,6 +312,7 @@ export interface DB {
   sysLog: SysLog;
   sysSite: SysSite;
   sysRoleSite: SysRoleSite;
+  sysRowVersion: SysRowVersion;
   sysSession: SysSession;
   sysEphemeral: SysEphemeral;
   sysSeedKey: SysSeedKey;

@@ -28,6 +28,8 @@ export interface Site {
   name: string;
   code: string | null;
   language: string | null;
+  /** 1 enabled, 0 disabled (a disabled site's grants are kept, its users cannot switch to it). */
+  status: number;
 }
 
 export const allSites = () => getAction<Site[]>('/sys/site/listAll');

@@ -67,6 +67,11 @@ export interface EntityConfig<
   embedded?: boolean;
   /** Component string of the list page (`cms/AdList`); without a hand-written page the generic list renders it. */
   page?: string;
+  /**
+   * Every add, edit and action keeps a version of the row (who, when, the field-level diff) that can be restored
+   * (`versions`, `restoreVersion`); default: entities with a `publish` action.
+   */
+  versioned?: boolean;
 }
 
 export interface SortKey {
@@ -108,6 +113,7 @@ export interface EntityDef<F extends FieldMap = FieldMap, A extends string = str
   readonly tree: TreeConfig | undefined;
   readonly embedded: boolean;
   readonly page: string | undefined;
+  readonly versioned: boolean;
   /** A permission code of this entity: `<permPrefix>:<action>`. */
   perm(action: StandardAction | A): string;
   /** A declared or implicit field by name; undefined for anything else. */
@@ -251,6 +257,7 @@ export function entity<F extends FieldMap, A extends Record<string, EntityAction
     tree: tree && { parent: tree.parent, order: tree.order },
     embedded: config.embedded ?? false,
     page: config.page,
+    versioned: config.versioned ?? Object.hasOwn(actions, 'publish'),
     perm: (action) => `${config.permPrefix}:${action}`,
     field: (name) => all.get(name),
     columnOf: (name) => columns.get(name) ?? fail(`unknown field '${name}'`),

@@ -54,7 +54,8 @@ async function exportTexts(x: ExcelContext, actor: Actor) {
         const f = x.entity.field(name);
         if (f?.kind !== 'tableDict') continue;
         const codes = chunk.flatMap((r) => (r[name] == null ? [] : String(r[name]).split(',')));
-        for (const [c, t] of await tableDictTexts(x.deps.db, f.dictTable, codes)) maps.get(name)?.set(c, t);
+        for (const [c, t] of await tableDictTexts(x.deps.db, f.dictTable, codes, actor.siteId))
+          maps.get(name)?.set(c, t);
       }
       await addRefText(x.deps.stores, x.entity, actor, chunk);
       for (const name of refs) {
@@ -79,7 +80,7 @@ async function exportTexts(x: ExcelContext, actor: Actor) {
 }
 
 /** text → value maps for import: dictionaries and (registered) table dictionaries of the entity. */
-async function importValues(x: ExcelContext) {
+async function importValues(x: ExcelContext, siteId: string | null) {
   const maps = new Map<string, Map<string, string>>();
   for (const name of x.entity.dictFields) {
     const f = x.entity.field(name);
@@ -87,7 +88,7 @@ async function importValues(x: ExcelContext) {
       const texts = await x.deps.dicts.textsOf(f.dictCode);
       maps.set(name, new Map([...(texts ?? [])].map(([v, t]) => [t, v])));
     } else if (f?.kind === 'tableDict') {
-      maps.set(name, await tableDictCodes(dynamic(x.deps.db), f.dictTable));
+      maps.set(name, await tableDictCodes(dynamic(x.deps.db), f.dictTable, siteId));
     }
   }
   return (field: string, text: string) => maps.get(field)?.get(text);
@@ -151,7 +152,7 @@ export function mountExcel(
         entity,
         file: buffer,
         fileName: file.filename,
-        dictValue: await importValues(x),
+        dictValue: await importValues(x, s.siteId),
         extraColumns: importer.columns,
       });
       const dictSets = await deps.dicts.valueSets();

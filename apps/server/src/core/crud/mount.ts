@@ -22,6 +22,7 @@ import { mountRecycleBin } from './recycle-routes.js';
 import { addRefText, assertRefs } from './refs.js';
 import { type Actor, actorOf, type EntityStore, type ListScope } from './store.js';
 import { assertLeaves, assertNotUnder, mountTree } from './tree.js';
+import { mountPreview, mountVersions } from './version-routes.js';
 
 export { actorOf };
 
@@ -59,7 +60,7 @@ export function mountEntity(
       return s;
     },
     async addTexts(rows, actor) {
-      await addDictText(entity, rows, deps.dicts, deps.db);
+      await addDictText(entity, rows, deps.dicts, deps.db, actor.siteId);
       await addRefText(deps.stores, entity, actor, rows);
       await addLinkValues(deps.db, deps.stores, entity, actor, rows);
     },
@@ -243,6 +244,8 @@ export function mountEntity(
   mountActions(r);
   if (entity.recycleBin) mountRecycleBin(r);
   if (entity.tree) mountTree(r);
+  if (entity.versioned) mountVersions(r);
+  mountPreview(r);
 
   return store;
 }

@@ -9,6 +9,8 @@ import * as m0007 from './0007_site_content_ads.js';
 import * as m0008 from './0008_ngram_search.js';
 import * as m0009 from './0009_category.js';
 import * as m0010 from './0010_oss_file.js';
+import * as m0011 from './0011_row_versions.js';
+import * as m0012 from './0012_site_settings.js';
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0008_ngram_search': m0008,
   '0009_category': m0009,
   '0010_oss_file': m0010,
+  '0011_row_versions': m0011,
+  '0012_site_settings': m0012,
 };

@@ -185,6 +185,41 @@ export const SEED_DICTS: readonly SeedDict[] = [
     ['published', '已发布'],
     ['offline', '已下线'],
   ]),
+  num('site_status', '站点状态', [
+    ['1', '启用'],
+    ['0', '停用'],
+  ]),
+  str('site_language', '站点语言', [
+    ['zh-CN', '简体中文'],
+    ['zh-TW', '繁體中文'],
+    ['en', 'English'],
+    ['ja', '日本語'],
+  ]),
+  str('site_menu_position', '菜单位置', [
+    ['header', '顶部'],
+    ['footer', '底部'],
+    ['side', '侧栏'],
+  ]),
+  str('site_menu_link', '菜单链接类型', [
+    ['category', '栏目'],
+    ['page', '单页'],
+    ['productType', '产品类型'],
+    ['url', 'URL'],
+  ]),
+  str('site_template_type', '模板类型', [
+    ['home', '首页'],
+    ['list', '列表页'],
+    ['detail', '详情页'],
+    ['page', '单页'],
+    ['layout', '布局'],
+    ['partial', '片段'],
+  ]),
+  num('area_level', '区域级别', [
+    ['0', '国家'],
+    ['1', '省级'],
+    ['2', '地级'],
+    ['3', '县级'],
+  ]),
   str('ad_position', '广告位', [
     ['home_banner', '首页横幅'],
     ['home_side', '首页侧栏'],

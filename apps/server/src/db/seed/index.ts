@@ -1,11 +1,13 @@
 import { generatePassword, hashPassword } from '../../core/auth/password.js';
 import { formatDateTime } from '../../core/time.js';
 import type { Database } from '../index.js';
+import { seedAreas } from './areas.js';
 import { seedCategories } from './categories.js';
 import { seedDicts } from './dicts.js';
 import { seedLoginLogs } from './logs.js';
 import { SEED_ROLE_CODES, seedMenus } from './menus.js';
 import { seedDeparts, seedRoles, seedSites, seedTenants } from './org.js';
+import { seedSiteContent } from './site-content.js';
 import { seedUsers } from './users.js';
 import type { SeedContext, SeedDb } from './util.js';
 
@@ -59,7 +61,9 @@ function context(db: SeedDb, now: string): SeedContext {
  * Idempotent seed, run at every start after the migrations. Everything is inserted only when missing and
  * existing rows are never overwritten:
  * - dictionaries by code, their items by value;
- * - tenant, sites, departments, roles and demo categories when their table is empty;
+ * - tenant, sites, departments, roles and demo categories when their table is empty; the demo sites' content with
+ *   the sites;
+ * - China's areas when the area table is empty;
  * - menu rows by stable id (new rows are granted to the seeded roles);
  * - users (and a week of login logs) when there is no user `admin`.
  * When nothing is to do it costs a handful of SELECTs. All writes happen in one transaction.
@@ -80,6 +84,8 @@ export async function seed(db: Database, opts: SeedOptions): Promise<SeedReport>
     await seedRoles(ctx, sitesCreated);
     await seedMenus(ctx);
     await seedCategories(ctx);
+    await seedAreas(ctx);
+    await seedSiteContent(ctx, sitesCreated);
     if (!hash) return {};
     const created = await seedUsers(ctx, { hash, changeRequired: !opts.adminPassword });
     if (!created) return {};

@@ -1,4 +1,5 @@
 import { ENTITIES } from '@yunzhan/common/entities/registry';
+import { VERSION_ACTIONS } from '../../core/crud/versions.js';
 import { newId } from '../../core/time.js';
 import type { SysPermission, SysPermissionDataRule, SysRolePermission } from '../types.js';
 import { buttonId, dataRuleId, menuId } from './ids.js';
@@ -24,6 +25,7 @@ const lastSegment = (component: string) => component.slice(component.lastIndexOf
 const ENTITY_ACTIONS = new Map<string, [string, string][]>();
 for (const e of ENTITIES) {
   const actions = Object.entries(e.actions).map(([name, a]): [string, string] => [name, a.label]);
+  if (e.versioned) actions.push(...Object.entries(VERSION_ACTIONS));
   if (actions.length) ENTITY_ACTIONS.set(e.permPrefix, [...(ENTITY_ACTIONS.get(e.permPrefix) ?? []), ...actions]);
 }
 
@@ -181,6 +183,8 @@ const PERSONAL_TOPS = new Set(['/dashboard/analysis', '/dashboard', '/account'])
 /** Personal buttons outside those areas: the header's password change (spec §6). */
 const PERSONAL_CODES = new Set(['sysUser:password']);
 const READ_ACTIONS = new Set(['list', 'export']);
+/** 站点信息 manages every site: an administrator's screen, not a content editor's. */
+const isSiteAdmin = (m: SeedMenu) => m.row.url === '/cms/site/info' || !!m.row.perms?.startsWith('cms:siteInfo:');
 
 /** Whether a seeded role holds a seed row. */
 export function grantedTo(role: string, m: SeedMenu): boolean {
@@ -189,7 +193,7 @@ export function grantedTo(role: string, m: SeedMenu): boolean {
     case 'admin':
       return true;
     case 'editor':
-      return personal || m.top === '/cms';
+      return personal || (m.top === '/cms' && !isSiteAdmin(m));
     case 'auditor':
       return personal || (m.top === '/system' && (m.row.menuType !== 2 || READ_ACTIONS.has(m.action ?? '')));
     default:

@@ -24,11 +24,11 @@ export const SEED_SITES = [
     description: '面向中国大陆用户的中文官方网站',
   },
   {
-    code: 'global',
-    name: '国际站',
+    code: 'en',
+    name: 'English site',
     domain: 'www.example.com',
     language: 'en',
-    description: '面向海外用户的英文国际站点',
+    description: '面向海外用户的英文站点',
   },
 ] as const;
 
@@ -199,9 +199,9 @@ export async function seedDeparts(ctx: SeedContext): Promise<void> {
 // ---- Roles ---------------------------------------------------------------------------------------------------
 
 export const SEED_ROLES = [
-  { code: 'admin', name: '管理员', description: '系统管理员，拥有全部权限', sites: ['cn', 'global'] },
+  { code: 'admin', name: '管理员', description: '系统管理员，拥有全部权限', sites: ['cn', 'en'] },
   { code: 'editor', name: '内容编辑', description: '维护中文官网的站点内容', sites: ['cn'] },
-  { code: 'auditor', name: '审计员', description: '只读查看系统管理数据与日志', sites: ['cn', 'global'] },
+  { code: 'auditor', name: '审计员', description: '只读查看系统管理数据与日志', sites: ['cn', 'en'] },
   { code: 'guest', name: '访客', description: '仅可进入中文官网，未分配任何菜单权限', sites: ['cn'] },
 ] as const satisfies readonly { code: string; name: string; description: string; sites: readonly SeedSiteCode[] }[];
 

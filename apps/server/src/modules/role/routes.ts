@@ -123,6 +123,6 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext, crud: CrudDeps
     method: 'GET',
     url: '/sys/site/listAll',
     access: 'authenticated',
-    handler: async () => ok(await roles.enabledSites()),
+    handler: async () => ok(await roles.assignableSites()),
   });
 }

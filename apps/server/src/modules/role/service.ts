@@ -155,12 +155,14 @@ export class RoleService {
     });
   }
 
-  /** Enabled sites (for the role's site picker). */
-  enabledSites() {
+  /**
+   * The sites of the role's site picker, as 站点信息 lists them: every site not deleted, with its status. A disabled
+   * site stays listed (shown disabled) so that its grants are seen and kept until it is enabled again.
+   */
+  assignableSites() {
     return this.db
       .selectFrom('sysSite')
-      .select(['id', 'name', 'code', 'language'])
-      .where('status', '=', 1)
+      .select(['id', 'name', 'code', 'language', 'status'])
       .where('delFlag', '=', 0)
       .orderBy('sortNo')
       .orderBy('name')

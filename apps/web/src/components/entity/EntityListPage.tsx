@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import { Alert, Button, Card, type DescriptionsProps, type TableColumnsType, Typography } from 'antd';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { deleteRow, deleteRows, type EntityUrls, entityUrls, type Row } from '../../api/entity';
 import { feedback } from '../../utils/feedback';
@@ -16,9 +16,12 @@ import { exportToFile } from './export-file';
 import ImportExcelModal from './ImportExcelModal';
 import RecycleBinModal, { type RecycleBinProps } from './RecycleBinModal';
 import type { RowAction } from './RowActions';
+import TreeOrderDrawer from './TreeOrderDrawer';
 import { useEntityT } from './texts';
+import { useEntityActions } from './use-entity-actions';
 import { useEntityPermissions } from './use-entity-permissions';
 import { useListPage } from './use-list-page';
+import VersionDrawer from './VersionDrawer';
 
 export interface EntityListPageProps {
   entity: EntityDef;
@@ -36,7 +39,7 @@ export interface EntityListPageProps {
   columns?(base: TableColumnsType<Row>): TableColumnsType<Row>;
   /** Page-specific actions of a row, between 详情 and 删除. */
   rowActions?(row: Row): readonly RowAction[];
-  /** Width of the action column; default 180. */
+  /** Width of the action column; default 180, wider by the schema's actions. */
   actionWidth?: number;
   /** Changes to the schema's add/edit form. */
   form?: FormCustomization;
@@ -61,7 +64,7 @@ export default function EntityListPage({
   fixedParams,
   columns: adjustColumns,
   rowActions,
-  actionWidth = 180,
+  actionWidth,
   form,
   detailItems,
   recycleBin,
@@ -76,6 +79,19 @@ export default function EntityListPage({
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [recycling, setRecycling] = useState(false);
+  const [versionsOf, setVersionsOf] = useState<string | null>(null);
+  const [ordering, setOrdering] = useState(false);
+  const reload = useCallback(() => void list.reload(), [list.reload]);
+  const openVersions = useCallback((row: Row) => setVersionsOf(row.id), []);
+  const schemaActions = useEntityActions(entity, reload, openVersions);
+  const allBatchActions = useMemo(
+    () => [...schemaActions.batchActions, ...(batchActions ?? [])],
+    [schemaActions, batchActions],
+  );
+  const allRowActions = useCallback(
+    (row: Row) => [...schemaActions.rowActions(row), ...(rowActions?.(row) ?? [])],
+    [schemaActions, rowActions],
+  );
   const queryFields = useMemo(() => queryFieldsOf(entity), [entity]);
   const { selectedRowKeys } = list.selection;
   const hasRecycleBin = entity.recycleBin || !!recycleBin;
@@ -146,6 +162,7 @@ export default function EntityListPage({
           extra={
             <>
               {toolbarExtra}
+              {entity.tree && can.edit && <Button onClick={() => setOrdering(true)}>{t('treeOrder')}</Button>}
               {hasRecycleBin && (
                 <Button icon={<DeleteOutlined />} onClick={() => setRecycling(true)}>
                   {t('recycleBin')}
@@ -153,7 +170,7 @@ export default function EntityListPage({
               )}
             </>
           }
-          batchActions={batchActions}
+          batchActions={allBatchActions}
           onBatchAction={runBatchAction}
         />
       </div>
@@ -175,12 +192,12 @@ export default function EntityListPage({
         {...listTableProps(list)}
         columns={adjustColumns}
         actions={{
-          width: actionWidth,
+          width: actionWidth ?? 180 + 48 * schemaActions.slots,
           can,
           onEdit: (r) => setFormTarget({ mode: 'edit', id: r.id }),
           onDetail: setDetailRow,
           onDelete: removeOne,
-          extra: rowActions,
+          extra: allRowActions,
         }}
       />
       <EntityFormModal
@@ -198,6 +215,23 @@ export default function EntityListPage({
         onClose={() => setImporting(false)}
         onImported={() => void list.reload()}
       />
+      <VersionDrawer
+        entity={entity}
+        rowId={versionsOf}
+        canRestore={schemaActions.canRestore}
+        onClose={() => setVersionsOf(null)}
+        onRestored={reload}
+      />
+      {entity.tree && (
+        <TreeOrderDrawer
+          entity={entity}
+          open={ordering}
+          onClose={() => {
+            setOrdering(false);
+            reload();
+          }}
+        />
+      )}
       {hasRecycleBin && (
         <RecycleBinModal
           {...recycleBin}

@@ -62,6 +62,18 @@ const zhCN = {
   confirmPurgeTitle: '确认彻底删除',
   confirmPurge: '确定要彻底删除这 {n} 项吗? 删除后无法恢复。',
   confirmPurgeOne: '确定彻底删除吗?',
+  versions: '版本',
+  versionsTitle: '版本历史',
+  versionLine: '版本{n}',
+  versionField: '字段',
+  versionBefore: '修改前',
+  versionAfter: '修改后',
+  versionRestore: '恢复此版本',
+  versionRestoreConfirm: '确定恢复到版本{n}吗? 发布状态不变。',
+  versionsEmpty: '暂无版本',
+  confirmAction: '确定{action}选中的 {n} 项吗?',
+  treeOrder: '调整顺序',
+  treeOrderHint: '拖动节点调整上下级和顺序，放下即保存。',
 } as const;
 
 export type EntityTextKey = keyof typeof zhCN;
@@ -123,6 +135,18 @@ const enUS: Record<EntityTextKey, string> = {
   confirmPurgeTitle: 'Delete for good',
   confirmPurge: 'Delete these {n} records for good? This cannot be undone.',
   confirmPurgeOne: 'Delete for good?',
+  versions: 'Versions',
+  versionsTitle: 'Version history',
+  versionLine: 'Version {n}',
+  versionField: 'Field',
+  versionBefore: 'Before',
+  versionAfter: 'After',
+  versionRestore: 'Restore this version',
+  versionRestoreConfirm: 'Restore version {n}? The publishing state stays as it is.',
+  versionsEmpty: 'No versions yet',
+  confirmAction: '{action} the {n} selected records?',
+  treeOrder: 'Reorder',
+  treeOrderHint: 'Drag nodes to change parents and order; each drop is saved.',
 };
 
 const CATALOGUES: Record<Language, Record<EntityTextKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

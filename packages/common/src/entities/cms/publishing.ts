@@ -1,5 +1,5 @@
 import type { EntityAction } from '../define';
-import { datetime, dict, int } from '../fields';
+import { datetime, dict, int, text, textarea } from '../fields';
 
 /** The publishing fields of every public content module (CONTENT.md "Rules for every module"). */
 export const publishingFields = () => ({
@@ -13,3 +13,14 @@ export const publishingActions = {
   publish: { label: '发布', set: { status: 'published' }, stamp: 'publishTime', done: '发布成功!' },
   offline: { label: '下线', set: { status: 'offline' }, done: '下线成功!' },
 } as const satisfies Record<string, EntityAction>;
+
+/** A URL path segment: lower-case letters, digits and dashes. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The SEO fields of a row that is a public page; the slug is unique within the site. */
+export const seoFields = () => ({
+  seoTitle: text({ label: 'SEO标题', max: 200, list: false }),
+  seoKeywords: text({ label: 'SEO关键词', max: 500, list: false }),
+  seoDescription: textarea({ label: 'SEO描述', max: 1000, list: false }),
+  slug: text({ label: '访问路径', max: 100, unique: true, pattern: SLUG, width: 140 }),
+});

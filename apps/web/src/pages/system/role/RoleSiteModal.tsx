@@ -48,8 +48,8 @@ export default function RoleSiteModal({ role, onClose }: { role: RoleRef | null;
         <Checkbox.Group value={checked} onChange={(values) => setChecked(values.map(String))}>
           <Flex wrap gap={12}>
             {list.map((site) => (
-              <Checkbox key={site.id} value={site.id} style={{ minWidth: 150 }}>
-                {site.name}
+              <Checkbox key={site.id} value={site.id} disabled={site.status !== 1} style={{ minWidth: 150 }}>
+                {site.status === 1 ? site.name : `${site.name}（停用）`}
               </Checkbox>
             ))}
           </Flex>

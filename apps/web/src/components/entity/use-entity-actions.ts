@@ -1,0 +1,60 @@
+import type { EntityDef } from '@yunzhan/common/entities/index';
+import { useMemo } from 'react';
+import type { Row } from '../../api/entity';
+import { putAction } from '../../api/http';
+import { feedback } from '../../utils/feedback';
+import { usePermission } from '../Authorized/use-permission';
+import type { BatchAction } from './EntityToolbar';
+import type { RowAction } from './RowActions';
+import { useEntityT } from './texts';
+
+/** Whether the row already holds every value the action sets (a published row is not published again). */
+const alreadySet = (row: Row, set: Readonly<Record<string, string | number>>) =>
+  Object.entries(set).every(([field, value]) => String(row[field] ?? '') === String(value));
+
+/**
+ * The schema's custom actions (发布, 下线 …) as row and batch actions, and 版本 of a versioned entity, each behind
+ * its own permission; after an action the list reloads.
+ */
+export function useEntityActions(entity: EntityDef, reload: () => void, openVersions: (row: Row) => void) {
+  const t = useEntityT();
+  const permission = usePermission();
+  return useMemo(() => {
+    const allowed = Object.entries(entity.actions).filter(([name]) => permission.has(entity.perm(name)));
+    const run = async (name: string, ids: readonly string[]) => {
+      const r = await putAction<unknown>(`${entity.apiBase}/${name}`, { ids: ids.join(',') });
+      if (!r.success) return feedback.message.warning(r.message);
+      feedback.message.success(r.message);
+      reload();
+    };
+    const canVersions = entity.versioned && permission.has(entity.perm('versions'));
+    const rowActions = (row: Row): RowAction[] => [
+      ...allowed
+        .filter(([, action]) => !alreadySet(row, action.set))
+        .map(([name, action]) => ({ key: name, label: action.label, onClick: () => void run(name, [row.id]) })),
+      ...(canVersions ? [{ key: 'versions', label: t('versions'), onClick: () => openVersions(row) }] : []),
+    ];
+    const batchActions: BatchAction[] = allowed.map(([name, action]) => ({
+      key: name,
+      label: action.label,
+      run: (rows) =>
+        feedback.modal.confirm({
+          title: t('confirm'),
+          content: t('confirmAction', { action: action.label, n: rows.length }),
+          onOk: () =>
+            run(
+              name,
+              rows.map((r) => r.id),
+            ),
+        }),
+    }));
+    // Links a row may show besides 编辑 / 详情 / 删除 (for the action column's width).
+    const slots = allowed.length + (canVersions ? 1 : 0);
+    return {
+      rowActions,
+      batchActions,
+      slots,
+      canRestore: entity.versioned && permission.has(entity.perm('restoreVersion')),
+    };
+  }, [entity, permission, reload, openVersions, t]);
+}

@@ -1,0 +1,29 @@
+import { entity } from '../define';
+import { file, image, ref, richText, text } from '../fields';
+import { publishingActions, publishingFields, seoFields } from './publishing';
+
+/** 菜单内容: the single pages bound to menu items (关于我们, 联系我们 …). */
+export const cmsMenuContent = entity({
+  name: 'cms.menuContent',
+  table: 'cms_menu_content',
+  apiBase: '/cms/menuContent',
+  permPrefix: 'cms:menuContent',
+  title: '菜单内容',
+  page: 'cms/MenuContentList',
+  scope: 'site',
+  softDelete: true,
+  recycleBin: true,
+  textIndex: ['title'],
+  actions: publishingActions,
+  versioned: true,
+  sort: { sortNo: 'asc' },
+  fields: {
+    menuId: ref('cms.siteMenu', { label: '所属菜单', required: true, search: 'eq', width: 120 }),
+    title: text({ label: '标题', required: true, max: 200, search: 'like' }),
+    cover: image({ label: '封面', accept: ['.png', '.jpg', '.jpeg', '.gif', '.webp'], width: 80 }),
+    body: richText({ label: '正文', list: false }),
+    attachments: file({ label: '附件', multiple: true, list: false }),
+    ...seoFields(),
+    ...publishingFields(),
+  },
+});
