@@ -33,6 +33,8 @@ import { permissionAdminRoutes } from './modules/permission/admin-routes.js';
 import { permissionRoutes } from './modules/permission/routes.js';
 import { PermissionService } from './modules/permission/service.js';
 import { positionRoutes } from './modules/position/routes.js';
+import { Delivery } from './modules/public/delivery.js';
+import { deliveryRoutes } from './modules/public/routes.js';
 import { roleRoutes } from './modules/role/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { SiteService } from './modules/site/service.js';
@@ -40,6 +42,8 @@ import { userRoutes } from './modules/user/routes.js';
 import { serveWeb } from './web.js';
 
 export const API_PREFIX = '/system-api';
+/** The delivery API: outside API_PREFIX, whose answers are never kept by browsers or proxies. */
+export const PUBLIC_API_PREFIX = '/api/public';
 
 /** Tables the granted codes, menus and data rules of users are read from. */
 const GRANT_TABLES = [
@@ -178,6 +182,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     { prefix: API_PREFIX },
   );
+
+  const delivery = new Delivery({
+    db: handle.db,
+    changes: handle.changes,
+    stores: crud.stores,
+    dicts,
+    foreignVersion: handle.foreignVersion,
+  });
+  await app.register(async (pub) => deliveryRoutes(pub, delivery, config.publicRateLimit), {
+    prefix: PUBLIC_API_PREFIX,
+  });
 
   const webFallback = config.webDir ? await serveWeb(app, config.webDir) : undefined;
   app.setNotFoundHandler((req, reply) => {

@@ -140,12 +140,14 @@ describe('public projection and intake', () => {
   };
 
   it('derives the path, puts id first and knows whether rows are published', () => {
-    const e = entity({ ...base, name: 'cms.thing', public: { fields: ['title', 'slug'], search: ['title'], slug: 'slug' } });
+    const e = entity({
+      ...base,
+      name: 'cms.thing',
+      public: { fields: ['title', 'slug'], search: ['title'], slug: 'slug' },
+    });
     expect(e.publicView).toMatchObject({ path: 'thing', fields: ['id', 'title', 'slug'], search: ['title'] });
     expect(e.publicView?.publishable).toBe(false);
-    expect(() =>
-      entity({ ...base, name: 'cms.thing', public: { fields: ['title'], slug: 'title' } }),
-    ).toThrow(/slug/);
+    expect(() => entity({ ...base, name: 'cms.thing', public: { fields: ['title'], slug: 'title' } })).toThrow(/slug/);
   });
 
   it('refuses internal columns, secrets, staff references and filters outside the projection', () => {

@@ -282,7 +282,8 @@ export function entity<F extends FieldMap, A extends Record<string, EntityAction
     for (const n of ['ip', 'userAgent']) if (all.get(n)?.kind !== 'text') fail(`an intake entity needs a text '${n}'`);
     for (const n of intake.fields) {
       const f = all.get(n);
-      if (!f || !columnFields.includes(n) || !f.form || f.readonly || f.sensitive) fail(`intake field '${n}' is not writable`);
+      if (!f || !columnFields.includes(n) || !f.form || f.readonly || f.sensitive)
+        fail(`intake field '${n}' is not writable`);
     }
   }
 
