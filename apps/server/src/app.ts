@@ -26,6 +26,9 @@ import { dictRoutes } from './modules/dict/routes.js';
 import { DictService } from './modules/dict/service.js';
 import { fileRoutes } from './modules/file/routes.js';
 import { helperRoutes } from './modules/helper/routes.js';
+import { sensitiveWordCheck } from './modules/intake/checks.js';
+import { intakeAdminRoutes, intakeRoutes } from './modules/intake/routes.js';
+import { IntakeService } from './modules/intake/service.js';
 import { logRoutes } from './modules/log/routes.js';
 import { LogService } from './modules/log/service.js';
 import { onlineRoutes } from './modules/online/routes.js';
@@ -36,6 +39,7 @@ import { positionRoutes } from './modules/position/routes.js';
 import { Delivery } from './modules/public/delivery.js';
 import { deliveryRoutes } from './modules/public/routes.js';
 import { roleRoutes } from './modules/role/routes.js';
+import { SensitiveWords } from './modules/sensitive/service.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { SiteService } from './modules/site/service.js';
 import { userRoutes } from './modules/user/routes.js';
@@ -109,6 +113,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const auth = new AuthService(ctx, sites, dicts, logs);
   const files = new FileStorage(config.dataDir);
   const crud = crudDeps(handle, dicts, permissions, files);
+  // Blacklist checks (forms issue) join the sensitive-word screen in this list.
+  const intake = new IntakeService(crud, [sensitiveWordCheck(new SensitiveWords(handle.db, handle.changes))]);
 
   // Security headers: the middleware is built once (the Fastify plugin rebuilt it on every request).
   const securityHeaders = helmet({
@@ -176,6 +182,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       positionRoutes(api, crud);
       userRoutes(api, ctx, crud, permissions);
       fileRoutes(api, ctx, files);
+      intakeAdminRoutes(api, intake, permissions);
       // Last (modules may mount their entities in nested plugins, which load in order before this one): every
       // registered entity no module mounted with its own overrides.
       api.register(async (rest) => mountRemaining(rest, crud));
@@ -190,9 +197,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     dicts,
     foreignVersion: handle.foreignVersion,
   });
-  await app.register(async (pub) => deliveryRoutes(pub, delivery, config.publicRateLimit), {
-    prefix: PUBLIC_API_PREFIX,
-  });
+  await app.register(
+    async (pub) => {
+      deliveryRoutes(pub, delivery, config.publicRateLimit);
+      intakeRoutes(pub, delivery.sites, intake, config.intakeRateLimit);
+    },
+    { prefix: PUBLIC_API_PREFIX },
+  );
 
   const webFallback = config.webDir ? await serveWeb(app, config.webDir) : undefined;
   app.setNotFoundHandler((req, reply) => {

@@ -1,12 +1,17 @@
 import * as cms from './cms/index';
 import type { EntityDef } from './define';
+import * as forms from './forms/index';
 import * as system from './system/index';
 
 /**
  * Every entity of the product. The server mounts, migrates and scopes from this list; look-ups, the duplicate
  * check and imports find tables here; the menu seed and the web app take their pages from it.
  */
-export const ENTITIES: readonly EntityDef[] = [...Object.values(system), ...Object.values(cms)] as EntityDef[];
+export const ENTITIES: readonly EntityDef[] = [
+  ...Object.values(system),
+  ...Object.values(cms),
+  ...Object.values(forms),
+] as EntityDef[];
 
 const index = <K extends keyof EntityDef>(key: K) => new Map(ENTITIES.map((e) => [e[key] as string, e]));
 const byName = index('name');

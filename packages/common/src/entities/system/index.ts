@@ -3,4 +3,5 @@ export { sysDepart, sysDepartRole } from './depart';
 export { sysDict, sysDictItem } from './dict';
 export { sysPosition } from './position';
 export { sysRole } from './role';
+export { sysSensitiveWord } from './sensitive-word';
 export { sysUser } from './user';
