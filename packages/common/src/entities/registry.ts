@@ -25,6 +25,9 @@ export const ENTITY_PAGES: ReadonlyMap<string, EntityDef> = new Map(
   ENTITIES.filter((e) => e.page).map((e) => [e.page as string, e]),
 );
 
+/** List pages of the public forms: the menu shows their unread submissions as a badge. */
+export const INTAKE_PAGES: readonly string[] = ENTITIES.flatMap((e) => (e.intake && e.page ? [e.page] : []));
+
 /** Problems of the registry as a whole (names, references, lines): a test keeps it empty. */
 export function registryProblems(): string[] {
   const out: string[] = [];
