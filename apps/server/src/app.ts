@@ -42,12 +42,17 @@ import { roleRoutes } from './modules/role/routes.js';
 import { SensitiveWords } from './modules/sensitive/service.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { SiteService } from './modules/site/service.js';
+import { SiteRenderer } from './modules/site-render/renderer.js';
+import { previewRoutes, renderedSiteRoutes } from './modules/site-render/routes.js';
+import { entityTemplateSource, type TemplateSource } from './modules/site-render/template-source.js';
 import { userRoutes } from './modules/user/routes.js';
 import { serveWeb } from './web.js';
 
 export const API_PREFIX = '/system-api';
 /** The delivery API: outside API_PREFIX, whose answers are never kept by browsers or proxies. */
 export const PUBLIC_API_PREFIX = '/api/public';
+/** The rendered sites: `/site/{siteCode}/…`. */
+export const SITE_PREFIX = '/site';
 
 /** Tables the granted codes, menus and data rules of users are read from. */
 const GRANT_TABLES = [
@@ -68,6 +73,8 @@ const GRANT_TABLES = [
 export interface BuildOptions {
   /** Replaces the log-writing SMS sender (tests capture codes with it). */
   sms?: SmsSender;
+  /** Replaces where sites' templates come from (tests give templates without the 模板管理 entity). */
+  templates?: TemplateSource;
 }
 
 export interface App {
@@ -113,6 +120,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const auth = new AuthService(ctx, sites, dicts, logs);
   const files = new FileStorage(config.dataDir);
   const crud = crudDeps(handle, dicts, permissions, files);
+  const delivery = new Delivery({
+    db: handle.db,
+    changes: handle.changes,
+    stores: crud.stores,
+    dicts,
+    foreignVersion: handle.foreignVersion,
+  });
+  const renderer = new SiteRenderer(
+    delivery.service,
+    opts.templates ?? entityTemplateSource(crud.stores, handle.changes),
+  );
   // Blacklist checks (forms issue) join the sensitive-word screen in this list.
   const intake = new IntakeService(crud, [sensitiveWordCheck(new SensitiveWords(handle.db, handle.changes))]);
 
@@ -183,6 +201,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       userRoutes(api, ctx, crud, permissions);
       fileRoutes(api, ctx, files);
       intakeAdminRoutes(api, intake, permissions);
+      previewRoutes(api, crud.stores, delivery.sites, renderer);
       // Last (modules may mount their entities in nested plugins, which load in order before this one): every
       // registered entity no module mounted with its own overrides.
       api.register(async (rest) => mountRemaining(rest, crud));
@@ -190,19 +209,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     { prefix: API_PREFIX },
   );
 
-  const delivery = new Delivery({
-    db: handle.db,
-    changes: handle.changes,
-    stores: crud.stores,
-    dicts,
-    foreignVersion: handle.foreignVersion,
-  });
   await app.register(
     async (pub) => {
       deliveryRoutes(pub, delivery, config.publicRateLimit);
       intakeRoutes(pub, delivery.sites, intake, config.intakeRateLimit);
     },
     { prefix: PUBLIC_API_PREFIX },
+  );
+  await app.register(
+    async (site) => {
+      site.addHook('onRequest', async () => delivery.checkForeignWrites());
+      renderedSiteRoutes(site, delivery.sites, renderer, config.publicRateLimit);
+    },
+    { prefix: SITE_PREFIX },
   );
 
   const webFallback = config.webDir ? await serveWeb(app, config.webDir) : undefined;

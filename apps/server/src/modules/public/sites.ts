@@ -36,6 +36,13 @@ export class PublicSites {
     return site;
   }
 
+  /** The enabled site of an id (a session's current site); 404 otherwise. */
+  async byId(id: string | null): Promise<PublicSite> {
+    const site = [...(await this.all()).values()].find((s) => s.id === id);
+    if (!site) throw notFound('站点不存在');
+    return site;
+  }
+
   private all(): Promise<Map<string, PublicSite>> {
     this.byCode ??= this.db
       .selectFrom('sysSite')
