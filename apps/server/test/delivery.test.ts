@@ -135,12 +135,28 @@ describe('delivery API /api/public', () => {
     const doc = (await pub('/openapi.json')).body;
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/public/{siteCode}/ad', '/api/public/{siteCode}/category/tree']),
+      expect.arrayContaining([
+        '/api/public/{siteCode}',
+        '/api/public/{siteCode}/ad',
+        '/api/public/{siteCode}/category/tree',
+        '/api/public/{siteCode}/intake/feedback',
+      ]),
     );
+    const intake = doc.paths['/api/public/{siteCode}/intake/feedback'].post.requestBody.content['application/json'];
+    expect(Object.keys(intake.schema.properties)).toEqual(['kind', 'content', 'contact']);
+    expect(intake.schema.required).toEqual(['kind', 'content']);
     expect(Object.keys(doc.components.schemas.ad.properties)).not.toContain('createBy');
     const page = await pub('/docs');
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('/api/public/{siteCode}/ad');
+    expect(page.body).toContain('提交意见反馈');
+    expect((await pub('/cn')).body.result).toEqual({
+      code: 'cn',
+      name: '中文官网',
+      domain: 'www.example.com.cn',
+      language: 'zh-CN',
+      logo: null,
+    });
     expect((await pub('/cn/nothing')).status).toBe(404);
   });
 });

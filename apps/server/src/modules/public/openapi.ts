@@ -1,4 +1,5 @@
 import type { EntityDef, Field, PublicView } from '@yunzhan/common/entities/index';
+import { ENTITIES } from '@yunzhan/common/entities/registry';
 import { PUBLIC_ENTITIES } from './delivery-service.js';
 import { PUBLIC_MAX_PAGE_SIZE } from './query.js';
 
@@ -46,7 +47,7 @@ function paths(entity: EntityDef, view: PublicView): Record<string, Schema> {
   const base = `/api/public/{siteCode}/${view.path}`;
   const list = {
     get: {
-      summary: `${entity.title}列表（仅已发布）`,
+      summary: `${entity.title}列表${view.publishable ? '（仅已发布）' : ''}`,
       tags: [entity.title],
       parameters: [
         site,
@@ -116,9 +117,62 @@ function rowSchema(entity: EntityDef, view: PublicView): Schema {
   return { type: 'object', title: entity.title, properties };
 }
 
-/** The OpenAPI 3.1 document of the delivery API, generated from the schemas' public projections. */
+/** `POST …/intake/{path}`: the fields the public may send, with their limits. */
+function intakePath(entity: EntityDef, fields: readonly string[]): Record<string, Schema> {
+  const properties: Record<string, Schema> = {};
+  for (const name of fields) {
+    const f = entity.field(name);
+    if (!f) continue;
+    properties[name] = {
+      ...schemaOf(f),
+      ...(f.max !== undefined && f.valueType === 'string' ? { maxLength: f.max } : {}),
+    };
+  }
+  const required = fields.filter((n) => entity.field(n)?.required);
+  return {
+    [`/api/public/{siteCode}/intake/${entity.intake?.path}`]: {
+      post: {
+        summary: `提交${entity.title}`,
+        tags: ['表单提交'],
+        parameters: [site],
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: { type: 'object', properties, required } } },
+        },
+        responses: {
+          '200': ok({ type: 'object', properties: { id: { type: 'string' } } }),
+          '400': { description: '校验未通过或包含敏感词（中文说明）' },
+          '404': errors['404'],
+          '429': { description: '提交过于频繁（带 Retry-After）' },
+        },
+      },
+    },
+  };
+}
+
+const siteInfo = {
+  '/api/public/{siteCode}': {
+    get: {
+      summary: '站点信息',
+      tags: ['站点'],
+      parameters: [site],
+      responses: {
+        '200': ok({
+          type: 'object',
+          properties: Object.fromEntries(
+            ['code', 'name', 'domain', 'language', 'logo'].map((n) => [n, { type: ['string', 'null'] }]),
+          ),
+        }),
+        '404': errors['404'],
+      },
+    },
+  },
+};
+
+/** The OpenAPI 3.1 document of the delivery and intake APIs, generated from the schemas. */
 export function openApiDocument(): Schema {
   const all = [...PUBLIC_ENTITIES.values()].flatMap((e) => (e.publicView ? [[e, e.publicView] as const] : []));
+  const intake = ENTITIES.flatMap((e) => (e.intake ? [intakePath(e, e.intake.fields)] : []));
   return {
     openapi: '3.1.0',
     info: {
@@ -126,7 +180,7 @@ export function openApiDocument(): Schema {
       version: '1.0.0',
       description: '各站点已发布内容的只读接口：无需登录，按 IP 限流，支持 ETag / 304。',
     },
-    paths: Object.assign({}, ...all.map(([e, v]) => paths(e, v))),
+    paths: Object.assign({}, siteInfo, ...all.map(([e, v]) => paths(e, v)), ...intake),
     components: { schemas: Object.fromEntries(all.map(([e, v]) => [v.path, rowSchema(e, v)])) },
   };
 }
