@@ -81,6 +81,7 @@ describe('rendered site /site/{siteCode}', () => {
     const preview = await get(`${API}/cms/ad/preview?id=${draftId}`, { 'x-access-token': cn });
     expect(preview.statusCode).toBe(200);
     expect(preview.body).toContain('草稿横幅');
+    expect(preview.body).toContain('预览：以当前内容渲染');
     expect(preview.headers['cache-control']).toBe('no-store');
     expect((await get(`${API}/cms/ad/preview?id=${draftId}`)).statusCode).toBe(401);
     const other = await login(t, 'admin');

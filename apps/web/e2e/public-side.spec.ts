@@ -23,6 +23,14 @@ test('a visitor’s feedback is screened, listed at once with a menu badge, and 
   await shot(page, 'feedback-list-badge');
 
   const id = await api<string>(page, 'POST', '/cms/ad/add', { title: '新品发布会', position: 'home_banner' });
+  // A draft previews in the site's detail template from its row in the back office.
+  await page.goto('/cms/site/ad');
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('row').filter({ hasText: '新品发布会' }).getByText('预览').click();
+  const preview = await popup;
+  await expect(preview.getByRole('heading', { name: '新品发布会' })).toBeVisible();
+  await shot(preview, 'ad-draft-preview');
+  await preview.close();
   await page.request.fetch('/system-api/cms/ad/publish', {
     method: 'PUT',
     headers: {

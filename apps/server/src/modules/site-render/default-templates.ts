@@ -18,10 +18,12 @@ header a.brand{font-size:20px;font-weight:600;color:#1f1f1f;text-decoration:none
 nav a:hover,a{color:#1677ff}main .wrap{background:#fff;margin:20px auto;border-radius:8px;padding:24px 28px}
 ul.rows{list-style:none;padding:0}ul.rows li{padding:10px 0;border-bottom:1px solid #f0f0f0}.muted{color:#888;font-size:13px}
 .banners{display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:12px}.banner{border:1px solid #eee;border-radius:6px;padding:12px}
-.pager a{margin-right:12px}
+.pager a{margin-right:12px}dl{display:grid;grid-template-columns:140px 1fr;gap:6px 12px}dd{margin:0}
+.preview{background:#fffbe6;border-bottom:1px solid #ffe58f;color:#874d00;text-align:center;padding:6px}
 </style>
 </head>
 <body>
+{% if preview %}<div class="preview">预览：以当前内容渲染，可能尚未发布</div>{% endif %}
 <header><div class="wrap"><a class="brand" href="/site/{{ site.code }}">{{ site.name }}</a>
 <nav>{% for m in trees.menu %}<a href="{{ m.url | default: '#' }}">{{ m.name }}</a>{% endfor %}{% for c in trees.category %}<a href="/site/{{ site.code }}/category/{{ c.id }}">{{ c.name }}</a>{% endfor %}</nav>
 </div></header>

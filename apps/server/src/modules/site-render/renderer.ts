@@ -104,12 +104,12 @@ export class SiteRenderer {
   async preview(site: PublicSite, entity: EntityDef, row: Row): Promise<string> {
     if (!entity.publicView) throw new ApiError('该内容没有公开页面');
     const [projected] = await this.delivery.project(entity as PublicEntity, [row]);
-    return this.item(site, entity as PublicEntity, projected, [`${entity.publicView.path}-detail`, 'detail']);
+    return this.item(site, entity as PublicEntity, projected, [`${entity.publicView.path}-detail`, 'detail'], true);
   }
 
-  private item(site: PublicSite, entity: PublicEntity, item: Row, names: string[]): Promise<string> {
+  private item(site: PublicSite, entity: PublicEntity, item: Row, names: string[], preview = false): Promise<string> {
     const info = moduleInfo(entity);
-    return this.page(site, names, { module: info, item, title: String(item[info.display] ?? entity.title) });
+    return this.page(site, names, { module: info, item, preview, title: String(item[info.display] ?? entity.title) });
   }
 
   /** An error page from the built-in templates only (a broken site template cannot break it). */

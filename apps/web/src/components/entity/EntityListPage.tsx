@@ -4,6 +4,7 @@ import { Alert, Button, Card, type DescriptionsProps, type TableColumnsType, Typ
 import { type ReactNode, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { deleteRow, deleteRows, type EntityUrls, entityUrls, type Row } from '../../api/entity';
+import { useSession } from '../../stores/session';
 import { feedback } from '../../utils/feedback';
 import AdvancedQuery from '../AdvancedQuery';
 import { queryFieldsOf } from '../AdvancedQuery/fields';
@@ -14,6 +15,7 @@ import EntityTable, { listTableProps } from './EntityTable';
 import EntityToolbar, { type BatchAction } from './EntityToolbar';
 import { exportToFile } from './export-file';
 import ImportExcelModal from './ImportExcelModal';
+import { previewAction } from './preview';
 import RecycleBinModal, { type RecycleBinProps } from './RecycleBinModal';
 import type { RowAction } from './RowActions';
 import { useEntityT } from './texts';
@@ -61,7 +63,7 @@ export default function EntityListPage({
   fixedParams,
   columns: adjustColumns,
   rowActions,
-  actionWidth = 180,
+  actionWidth,
   form,
   detailItems,
   recycleBin,
@@ -73,6 +75,11 @@ export default function EntityListPage({
   const can = useEntityPermissions(entity);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [detailRow, setDetailRow] = useState<Row | null>(null);
+  const token = useSession((s) => s.token);
+  const extraActions = (row: Row) => [
+    ...previewAction(entity, String(row.id), token, t('preview')),
+    ...(rowActions?.(row) ?? []),
+  ];
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [recycling, setRecycling] = useState(false);
@@ -175,12 +182,12 @@ export default function EntityListPage({
         {...listTableProps(list)}
         columns={adjustColumns}
         actions={{
-          width: actionWidth,
+          width: actionWidth ?? (entity.publicView ? 230 : 180),
           can,
           onEdit: (r) => setFormTarget({ mode: 'edit', id: r.id }),
           onDetail: setDetailRow,
           onDelete: removeOne,
-          extra: rowActions,
+          extra: extraActions,
         }}
       />
       <EntityFormModal
