@@ -65,6 +65,11 @@ describe('delivery API /api/public', () => {
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
 
+    // A write that changes nothing public rebuilds the answer with the same bytes: the ETag stays.
+    await addAd(cn, '又一条草稿');
+    const rebuilt = await pub('/cn/ad', { 'if-none-match': etag });
+    expect(rebuilt.status).toBe(304);
+
     await publish(cn, await addAd(cn, '新发布'));
     const changed = await pub('/cn/ad', { 'if-none-match': etag });
     expect(changed.status).toBe(200);

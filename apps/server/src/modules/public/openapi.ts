@@ -18,7 +18,6 @@ const envelope = (result: Schema): Schema => ({
     message: { type: 'string' },
     code: { type: 'integer' },
     result,
-    timestamp: { type: 'integer' },
   },
 });
 

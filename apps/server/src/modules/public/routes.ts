@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../core/errors.js';
-import { fail, ok } from '../../core/result.js';
+import { fail, ok, type Result } from '../../core/result.js';
 import { route } from '../../core/route.js';
 import type { Delivery } from './delivery.js';
 import { publicEntity } from './delivery-service.js';
@@ -8,6 +8,12 @@ import { openApiDocument } from './openapi.js';
 import { openApiPage } from './openapi-page.js';
 
 type Params = { site: string; module: string; id: string; slug: string };
+
+/** The envelope without its moment: equal content gives equal bytes, so the ETag is the same in every process. */
+const answer = <T>(result: T): Omit<Result<T>, 'timestamp'> => {
+  const { timestamp: _moment, ...rest } = ok(result);
+  return rest;
+};
 
 /**
  * The delivery API under `/api/public` (outside `/system-api`, whose answers are never cached): published rows of
@@ -47,7 +53,7 @@ export function deliveryRoutes(app: FastifyInstance, delivery: Delivery, ratePer
     handler: ({ req, reply }) =>
       cache.send(req, reply, 'sites', key(req), async () => {
         const { id: _id, ...site } = await sites.of(params(req).site);
-        return { body: ok(site) };
+        return { body: answer(site) };
       }),
   });
   route(app, {
@@ -59,7 +65,7 @@ export function deliveryRoutes(app: FastifyInstance, delivery: Delivery, ratePer
       const entity = publicEntity(params(req).module);
       return cache.send(req, reply, entity.name, key(req), async () => {
         const { result, validUntil } = await service.list(await sites.of(params(req).site), entity, query(req));
-        return { body: ok(result), validUntil };
+        return { body: answer(result), validUntil };
       });
     },
   });
@@ -73,7 +79,7 @@ export function deliveryRoutes(app: FastifyInstance, delivery: Delivery, ratePer
       if (!entity.tree) throw notFound('内容不存在');
       return cache.send(req, reply, entity.name, key(req), async () => {
         const { result, validUntil } = await service.tree(await sites.of(params(req).site), entity, query(req));
-        return { body: ok(result), validUntil };
+        return { body: answer(result), validUntil };
       });
     },
   });
@@ -87,7 +93,7 @@ export function deliveryRoutes(app: FastifyInstance, delivery: Delivery, ratePer
       return cache.send(req, reply, entity.name, key(req), async () => {
         const site = await sites.of(params(req).site);
         const { result, validUntil } = await service.bySlug(site, entity, params(req).slug);
-        return { body: ok(result), validUntil };
+        return { body: answer(result), validUntil };
       });
     },
   });
@@ -100,7 +106,7 @@ export function deliveryRoutes(app: FastifyInstance, delivery: Delivery, ratePer
       const entity = publicEntity(params(req).module);
       return cache.send(req, reply, entity.name, key(req), async () => {
         const { result, validUntil } = await service.item(await sites.of(params(req).site), entity, params(req).id);
-        return { body: ok(result), validUntil };
+        return { body: answer(result), validUntil };
       });
     },
   });
