@@ -20,7 +20,7 @@ describe('intake API /api/public/{site}/intake/{form}', () => {
     call(t, method, `${API}${path}`, { token: admin, body });
 
   beforeAll(async () => {
-    t = await createTestApp({ INTAKE_RATE_LIMIT: '3' });
+    t = await createTestApp({ INTAKE_RATE_LIMIT: '3', PUBLIC_RATE_LIMIT: '2' });
     admin = await login(t, 'admin');
     for (const [word, action] of [
       ['赌博', 'refuse'],
@@ -74,6 +74,18 @@ describe('intake API /api/public/{site}/intake/{form}', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().message).toBe('请求过于频繁，请稍后再试');
     expect((await submit(body, '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('gives the delivery API and the rendered site their own per-IP budget', async () => {
+    const read = (url: string, ip: string) => t.app.inject({ method: 'GET', url, remoteAddress: ip });
+    for (const url of ['/api/public/cn/ad', '/site/cn']) {
+      expect((await read(url, '10.3.0.1')).statusCode).toBe(200);
+      expect((await read(url, '10.3.0.1')).statusCode).toBe(200);
+      const limited = await read(url, '10.3.0.1');
+      expect(limited.statusCode, url).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await read(url, '10.3.0.2')).statusCode).toBe(200);
+    }
   });
 
   it('counts unread submissions of the current site for the menu badge', async () => {
