@@ -44,7 +44,7 @@ import { siteRoutes } from './modules/site/routes.js';
 import { SiteService } from './modules/site/service.js';
 import { SiteRenderer } from './modules/site-render/renderer.js';
 import { previewRoutes, renderedSiteRoutes } from './modules/site-render/routes.js';
-import { entityTemplateSource, type TemplateSource } from './modules/site-render/template-source.js';
+import { entityTemplateSource, type TemplateSource, templateTables } from './modules/site-render/template-source.js';
 import { userRoutes } from './modules/user/routes.js';
 import { serveWeb } from './web.js';
 
@@ -126,6 +126,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     stores: crud.stores,
     dicts,
     foreignVersion: handle.foreignVersion,
+    pageTables: templateTables(),
   });
   const renderer = new SiteRenderer(
     delivery.service,
@@ -219,7 +220,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(
     async (site) => {
       site.addHook('onRequest', async () => delivery.checkForeignWrites());
-      renderedSiteRoutes(site, delivery.sites, renderer, config.publicRateLimit);
+      renderedSiteRoutes(site, delivery.sites, renderer, delivery.pages, config.publicRateLimit);
     },
     { prefix: SITE_PREFIX },
   );

@@ -51,6 +51,11 @@ describe('rendered site /site/{siteCode}', () => {
     expect(detail.body).not.toContain('<script>alert');
     const again = await get(`/site/cn/ad/${liveId}`, { 'if-none-match': String(detail.headers.etag) });
     expect(again.statusCode).toBe(304);
+    // Pages are cached until a public table changes: a publish shows at once.
+    expect((await get('/site/cn')).body).not.toContain('秋季新品');
+    const fresh = (await admin('POST', '/cms/ad/add', { title: '秋季新品', position: 'home_side' })).body.result;
+    await admin('PUT', '/cms/ad/publish', { ids: fresh });
+    expect((await get('/site/cn')).body).toContain('秋季新品');
     const draft = await get(`/site/cn/ad/${draftId}`);
     expect(draft.statusCode).toBe(404);
     expect(draft.body).toContain('页面不存在');

@@ -10,7 +10,7 @@ export interface Built {
 }
 
 interface Entry {
-  json: string;
+  text: string;
   etag: string;
   validUntil: number;
   br?: Buffer;
@@ -32,10 +32,15 @@ export const etagOf = (text: string) => `"${createHash('sha1').update(text).dige
  */
 export class DeliveryCache {
   private readonly groups = new Map<string, Map<string, Entry>>();
-  /** Bumped by `clear`: an answer built before a clear is sent but not kept. */
+  /** Bumped by `clear` (per group) and `clearAll`: an answer built before a clear is sent but not kept. */
   private readonly generations = new Map<string, number>();
+  private epoch = 0;
 
-  constructor(private readonly ttlMs = Number.POSITIVE_INFINITY) {}
+  /** `html`: bodies are built as page text; otherwise as JSON values. */
+  constructor(
+    private readonly ttlMs = Number.POSITIVE_INFINITY,
+    private readonly kind: 'json' | 'html' = 'json',
+  ) {}
 
   clear(group: string): void {
     this.generations.set(group, (this.generations.get(group) ?? 0) + 1);
@@ -43,6 +48,7 @@ export class DeliveryCache {
   }
 
   clearAll(): void {
+    this.epoch++;
     for (const group of [...this.groups.keys()]) this.clear(group);
   }
 
@@ -57,15 +63,15 @@ export class DeliveryCache {
     let entries = this.groups.get(group);
     let e = entries?.get(key);
     if (!e || now >= e.validUntil) {
-      const generation = this.generations.get(group) ?? 0;
+      const generation = `${this.epoch}:${this.generations.get(group) ?? 0}`;
       const built = await build();
-      const json = JSON.stringify(built.body);
+      const text = this.kind === 'json' ? JSON.stringify(built.body) : String(built.body);
       e = {
-        json,
-        etag: etagOf(json),
+        text,
+        etag: etagOf(text),
         validUntil: Math.min(built.validUntil ?? Number.POSITIVE_INFINITY, now + this.ttlMs),
       };
-      if (generation === (this.generations.get(group) ?? 0)) {
+      if (generation === `${this.epoch}:${this.generations.get(group) ?? 0}`) {
         if (!entries) {
           entries = new Map();
           this.groups.set(group, entries);
@@ -76,7 +82,7 @@ export class DeliveryCache {
     }
     const accept = String(req.headers['accept-encoding'] ?? '');
     const encoding =
-      e.json.length < MIN_COMPRESS
+      e.text.length < MIN_COMPRESS
         ? undefined
         : accept.includes('br')
           ? 'br'
@@ -87,16 +93,16 @@ export class DeliveryCache {
     const etag = encoding ? `${e.etag.slice(0, -1)}-${encoding}"` : e.etag;
     reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'accept-encoding');
     if (matches(req.headers['if-none-match'], etag)) return reply.status(304).send();
-    reply.type('application/json; charset=utf-8');
+    reply.type(this.kind === 'json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
     if (encoding === 'br') {
-      e.br ??= brotliCompressSync(e.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      e.br ??= brotliCompressSync(e.text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
       return reply.header('content-encoding', 'br').send(e.br);
     }
     if (encoding === 'gzip') {
-      e.gzip ??= gzipSync(e.json, { level: 6 });
+      e.gzip ??= gzipSync(e.text, { level: 6 });
       return reply.header('content-encoding', 'gzip').send(e.gzip);
     }
-    return reply.send(e.json);
+    return reply.send(e.text);
   }
 }
 

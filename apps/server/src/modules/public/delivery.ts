@@ -17,6 +17,8 @@ export interface PublicDeps {
   dicts: DictSource;
   /** Moves when another process commits (SQLite); absent on PostgreSQL. */
   foreignVersion?: () => number;
+  /** More tables the rendered pages are built from (the sites' templates). */
+  pageTables?: readonly string[];
 }
 
 /** The delivery side's services: sites, the reader and its cache, kept exact by the change feed. */
@@ -24,18 +26,29 @@ export class Delivery {
   readonly sites: PublicSites;
   readonly service: DeliveryService;
   readonly cache: DeliveryCache;
+  /** Rendered site pages: each shows rows of every public entity (menus, categories, ads), so any change drops all. */
+  readonly pages: DeliveryCache;
   private seen: number | undefined;
 
   constructor(private readonly deps: PublicDeps) {
     this.sites = new PublicSites(deps.db, deps.changes);
     this.service = new DeliveryService(deps.stores, deps.dicts, dynamic(deps.db));
-    this.cache = new DeliveryCache(deps.foreignVersion ? Number.POSITIVE_INFINITY : UNSEEN_WRITES_TTL_MS);
+    const ttl = deps.foreignVersion ? Number.POSITIVE_INFINITY : UNSEEN_WRITES_TTL_MS;
+    this.cache = new DeliveryCache(ttl);
+    this.pages = new DeliveryCache(ttl, 'html');
     this.seen = deps.foreignVersion?.();
     for (const e of ENTITIES.filter((x) => x.publicView)) {
-      deps.changes.on([e.table, ...e.linkFields.map((f) => e.linkTable(f))], () => this.cache.clear(e.name));
+      deps.changes.on([e.table, ...e.linkFields.map((f) => e.linkTable(f))], () => {
+        this.cache.clear(e.name);
+        this.pages.clearAll();
+      });
     }
+    deps.changes.on(deps.pageTables ?? [], () => this.pages.clearAll());
     // A site disabled or a dictionary text changed: every answer may differ.
-    deps.changes.on(['sys_site', 'sys_dict', 'sys_dict_item'], () => this.cache.clearAll());
+    deps.changes.on(['sys_site', 'sys_dict', 'sys_dict_item'], () => {
+      this.cache.clearAll();
+      this.pages.clearAll();
+    });
   }
 
   /** Before each request: another process's commit drops every cached answer (and the sites). */
@@ -44,6 +57,7 @@ export class Delivery {
     if (now === this.seen) return;
     this.seen = now;
     this.cache.clearAll();
+    this.pages.clearAll();
     this.sites.forget();
   }
 }

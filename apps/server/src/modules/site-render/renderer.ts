@@ -27,6 +27,17 @@ function moduleInfo(e: PublicEntity) {
 
 const HOME_ROWS = 10;
 
+/** A rendered page and when it must be rendered again (the next scheduled row of what it shows). */
+export interface RenderedPage {
+  body: string;
+  validUntil?: number;
+}
+
+const earliest = (...times: (number | undefined)[]) => {
+  const known = times.filter((t) => t !== undefined);
+  return known.length ? Math.min(...known) : undefined;
+};
+
 /**
  * Renders a site's pages: its templates (falling back to the built-in ones) against published content read through
  * the delivery service, so the pages show exactly what the delivery API serves.
@@ -53,63 +64,70 @@ export class SiteRenderer {
   private async shared(site: PublicSite) {
     const trees: Record<string, Row[]> = {};
     const lists: Record<string, unknown> = {};
+    let validUntil: number | undefined;
     for (const e of PUBLIC_ENTITIES.values()) {
       const entity = e as PublicEntity;
-      if (entity.tree) trees[entity.publicView.path] = (await this.delivery.tree(site, entity, {})).result;
-      else
-        lists[entity.publicView.path] = (
-          await this.delivery.list(site, entity, { pageSize: String(HOME_ROWS) })
-        ).result;
+      const read = entity.tree
+        ? await this.delivery.tree(site, entity, {})
+        : await this.delivery.list(site, entity, { pageSize: String(HOME_ROWS) });
+      if (entity.tree) trees[entity.publicView.path] = read.result as Row[];
+      else lists[entity.publicView.path] = read.result;
+      validUntil = earliest(validUntil, read.validUntil);
     }
     const modules = [...PUBLIC_ENTITIES.values()].map((e) => moduleInfo(e as PublicEntity));
-    return {
-      site: { code: site.code, name: site.name, language: site.language, domain: site.domain },
-      trees,
-      lists,
-      modules,
-    };
+    const { code, name, language, domain } = site;
+    return { data: { site: { code, name, language, domain }, trees, lists, modules }, validUntil };
   }
 
-  private async page(site: PublicSite, names: string[], data: Record<string, unknown>): Promise<string> {
+  private async page(
+    site: PublicSite,
+    names: string[],
+    data: Record<string, unknown>,
+    until?: number,
+  ): Promise<RenderedPage> {
     const liquid = await this.engine(site);
     const own = await this.templates(site.id);
     const name = names.find((n) => own[n] !== undefined) ?? names[names.length - 1];
-    return liquid.renderFile(name, { ...(await this.shared(site)), ...data });
+    const shared = await this.shared(site);
+    const body: string = await liquid.renderFile(name, { ...shared.data, ...data });
+    return { body, validUntil: earliest(until, shared.validUntil) };
   }
 
-  home(site: PublicSite): Promise<string> {
+  home(site: PublicSite): Promise<RenderedPage> {
     return this.page(site, ['home'], {});
   }
 
-  async list(site: PublicSite, path: string, query: Record<string, unknown>): Promise<string> {
+  async list(site: PublicSite, path: string, query: Record<string, unknown>): Promise<RenderedPage> {
     const entity = publicEntity(path);
-    const { result } = await this.delivery.list(site, entity, query);
-    const info = moduleInfo(entity);
-    return this.page(site, [`${path}-list`, 'list'], { module: info, page: result, query, title: entity.title });
+    const { result, validUntil } = await this.delivery.list(site, entity, query);
+    const data = { module: moduleInfo(entity), page: result, query, title: entity.title };
+    return this.page(site, [`${path}-list`, 'list'], data, validUntil);
   }
 
-  async detail(site: PublicSite, path: string, id: string): Promise<string> {
+  async detail(site: PublicSite, path: string, id: string): Promise<RenderedPage> {
     const entity = publicEntity(path);
-    const { result } = await this.delivery.item(site, entity, id);
-    return this.item(site, entity, result, [`${path}-detail`, 'detail']);
+    const { result, validUntil } = await this.delivery.item(site, entity, id);
+    return this.item(site, entity, result, [`${path}-detail`, 'detail'], validUntil);
   }
 
-  async bySlug(site: PublicSite, path: string, slug: string): Promise<string> {
+  async bySlug(site: PublicSite, path: string, slug: string): Promise<RenderedPage> {
     const entity = publicEntity(path);
-    const { result } = await this.delivery.bySlug(site, entity, slug);
-    return this.item(site, entity, result, [`${path}-page`, 'page']);
+    const { result, validUntil } = await this.delivery.bySlug(site, entity, slug);
+    return this.item(site, entity, result, [`${path}-page`, 'page'], validUntil);
   }
 
   /** A row as its detail page shows it, whatever its state (the back office's preview of a draft). */
   async preview(site: PublicSite, entity: EntityDef, row: Row): Promise<string> {
     if (!entity.publicView) throw new ApiError('该内容没有公开页面');
     const [projected] = await this.delivery.project(entity as PublicEntity, [row]);
-    return this.item(site, entity as PublicEntity, projected, [`${entity.publicView.path}-detail`, 'detail'], true);
+    const names = [`${entity.publicView.path}-detail`, 'detail'];
+    return (await this.item(site, entity as PublicEntity, projected, names, undefined, true)).body;
   }
 
-  private item(site: PublicSite, entity: PublicEntity, item: Row, names: string[], preview = false): Promise<string> {
+  private item(site: PublicSite, entity: PublicEntity, item: Row, names: string[], until?: number, preview = false) {
     const info = moduleInfo(entity);
-    return this.page(site, names, { module: info, item, preview, title: String(item[info.display] ?? entity.title) });
+    const title = String(item[info.display] ?? entity.title);
+    return this.page(site, names, { module: info, item, preview, title }, until);
   }
 
   /** An error page from the built-in templates only (a broken site template cannot break it). */

@@ -4,22 +4,25 @@ import { z } from 'zod';
 import type { EntityStores } from '../../core/crud/stores.js';
 import { ApiError, notFound } from '../../core/errors.js';
 import { perm, route, sessionOf } from '../../core/route.js';
-import { etagOf, PUBLIC_CACHE_CONTROL } from '../public/delivery-cache.js';
+import type { DeliveryCache } from '../public/delivery-cache.js';
 import type { PublicSites } from '../public/sites.js';
-import type { SiteRenderer } from './renderer.js';
+import type { RenderedPage, SiteRenderer } from './renderer.js';
 
 type Params = { site: string; module: string; id: string; slug: string };
 
-/** Sends a rendered page with its validator; a page that failed becomes an error page without details. */
+/**
+ * Sends a rendered page from the page cache (kept until a public table, a template or a site changes, or a scheduled
+ * row's time comes) with its validator; a page that failed becomes an error page without details.
+ */
 async function sendPage(
   req: FastifyRequest,
   reply: FastifyReply,
   renderer: SiteRenderer,
-  render: () => Promise<string>,
+  pages: DeliveryCache,
+  render: () => Promise<RenderedPage>,
 ) {
-  let html: string;
   try {
-    html = await render();
+    return await pages.send(req, reply, 'pages', req.url, render);
   } catch (err) {
     const known = err instanceof ApiError;
     if (!known) req.log.warn({ err }, 'site page failed to render');
@@ -29,12 +32,9 @@ async function sendPage(
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
       .send(await renderer.error(title, message));
   }
-  const etag = etagOf(html);
-  reply.type('text/html; charset=utf-8').header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
-  if (req.headers['if-none-match'] === etag) return reply.status(304).send();
-  return reply.send(html);
 }
 
 /** The rendered site `/site/{siteCode}/…`: home, a module's list, a row's page by id or slug. */
@@ -42,17 +42,18 @@ export function renderedSiteRoutes(
   app: FastifyInstance,
   sites: PublicSites,
   renderer: SiteRenderer,
+  pages: DeliveryCache,
   perMinute: number,
 ) {
   const rateLimit = { max: perMinute, timeWindow: '1 minute' };
   const p = (req: FastifyRequest) => req.params as Params;
-  const page = (url: string, render: (req: FastifyRequest) => Promise<string>) =>
+  const page = (url: string, render: (req: FastifyRequest) => Promise<RenderedPage>) =>
     route(app, {
       method: 'GET',
       url,
       access: 'public',
       rateLimit,
-      handler: ({ req, reply }) => sendPage(req, reply, renderer, () => render(req)),
+      handler: ({ req, reply }) => sendPage(req, reply, renderer, pages, () => render(req)),
     });
   page('/:site', async (req) => renderer.home(await sites.of(p(req).site)));
   page('/:site/:module', async (req) =>

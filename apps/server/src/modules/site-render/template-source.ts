@@ -9,6 +9,12 @@ export type TemplateSource = (siteId: string) => Promise<Readonly<Record<string,
 export const TEMPLATE_ENTITY = 'cms.template';
 const MAX_TEMPLATES = 500;
 
+/** The tables sites' templates live in (none while the registry has no 模板管理). */
+export const templateTables = (): string[] => {
+  const table = entityNamed(TEMPLATE_ENTITY)?.table;
+  return table ? [table] : [];
+};
+
 /**
  * The site's rows of 模板管理 as code → source, read once per site and again after a commit touches the table.
  * Without that entity in the registry every site renders with the built-in templates.
