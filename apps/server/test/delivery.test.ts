@@ -70,6 +70,17 @@ describe('delivery API /api/public', () => {
     const rebuilt = await pub('/cn/ad', { 'if-none-match': etag });
     expect(rebuilt.status).toBe(304);
 
+    // Each content encoding is its own representation with its own validator; weak comparison for GET.
+    for (let i = 1; i <= 6; i++)
+      await publish(cn, await addAd(cn, `压缩测试${i}`, { link: `https://example.com/${i}` }));
+    const zipped = await pub('/cn/ad?pageSize=100', { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const zipTag = String(zipped.headers.etag);
+    expect(zipTag).toMatch(/-gzip"$/);
+    const weak = await pub('/cn/ad?pageSize=100', { 'accept-encoding': 'gzip', 'if-none-match': `W/${zipTag}` });
+    expect(weak.status).toBe(304);
+    expect((await pub('/cn/ad?pageSize=100', { 'if-none-match': zipTag })).status).toBe(200);
+
     await publish(cn, await addAd(cn, '新发布'));
     const changed = await pub('/cn/ad', { 'if-none-match': etag });
     expect(changed.status).toBe(200);
