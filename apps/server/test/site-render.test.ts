@@ -60,6 +60,9 @@ describe('rendered site /site/{siteCode}', () => {
     expect(draft.statusCode).toBe(404);
     expect(draft.body).toContain('页面不存在');
     expect((await get('/site/nosuch')).statusCode).toBe(404);
+    const deep = await get('/site/cn/ad/x/y/z', { accept: 'text/html' });
+    expect(deep.statusCode).toBe(404);
+    expect(deep.body).toContain('页面不存在');
     const bad = await get('/site/cn/ad?sort=clicks');
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('不支持的排序字段: clicks');

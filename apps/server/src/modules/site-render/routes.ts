@@ -47,6 +47,12 @@ export function renderedSiteRoutes(
 ) {
   const rateLimit = { max: perMinute, timeWindow: '1 minute' };
   const p = (req: FastifyRequest) => req.params as Params;
+  app.setNotFoundHandler(async (_req, reply) =>
+    reply
+      .status(404)
+      .type('text/html; charset=utf-8')
+      .send(await renderer.error('页面不存在', '您访问的页面不存在。')),
+  );
   const page = (url: string, render: (req: FastifyRequest) => Promise<RenderedPage>) =>
     route(app, {
       method: 'GET',
