@@ -27,6 +27,9 @@ import { dictRoutes } from './modules/dict/routes.js';
 import { DictService } from './modules/dict/service.js';
 import { fileRoutes } from './modules/file/routes.js';
 import { helperRoutes } from './modules/helper/routes.js';
+import { sensitiveWordCheck } from './modules/intake/checks.js';
+import { intakeAdminRoutes, intakeRoutes } from './modules/intake/routes.js';
+import { IntakeService } from './modules/intake/service.js';
 import { logRoutes } from './modules/log/routes.js';
 import { LogService } from './modules/log/service.js';
 import { onlineRoutes } from './modules/online/routes.js';
@@ -34,15 +37,25 @@ import { permissionAdminRoutes } from './modules/permission/admin-routes.js';
 import { permissionRoutes } from './modules/permission/routes.js';
 import { PermissionService } from './modules/permission/service.js';
 import { positionRoutes } from './modules/position/routes.js';
+import { Delivery } from './modules/public/delivery.js';
+import { deliveryRoutes } from './modules/public/routes.js';
 import { reportRoutes } from './modules/report/routes.js';
 import { roleRoutes } from './modules/role/routes.js';
+import { SensitiveWords } from './modules/sensitive/service.js';
 import { siteContentRoutes } from './modules/site/content-routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { SiteService } from './modules/site/service.js';
+import { SiteRenderer } from './modules/site-render/renderer.js';
+import { previewRoutes, renderedSiteRoutes } from './modules/site-render/routes.js';
+import { entityTemplateSource, type TemplateSource, templateTables } from './modules/site-render/template-source.js';
 import { userRoutes } from './modules/user/routes.js';
 import { serveWeb } from './web.js';
 
 export const API_PREFIX = '/system-api';
+/** The delivery API: outside API_PREFIX, whose answers are never kept by browsers or proxies. */
+export const PUBLIC_API_PREFIX = '/api/public';
+/** The rendered sites: `/site/{siteCode}/…`. */
+export const SITE_PREFIX = '/site';
 
 /** Tables the granted codes, menus and data rules of users are read from. */
 const GRANT_TABLES = [
@@ -63,6 +76,8 @@ const GRANT_TABLES = [
 export interface BuildOptions {
   /** Replaces the log-writing SMS sender (tests capture codes with it). */
   sms?: SmsSender;
+  /** Replaces where sites' templates come from (tests give templates without the 模板管理 entity). */
+  templates?: TemplateSource;
 }
 
 export interface App {
@@ -108,6 +123,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const auth = new AuthService(ctx, sites, dicts, logs);
   const files = new FileStorage(config.dataDir);
   const crud = crudDeps(handle, dicts, permissions, files);
+  const delivery = new Delivery({
+    db: handle.db,
+    changes: handle.changes,
+    stores: crud.stores,
+    dicts,
+    foreignVersion: handle.foreignVersion,
+    pageTables: templateTables(),
+  });
+  const renderer = new SiteRenderer(
+    delivery.service,
+    opts.templates ?? entityTemplateSource(crud.stores, handle.changes),
+  );
+  // Blacklist checks (forms issue) join the sensitive-word screen in this list.
+  const intake = new IntakeService(crud, [sensitiveWordCheck(new SensitiveWords(handle.db, handle.changes))]);
 
   // Security headers: the middleware is built once (the Fastify plugin rebuilt it on every request).
   const securityHeaders = helmet({
@@ -178,11 +207,28 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       positionRoutes(api, crud);
       userRoutes(api, ctx, crud, permissions);
       fileRoutes(api, ctx, crud);
+      intakeAdminRoutes(api, intake, permissions);
+      previewRoutes(api, crud.stores, delivery.sites, renderer);
       // Last (modules may mount their entities in nested plugins, which load in order before this one): every
       // registered entity no module mounted with its own overrides.
       api.register(async (rest) => mountRemaining(rest, crud));
     },
     { prefix: API_PREFIX },
+  );
+
+  await app.register(
+    async (pub) => {
+      deliveryRoutes(pub, delivery, config.publicRateLimit);
+      intakeRoutes(pub, delivery.sites, intake, config.intakeRateLimit);
+    },
+    { prefix: PUBLIC_API_PREFIX },
+  );
+  await app.register(
+    async (site) => {
+      site.addHook('onRequest', async () => delivery.checkForeignWrites());
+      renderedSiteRoutes(site, delivery.sites, renderer, delivery.pages, config.publicRateLimit);
+    },
+    { prefix: SITE_PREFIX },
   );
 
   const webFallback = config.webDir ? await serveWeb(app, config.webDir) : undefined;

@@ -24,6 +24,8 @@ const schema = z.object({
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: onOff.default(false),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  INTAKE_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   WORKERS: z.coerce.number().int().min(1).max(32).default(1),
 });
 
@@ -44,6 +46,10 @@ export interface Config {
   trustProxy: boolean;
   /** Requests per minute and IP to the login, captcha and SMS endpoints. */
   loginRateLimit: number;
+  /** Requests per minute and IP to the delivery API and the rendered site. */
+  publicRateLimit: number;
+  /** Public submissions per minute and IP. */
+  intakeRateLimit: number;
   /** Server processes sharing the port (node:cluster); 1 = this process serves alone. */
   workers: number;
 }
@@ -77,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    publicRateLimit: e.PUBLIC_RATE_LIMIT,
+    intakeRateLimit: e.INTAKE_RATE_LIMIT,
     workers: e.WORKERS,
   };
 }

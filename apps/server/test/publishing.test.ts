@@ -52,7 +52,7 @@ describe('publishing and versions', () => {
     await req(cn, 'PUT', page('edit'), { id: later, publishTime: '2020-01-01 00:00:00' });
     expect((await publicIds(all)).sort()).toEqual([now, later].sort());
 
-    const preview = async (id: string) => (await req(cn, 'GET', page(`preview?id=${id}`))).body.result;
+    const preview = async (id: string) => (await req(cn, 'GET', page(`previewData?id=${id}`))).body.result;
     expect(await preview(draft)).toMatchObject({ visible: false, scheduled: false, row: { title: '草稿页' } });
     expect(await preview(now)).toMatchObject({ visible: true, row: { status_dictText: '已发布' } });
     const p = await preview(now);

@@ -45,7 +45,7 @@ describe('site scope per verb', () => {
       expect(stored).toEqual({ siteId: siteId('cn') });
 
       expect((await req(en, 'GET', `${e.base}/queryById?id=${id}`)).body).toMatchObject(notFound);
-      expect((await req(en, 'GET', `${e.base}/preview?id=${id}`)).body).toMatchObject(notFound);
+      expect((await req(en, 'GET', `${e.base}/previewData?id=${id}`)).body).toMatchObject(notFound);
       expect((await req(en, 'GET', `${e.base}/versions?id=${id}`)).body).toMatchObject(notFound);
       const v1 = (await req(cn, 'GET', `${e.base}/versions?id=${id}`)).body.result[0].id;
       expect((await req(en, 'PUT', `${e.base}/restoreVersion`, { id, versionId: v1 })).body).toMatchObject(notFound);

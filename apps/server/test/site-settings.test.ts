@@ -110,7 +110,7 @@ describe('site settings', () => {
     await req(admin, 'PUT', '/cms/template/edit', { id: add.body.result, source: `${source}<p>v2</p>` });
     const versions = (await req(admin, 'GET', `/cms/template/versions?id=${add.body.result}`)).body.result;
     expect(versions.map((v: { action: string }) => v.action)).toEqual(['编辑', '添加']);
-    expect((await req(admin, 'GET', `/cms/template/preview?id=${add.body.result}`)).status).toBe(404);
+    expect((await req(admin, 'GET', `/cms/template/previewData?id=${add.body.result}`)).status).toBe(404);
   });
 
   it('seeds China’s areas as a tree and the demo sites’ content', async () => {

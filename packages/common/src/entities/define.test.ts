@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type EntityRow, entity } from './define';
-import { date, dict, int, money, password, ref, switchField, tableDict, text } from './fields';
+import { date, dict, int, money, password, ref, switchField, tableDict, text, user } from './fields';
 
 const driver = entity({
   name: 'cms.driver',
@@ -119,5 +119,54 @@ describe('entity()', () => {
     expectTypeOf<Row['level']>().toEqualTypeOf<number | null>();
     expectTypeOf<Row['enabled']>().toEqualTypeOf<'Y' | 'N' | null>();
     expectTypeOf<Row['id']>().toEqualTypeOf<string>();
+  });
+});
+
+describe('public projection and intake', () => {
+  const base = {
+    table: 'cms_thing',
+    apiBase: '/cms/thing',
+    permPrefix: 'cms:thing',
+    title: '事物',
+    scope: 'site' as const,
+    fields: {
+      title: text({ label: '标题', required: true, filterable: true }),
+      slug: text({ label: '别名', unique: true }),
+      owner: ref('sys.user', { label: '负责人' }),
+      handler: user({ label: '处理人' }),
+      token: password({ label: '令牌' }),
+      ip: text({ label: 'IP' }),
+      userAgent: text({ label: 'UA' }),
+    },
+  };
+
+  it('derives the path, puts id first and knows whether rows are published', () => {
+    const e = entity({
+      ...base,
+      name: 'cms.thing',
+      public: { fields: ['title', 'slug'], search: ['title'], slug: 'slug' },
+    });
+    expect(e.publicView).toMatchObject({ path: 'thing', fields: ['id', 'title', 'slug'], search: ['title'] });
+    expect(e.publicView?.publishable).toBe(false);
+    expect(() => entity({ ...base, name: 'cms.thing', public: { fields: ['title'], slug: 'title' } })).toThrow(/slug/);
+  });
+
+  it('refuses internal columns, secrets, staff references and filters outside the projection', () => {
+    const bad = (pub: object) => () => entity({ ...base, name: 'cms.thing', public: pub as never });
+    expect(bad({ fields: ['createBy'] })).toThrow(/not a public column/);
+    expect(bad({ fields: ['siteId'] })).toThrow(/not a public column/);
+    expect(bad({ fields: ['token'] })).toThrow(/not a public column/);
+    expect(bad({ fields: ['owner'] })).toThrow(/names staff/);
+    expect(bad({ fields: ['handler'] })).toThrow(/names staff/);
+    expect(bad({ fields: ['title'], filters: ['slug'] })).toThrow(/filter 'slug'/);
+    expect(() => entity({ ...base, name: 'x.g', scope: 'global', public: { fields: ['title'] } })).toThrow(/site/);
+  });
+
+  it('takes intake fields that the public may write only', () => {
+    const e = entity({ ...base, name: 'cms.thing', intake: { fields: ['title'] } });
+    expect(e.intake).toEqual({ path: 'thing', fields: ['title'] });
+    expect(() => entity({ ...base, name: 'cms.thing', intake: { fields: ['token'] } })).toThrow(/not writable/);
+    const { ip: _ip, ...noIp } = base.fields;
+    expect(() => entity({ ...base, fields: noIp, name: 'cms.thing', intake: { fields: ['title'] } })).toThrow(/ip/);
   });
 });

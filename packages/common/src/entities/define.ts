@@ -33,6 +33,45 @@ export interface TreeConfig {
   readonly order?: string;
 }
 
+/**
+ * What the public (delivery API, rendered site) may see of an entity's rows, filter, sort and search on. Internal
+ * columns (createBy, updateBy, delFlag, siteId, secrets, references to staff) can never be named.
+ */
+export interface PublicConfig<F extends FieldMap> {
+  /** URL segment of the entity under `/api/public/{siteCode}/`; default the last part of the entity's name. */
+  path?: string;
+  fields: readonly ((keyof F & string) | 'id' | 'createTime' | 'updateTime')[];
+  /** Exact-match filters (`?field=value`). */
+  filters?: readonly (keyof F & string)[];
+  sort?: readonly ((keyof F & string) | 'createTime' | 'updateTime')[];
+  /** Text fields `?q=` searches by substring (Chinese included; indexed when in `textIndex`). */
+  search?: readonly (keyof F & string)[];
+  /** A unique text field that names a row in URLs (`/by-slug/{slug}`). */
+  slug?: keyof F & string;
+}
+
+/** The checked public projection of an entity. */
+export interface PublicView {
+  readonly path: string;
+  readonly fields: readonly string[];
+  readonly filters: readonly string[];
+  readonly sort: readonly string[];
+  readonly search: readonly string[];
+  readonly slug: string | undefined;
+  /** Rows carry `status` and `publishTime`: only published rows reach the public. */
+  readonly publishable: boolean;
+}
+
+/** A public submission form: which fields the public may send (the rest are the back office's). */
+export interface IntakeConfig<F extends FieldMap> {
+  fields: readonly (keyof F & string)[];
+}
+
+/** Columns the public never sees, whatever a schema says. */
+export const INTERNAL_FIELDS: readonly string[] = ['createBy', 'updateBy', 'delFlag', 'siteId'];
+/** Entities whose ids name staff: a reference to one is internal. */
+const STAFF_ENTITIES: readonly string[] = ['sys.user', 'sys.depart', 'sys.role'];
+
 export interface EntityConfig<
   F extends FieldMap,
   A extends Record<string, EntityAction> = Record<never, EntityAction>,
@@ -72,6 +111,10 @@ export interface EntityConfig<
    * (`versions`, `restoreVersion`); default: entities with a `publish` action.
    */
   versioned?: boolean;
+  /** Served by the delivery API and the rendered site (site-scoped entities only). */
+  public?: PublicConfig<F>;
+  /** Accepts public submissions (`POST /api/public/{siteCode}/intake/{path}`); needs `ip` and `userAgent` fields. */
+  intake?: IntakeConfig<F> & { path?: string };
 }
 
 export interface SortKey {
@@ -114,6 +157,8 @@ export interface EntityDef<F extends FieldMap = FieldMap, A extends string = str
   readonly embedded: boolean;
   readonly page: string | undefined;
   readonly versioned: boolean;
+  readonly publicView: PublicView | undefined;
+  readonly intake: { readonly path: string; readonly fields: readonly string[] } | undefined;
   /** A permission code of this entity: `<permPrefix>:<action>`. */
   perm(action: StandardAction | A): string;
   /** A declared or implicit field by name; undefined for anything else. */
@@ -232,6 +277,22 @@ export function entity<F extends FieldMap, A extends Record<string, EntityAction
     config.display ?? columnFields.find((n) => config.fields[n].kind === 'text' && config.fields[n].required);
   if (display && !columnFields.includes(display)) fail(`display field '${display}' is not a field`);
 
+  const lastName = config.name.slice(config.name.lastIndexOf('.') + 1);
+  const publicView = config.public && publicViewOf({ ...config.public }, lastName, scope, all, columnFields, fail);
+  const intake = config.intake && {
+    path: config.intake.path ?? lastName,
+    fields: [...config.intake.fields],
+  };
+  if (intake) {
+    if (scope !== 'site') fail('an intake entity must be site-scoped');
+    for (const n of ['ip', 'userAgent']) if (all.get(n)?.kind !== 'text') fail(`an intake entity needs a text '${n}'`);
+    for (const n of intake.fields) {
+      const f = all.get(n);
+      if (!f || !columnFields.includes(n) || !f.form || f.readonly || f.sensitive)
+        fail(`intake field '${n}' is not writable`);
+    }
+  }
+
   return {
     name: config.name,
     table: config.table,
@@ -258,8 +319,48 @@ export function entity<F extends FieldMap, A extends Record<string, EntityAction
     embedded: config.embedded ?? false,
     page: config.page,
     versioned: config.versioned ?? Object.hasOwn(actions, 'publish'),
+    publicView,
+    intake,
     perm: (action) => `${config.permPrefix}:${action}`,
     field: (name) => all.get(name),
     columnOf: (name) => columns.get(name) ?? fail(`unknown field '${name}'`),
   };
+}
+
+type PublicInput = { readonly [K in keyof PublicConfig<FieldMap>]: PublicConfig<FieldMap>[K] | undefined };
+
+function publicViewOf(
+  config: PublicInput,
+  defaultPath: string,
+  scope: EntityScope,
+  all: ReadonlyMap<string, Field>,
+  columnFields: readonly string[],
+  fail: (why: string) => never,
+): PublicView {
+  if (scope !== 'site') fail('a public entity must be site-scoped');
+  const path = config.path ?? defaultPath;
+  if (!FIELD_NAME.test(path)) fail(`bad public path '${path}'`);
+  const fields = ['id', ...(config.fields ?? []).filter((n) => n !== 'id')];
+  for (const n of fields) {
+    const f = all.get(n);
+    const column = n === 'id' || n === 'createTime' || n === 'updateTime' || columnFields.includes(n);
+    if (!f || !column || f.sensitive || INTERNAL_FIELDS.includes(n)) fail(`public field '${n}' is not a public column`);
+    const namesStaff =
+      (f?.kind === 'ref' && STAFF_ENTITIES.includes(f.entity)) || f?.kind === 'user' || f?.kind === 'depart';
+    if (namesStaff) fail(`public field '${n}' names staff`);
+  }
+  const among = (list: readonly string[] | undefined, what: string, ok: (f: Field) => boolean) => {
+    for (const n of list ?? []) {
+      const f = all.get(n);
+      if (!fields.includes(n) || !f || !ok(f)) fail(`public ${what} '${n}' is not allowed`);
+    }
+    return [...(list ?? [])];
+  };
+  const filters = among(config.filters, 'filter', (f) => f.filterable);
+  const sort = among(config.sort, 'sort', (f) => f.sortable);
+  const search = among(config.search, 'search', (f) => f.filterable && (f.kind === 'text' || f.kind === 'textarea'));
+  const slug = config.slug;
+  if (slug) among([slug], 'slug', (f) => f.kind === 'text' && f.unique);
+  const publishable = all.get('status')?.kind === 'dict' && all.get('publishTime')?.kind === 'datetime';
+  return { path, fields, filters, sort, search, slug, publishable };
 }

@@ -1,12 +1,17 @@
 import * as cms from './cms/index';
 import type { EntityDef } from './define';
+import * as forms from './forms/index';
 import * as system from './system/index';
 
 /**
  * Every entity of the product. The server mounts, migrates and scopes from this list; look-ups, the duplicate
  * check and imports find tables here; the menu seed and the web app take their pages from it.
  */
-export const ENTITIES: readonly EntityDef[] = [...Object.values(system), ...Object.values(cms)] as EntityDef[];
+export const ENTITIES: readonly EntityDef[] = [
+  ...Object.values(system),
+  ...Object.values(cms),
+  ...Object.values(forms),
+] as EntityDef[];
 
 const index = <K extends keyof EntityDef>(key: K) => new Map(ENTITIES.map((e) => [e[key] as string, e]));
 const byName = index('name');
@@ -19,6 +24,9 @@ export const entityOfTable = (table: string): EntityDef | undefined => byTable.g
 export const ENTITY_PAGES: ReadonlyMap<string, EntityDef> = new Map(
   ENTITIES.filter((e) => e.page).map((e) => [e.page as string, e]),
 );
+
+/** List pages of the public forms: the menu shows their unread submissions as a badge. */
+export const INTAKE_PAGES: readonly string[] = ENTITIES.flatMap((e) => (e.intake && e.page ? [e.page] : []));
 
 /** Problems of the registry as a whole (names, references, lines): a test keeps it empty. */
 export function registryProblems(): string[] {

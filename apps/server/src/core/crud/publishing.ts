@@ -1,4 +1,4 @@
-import type { EntityDef } from '@yunzhan/common/entities/index';
+import { type EntityDef, INTERNAL_FIELDS } from '@yunzhan/common/entities/index';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { formatDateTime } from '../time.js';
 import type { Row } from './store.js';
@@ -32,7 +32,7 @@ export function publicNowCondition(entity: EntityDef, now: string = formatDateTi
 }
 
 /** Columns a public reader never sees (staff names, scope and deletion flags). */
-const INTERNAL = new Set(['createBy', 'updateBy', 'siteId', 'delFlag']);
+const INTERNAL = new Set(INTERNAL_FIELDS);
 
 /** A row as the public would see it: internal and secret fields left out, and whether it is public now. */
 export function publicView(entity: EntityDef, row: Row, now: string = formatDateTime()) {

@@ -104,7 +104,7 @@ export function mountPreview(r: EntityRoutes): void {
   if (!isPublishable(r.entity)) return;
   route(r.app, {
     method: 'GET',
-    url: `${r.entity.apiBase}/preview`,
+    url: `${r.entity.apiBase}/previewData`,
     access: r.code('list'),
     query: z.object({ id }),
     handler: async ({ req, query, reply }) => {

@@ -226,6 +226,29 @@ export const SEED_DICTS: readonly SeedDict[] = [
     ['list_top', '列表页顶部'],
     ['popup', '弹窗'],
   ]),
+  str('intake_status', '处理状态', [
+    ['pending', '待处理'],
+    ['done', '已处理'],
+    ['closed', '已关闭'],
+  ]),
+  str('feedback_kind', '反馈类型', [
+    ['suggestion', '建议'],
+    ['problem', '问题'],
+    ['praise', '表扬'],
+    ['other', '其他'],
+  ]),
+  str('sensitive_category', '敏感词分类', [
+    ['politics', '政治'],
+    ['porn', '色情'],
+    ['violence', '暴力'],
+    ['ad', '广告'],
+    ['abuse', '辱骂'],
+    ['other', '其他'],
+  ]),
+  str('sensitive_action', '敏感词处理方式', [
+    ['refuse', '拒绝提交'],
+    ['replace', '替换为*'],
+  ]),
   str('os_version', '操作系统', [
     ['win11', 'Windows 11'],
     ['win10', 'Windows 10'],

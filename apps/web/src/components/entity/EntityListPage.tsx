@@ -4,6 +4,7 @@ import { Alert, Button, Card, type DescriptionsProps, type TableColumnsType, Typ
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { deleteRow, deleteRows, type EntityUrls, entityUrls, type Row } from '../../api/entity';
+import { useSession } from '../../stores/session';
 import { feedback } from '../../utils/feedback';
 import AdvancedQuery from '../AdvancedQuery';
 import { queryFieldsOf } from '../AdvancedQuery/fields';
@@ -14,6 +15,7 @@ import EntityTable, { listTableProps } from './EntityTable';
 import EntityToolbar, { type BatchAction } from './EntityToolbar';
 import { exportToFile } from './export-file';
 import ImportExcelModal from './ImportExcelModal';
+import { previewAction } from './preview';
 import RecycleBinModal, { type RecycleBinProps } from './RecycleBinModal';
 import type { RowAction } from './RowActions';
 import TreeOrderDrawer from './TreeOrderDrawer';
@@ -76,6 +78,7 @@ export default function EntityListPage({
   const can = useEntityPermissions(entity);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [detailRow, setDetailRow] = useState<Row | null>(null);
+  const token = useSession((s) => s.token);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [recycling, setRecycling] = useState(false);
@@ -89,8 +92,12 @@ export default function EntityListPage({
     [schemaActions, batchActions],
   );
   const allRowActions = useCallback(
-    (row: Row) => [...schemaActions.rowActions(row), ...(rowActions?.(row) ?? [])],
-    [schemaActions, rowActions],
+    (row: Row) => [
+      ...previewAction(entity, String(row.id), token, t('preview')),
+      ...schemaActions.rowActions(row),
+      ...(rowActions?.(row) ?? []),
+    ],
+    [entity, token, t, schemaActions, rowActions],
   );
   const queryFields = useMemo(() => queryFieldsOf(entity), [entity]);
   const { selectedRowKeys } = list.selection;
@@ -192,7 +199,7 @@ export default function EntityListPage({
         {...listTableProps(list)}
         columns={adjustColumns}
         actions={{
-          width: actionWidth ?? 180 + 48 * schemaActions.slots,
+          width: actionWidth ?? 180 + 48 * schemaActions.slots + (entity.publicView ? 50 : 0),
           can,
           onEdit: (r) => setFormTarget({ mode: 'edit', id: r.id }),
           onDetail: setDetailRow,

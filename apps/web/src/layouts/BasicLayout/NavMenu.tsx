@@ -1,4 +1,4 @@
-import { Menu, type MenuProps } from 'antd';
+import { Badge, Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import MenuIcon from '../../components/MenuIcon';
@@ -12,22 +12,37 @@ import {
   openKeysFor,
   selectedKey,
 } from './nav-menu';
+import { useUnreadBadges } from './use-unread-badges';
 
 type Items = NonNullable<MenuProps['items']>;
 
-function toAntdItems(items: readonly NavItem[]): Items {
-  return items.map((item) => ({
-    key: item.key,
-    icon: <MenuIcon name={item.icon} />,
-    label: item.href ? (
-      <a href={item.href} target="_blank" rel="noopener noreferrer">
-        {item.title}
-      </a>
-    ) : (
-      item.title
-    ),
-    children: item.children ? toAntdItems(item.children) : undefined,
-  }));
+function toAntdItems(items: readonly NavItem[], badges: Readonly<Record<string, number>>): Items {
+  return items.map((item) => {
+    const unread = item.component ? (badges[item.component] ?? 0) : 0;
+    return {
+      key: item.key,
+      icon: <MenuIcon name={item.icon} />,
+      label: item.href ? (
+        <a href={item.href} target="_blank" rel="noopener noreferrer">
+          {item.title}
+        </a>
+      ) : unread ? (
+        <span>
+          {item.title}{' '}
+          <Badge
+            count={unread}
+            size="small"
+            overflowCount={99}
+            title={`${unread}条待处理`}
+            data-testid="unread-badge"
+          />
+        </span>
+      ) : (
+        item.title
+      ),
+      children: item.children ? toAntdItems(item.children, badges) : undefined,
+    };
+  });
 }
 
 interface Props {
@@ -56,13 +71,15 @@ export default function NavMenu({ mode, theme, collapsed, onNavigate }: Props) {
   }, [pathname, mode]);
 
   const selected = selectedKey(pathname, routes, keys);
+  const badges = useUnreadBadges(items);
+  const antdItems = useMemo(() => toAntdItems(items, badges), [items, badges]);
 
   return (
     <Menu
       mode={mode}
       theme={theme}
       inlineCollapsed={mode === 'inline' ? collapsed : undefined}
-      items={toAntdItems(items)}
+      items={antdItems}
       selectedKeys={selected ? [selected] : []}
       openKeys={mode === 'inline' && !collapsed ? openKeys : undefined}
       onOpenChange={(next) => setOpenKeys(mode === 'inline' ? nextOpenKeys(openKeys, next, rootKeys) : next)}

@@ -8,6 +8,8 @@ export interface NavItem {
   key: string;
   title: string;
   icon?: string;
+  /** Page component of a leaf (`cms/FeedbackList`). */
+  component?: string;
   /** Opens as a plain link in a new window (menus marked to open outside). */
   href?: string;
   children?: NavItem[];
@@ -32,7 +34,7 @@ export function navItems(nodes: readonly MenuNode[]): NavItem[] {
       return children.length ? [{ ...base, children }] : [];
     }
     if (node.component === CONTAINER_COMPONENT && !node.alwaysShow && !node.meta?.url) return [];
-    return [{ ...base, href: externalHref(node) }];
+    return [{ ...base, component: node.component, href: externalHref(node) }];
   });
 }
 

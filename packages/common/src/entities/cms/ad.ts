@@ -18,6 +18,23 @@ export const cmsAd = entity({
   textIndex: ['title'],
   actions: publishingActions,
   sort: { sortNo: 'asc' },
+  public: {
+    fields: [
+      'title',
+      'position',
+      'categoryId',
+      'image',
+      'mobileImage',
+      'link',
+      'startTime',
+      'endTime',
+      'publishTime',
+      'sortNo',
+    ],
+    filters: ['position', 'categoryId'],
+    sort: ['sortNo', 'publishTime'],
+    search: ['title'],
+  },
   fields: {
     title: text({ label: '标题', required: true, max: 100, search: 'like' }),
     position: dict('ad_position', { label: '广告位', required: true, search: 'eq', width: 110 }),

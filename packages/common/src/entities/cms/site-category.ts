@@ -12,6 +12,14 @@ export const cmsSiteCategory = entity({
   scope: 'site',
   tree: { parent: 'parentId', order: 'sortNo' },
   sort: { sortNo: 'asc' },
+  public: {
+    path: 'category',
+    fields: ['parentId', 'name', 'code', 'typeCode', 'icon', 'sortNo'],
+    filters: ['typeCode', 'parentId'],
+    sort: ['sortNo'],
+    search: ['name'],
+    slug: 'code',
+  },
   fields: {
     parentId: ref('cms.siteCategory', { label: '上级分类', list: false }),
     name: text({ label: '名称', required: true, max: 100, search: 'like' }),

@@ -15,6 +15,23 @@ export const cmsSiteMenu = entity({
   scope: 'site',
   tree: { parent: 'parentId', order: 'sortNo' },
   sort: { sortNo: 'asc' },
+  public: {
+    path: 'menu',
+    fields: [
+      'parentId',
+      'name',
+      'position',
+      'linkType',
+      'categoryId',
+      'linkValue',
+      'newWindow',
+      'icon',
+      'visible',
+      'sortNo',
+    ],
+    filters: ['position', 'visible', 'parentId'],
+    sort: ['sortNo'],
+  },
   fields: {
     parentId: ref('cms.siteMenu', { label: '上级菜单', list: false }),
     name: text({ label: '菜单名称', required: true, max: 100, search: 'like' }),

@@ -5,4 +5,5 @@ export { sysDict, sysDictItem } from './dict';
 export { sysOssFile } from './oss-file';
 export { sysPosition } from './position';
 export { sysRole } from './role';
+export { sysSensitiveWord } from './sensitive-word';
 export { sysUser } from './user';

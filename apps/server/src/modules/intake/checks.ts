@@ -1,0 +1,35 @@
+import type { EntityDef } from '@yunzhan/common/entities/index';
+import type { Values } from '../../core/crud/contracts.js';
+import { badRequest } from '../../core/errors.js';
+import type { SensitiveWords } from '../sensitive/service.js';
+
+/** One public submission on its way in: checks may refuse it (throw an ApiError) or rewrite its values. */
+export interface Submission {
+  readonly entity: EntityDef;
+  readonly siteId: string;
+  readonly ip: string;
+  readonly userAgent: string;
+  values: Values;
+}
+
+/**
+ * A check every submission of every intake entity passes before it is stored, in order. The sensitive-word screen
+ * is one; the blacklist of the forms issue (IP, phone, e-mail, keyword) is added to the list given to
+ * `IntakeService` in `app.ts`.
+ */
+export type IntakeCheck = (s: Submission) => Promise<void>;
+
+const SCREENED_KINDS: readonly string[] = ['text', 'textarea', 'richText'];
+
+/** Refuses a submission holding a word of the `refuse` action; masks words of the `replace` action. */
+export function sensitiveWordCheck(words: SensitiveWords): IntakeCheck {
+  return async (s) => {
+    for (const [name, value] of Object.entries(s.values)) {
+      const field = s.entity.fields[name];
+      if (typeof value !== 'string' || !field || !SCREENED_KINDS.includes(field.kind)) continue;
+      const screened = await words.screen(value);
+      if (screened.refused.length) throw badRequest(`${field.label}包含敏感词，请修改后再提交`);
+      s.values[name] = screened.text;
+    }
+  };
+}

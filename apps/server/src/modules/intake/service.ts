@@ -1,0 +1,55 @@
+import type { EntityDef } from '@yunzhan/common/entities/index';
+import { ENTITIES } from '@yunzhan/common/entities/registry';
+import { sql } from 'kysely';
+import type { CrudDeps } from '../../core/crud/contracts.js';
+import { readInput } from '../../core/crud/input.js';
+import { notFound } from '../../core/errors.js';
+import type { PublicSite } from '../public/sites.js';
+import type { IntakeCheck, Submission } from './checks.js';
+
+/** Entities that take public submissions, by their URL segment. */
+export const INTAKE_ENTITIES: ReadonlyMap<string, EntityDef> = new Map(
+  ENTITIES.filter((e) => e.intake).map((e) => [e.intake?.path ?? '', e]),
+);
+
+/** The processing status a new submission starts in (`intakeFields`). */
+const UNREAD = 'pending';
+
+/** Stores public submissions, after the schema's validation and every intake check; counts the unread ones. */
+export class IntakeService {
+  constructor(
+    private readonly deps: Pick<CrudDeps, 'stores' | 'dicts' | 'db'>,
+    private readonly checks: readonly IntakeCheck[],
+  ) {}
+
+  async submit(site: PublicSite, path: string, body: unknown, from: { ip: string; userAgent: string }) {
+    const entity = INTAKE_ENTITIES.get(path);
+    if (!entity?.intake) throw notFound('表单不存在');
+    // Only the fields the public may send; the back-office fields take their defaults (status 待处理).
+    const src = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+    const sent = Object.fromEntries(entity.intake.fields.filter((n) => Object.hasOwn(src, n)).map((n) => [n, src[n]]));
+    const values = readInput(entity, sent, 'add', await this.deps.dicts.valueSets());
+    const submission: Submission = { entity, siteId: site.id, ip: from.ip, userAgent: from.userAgent, values };
+    for (const check of this.checks) await check(submission);
+    const store = this.deps.stores.of(entity);
+    const stored = { ...submission.values, ip: from.ip.slice(0, 64), userAgent: from.userAgent.slice(0, 500) };
+    return store.insert(this.deps.db, { username: 'public', siteId: site.id }, stored);
+  }
+
+  /** Unread submissions of the site per intake page the user may list (the menu's badges). */
+  async unread(siteId: string | null, granted: ReadonlySet<string>): Promise<Record<string, number>> {
+    const out: Record<string, number> = {};
+    if (!siteId) return out;
+    for (const entity of INTAKE_ENTITIES.values()) {
+      if (!entity.page || !granted.has(entity.perm('list'))) continue;
+      const store = this.deps.stores.of(entity);
+      const row = await store
+        .scoped({ username: '', siteId })
+        .where(sql.ref(entity.columnOf('status')), '=', UNREAD)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst();
+      out[entity.page] = Number(row?.n ?? 0);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,111 @@
+import type { EntityDef, PublicView } from '@yunzhan/common/entities/index';
+import { ENTITIES } from '@yunzhan/common/entities/registry';
+import { sql } from 'kysely';
+import type { AnyDb, DictSource, Row } from '../../core/crud/contracts.js';
+import { addDictText } from '../../core/crud/dict-text.js';
+import type { EntityStores } from '../../core/crud/stores.js';
+import { notFound } from '../../core/errors.js';
+import { page } from '../../core/result.js';
+import { formatDateTime } from '../../core/time.js';
+import { buildTree } from '../../core/tree.js';
+import { isPublishedNow, publishedScope, timeOf } from './published.js';
+import { parsePublicQuery } from './query.js';
+import type { PublicSite } from './sites.js';
+
+/** Entities the public may read, by their URL segment. */
+export const PUBLIC_ENTITIES: ReadonlyMap<string, EntityDef> = new Map(
+  ENTITIES.filter((e) => e.publicView).map((e) => [e.publicView?.path ?? '', e]),
+);
+
+/** A public entity by URL segment; 404 otherwise. */
+export function publicEntity(path: string): EntityDef & { publicView: PublicView } {
+  const entity = PUBLIC_ENTITIES.get(path);
+  if (!entity?.publicView) throw notFound('内容不存在');
+  return entity as EntityDef & { publicView: PublicView };
+}
+
+/** Most rows a tree answer carries. */
+const MAX_TREE_ROWS = 5000;
+
+/** Reads published rows of one site through the engine's stores and projects them to their public fields. */
+export class DeliveryService {
+  constructor(
+    private readonly stores: EntityStores,
+    private readonly dicts: DictSource,
+    private readonly db: AnyDb,
+  ) {}
+
+  private actor = (site: PublicSite) => ({ username: 'public', siteId: site.id });
+
+  async list(site: PublicSite, entity: EntityDef & { publicView: PublicView }, params: Record<string, unknown>) {
+    const query = parsePublicQuery(entity, entity.publicView, params);
+    const now = new Date();
+    const { records, total } = await this.stores.of(entity).page(this.actor(site), query, publishedScope(entity, now));
+    return {
+      result: page(await this.project(entity, records), total, query.pageNo, query.pageSize),
+      validUntil: await this.nextRelease(entity, site, now),
+    };
+  }
+
+  async item(site: PublicSite, entity: EntityDef & { publicView: PublicView }, id: string) {
+    const row = await this.stores.of(entity).get(this.actor(site), id);
+    return this.published(site, entity, row);
+  }
+
+  async bySlug(site: PublicSite, entity: EntityDef & { publicView: PublicView }, slug: string) {
+    const field = entity.publicView.slug;
+    if (!field) throw notFound('内容不存在');
+    const [row] = await this.stores.of(entity).where(this.actor(site), field, [slug]);
+    return this.published(site, entity, row);
+  }
+
+  private async published(site: PublicSite, entity: EntityDef & { publicView: PublicView }, row: Row | undefined) {
+    const now = new Date();
+    if (!row || !isPublishedNow(entity, row, now)) throw notFound('内容不存在');
+    const [projected] = await this.project(entity, [row]);
+    return { result: projected, validUntil: await this.nextRelease(entity, site, now) };
+  }
+
+  /** The whole tree of a tree entity (filters apply, e.g. a category type), in its order. */
+  async tree(site: PublicSite, entity: EntityDef & { publicView: PublicView }, params: Record<string, unknown>) {
+    const tree = entity.tree;
+    if (!tree) throw notFound('内容不存在');
+    const query = parsePublicQuery(entity, entity.publicView, params);
+    const now = new Date();
+    const rows: Row[] = [];
+    for await (const row of this.stores.of(entity).all(this.actor(site), query, publishedScope(entity, now))) {
+      rows.push(row);
+      if (rows.length >= MAX_TREE_ROWS) break;
+    }
+    const projected = await this.project(entity, rows);
+    const nodes = buildTree(
+      projected,
+      (r) => String(r.id),
+      (r) => (r[tree.parent] as string | null) ?? null,
+      (r) => ({ ...r }) as Row & { children?: Row[] },
+    );
+    return { result: nodes, validUntil: await this.nextRelease(entity, site, now) };
+  }
+
+  /** Public fields only, with the texts of their dictionaries. */
+  async project(entity: EntityDef & { publicView: PublicView }, rows: Row[]): Promise<Row[]> {
+    await addDictText(entity, rows, this.dicts, this.db);
+    const names = entity.publicView.fields.flatMap((f) => (entity.dictFields.includes(f) ? [f, `${f}_dictText`] : [f]));
+    return rows.map((r) => Object.fromEntries(names.map((n) => [n, r[n] ?? null])));
+  }
+
+  /** When the next scheduled row of the site becomes public: cached answers hold until then. */
+  private async nextRelease(entity: EntityDef, site: PublicSite, now: Date): Promise<number | undefined> {
+    if (!entity.publicView?.publishable) return undefined;
+    const time = sql.ref(entity.columnOf('publishTime'));
+    let qb = this.db
+      .selectFrom(entity.table)
+      .select((eb) => eb.fn.min(time).as('next'))
+      .where(sql.ref(entity.columnOf('siteId')), '=', site.id)
+      .where(sql.ref(entity.columnOf('status')), '=', 'published')
+      .where(time, '>', formatDateTime(now));
+    if (entity.softDelete) qb = qb.where(sql.ref(entity.columnOf('delFlag')), '=', 0);
+    const next = (await qb.executeTakeFirst())?.next;
+    return next ? timeOf(String(next)) : undefined;
+  }
+}

@@ -1,0 +1,63 @@
+import { ENTITIES } from '@yunzhan/common/entities/registry';
+import type { DictSource } from '../../core/crud/contracts.js';
+import type { EntityStores } from '../../core/crud/stores.js';
+import type { ChangeFeed } from '../../db/change-feed.js';
+import { type Database, dynamic } from '../../db/index.js';
+import { DeliveryCache } from './delivery-cache.js';
+import { DeliveryService } from './delivery-service.js';
+import { PublicSites } from './sites.js';
+
+/** Where other processes' writes cannot be seen (PostgreSQL), a cached answer is trusted this long. */
+const UNSEEN_WRITES_TTL_MS = 5_000;
+
+export interface PublicDeps {
+  db: Database;
+  changes: ChangeFeed;
+  stores: EntityStores;
+  dicts: DictSource;
+  /** Moves when another process commits (SQLite); absent on PostgreSQL. */
+  foreignVersion?: () => number;
+  /** More tables the rendered pages are built from (the sites' templates). */
+  pageTables?: readonly string[];
+}
+
+/** The delivery side's services: sites, the reader and its cache, kept exact by the change feed. */
+export class Delivery {
+  readonly sites: PublicSites;
+  readonly service: DeliveryService;
+  readonly cache: DeliveryCache;
+  /** Rendered site pages: each shows rows of every public entity (menus, categories, ads), so any change drops all. */
+  readonly pages: DeliveryCache;
+  private seen: number | undefined;
+
+  constructor(private readonly deps: PublicDeps) {
+    this.sites = new PublicSites(deps.db, deps.changes);
+    this.service = new DeliveryService(deps.stores, deps.dicts, dynamic(deps.db));
+    const ttl = deps.foreignVersion ? Number.POSITIVE_INFINITY : UNSEEN_WRITES_TTL_MS;
+    this.cache = new DeliveryCache(ttl);
+    this.pages = new DeliveryCache(ttl, 'html');
+    this.seen = deps.foreignVersion?.();
+    for (const e of ENTITIES.filter((x) => x.publicView)) {
+      deps.changes.on([e.table, ...e.linkFields.map((f) => e.linkTable(f))], () => {
+        this.cache.clear(e.name);
+        this.pages.clearAll();
+      });
+    }
+    deps.changes.on(deps.pageTables ?? [], () => this.pages.clearAll());
+    // A site disabled or a dictionary text changed: every answer may differ.
+    deps.changes.on(['sys_site', 'sys_dict', 'sys_dict_item'], () => {
+      this.cache.clearAll();
+      this.pages.clearAll();
+    });
+  }
+
+  /** Before each request: another process's commit drops every cached answer (and the sites). */
+  checkForeignWrites(): void {
+    const now = this.deps.foreignVersion?.();
+    if (now === this.seen) return;
+    this.seen = now;
+    this.cache.clearAll();
+    this.pages.clearAll();
+    this.sites.forget();
+  }
+}

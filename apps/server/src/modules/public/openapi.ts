@@ -1,0 +1,185 @@
+import type { EntityDef, Field, PublicView } from '@yunzhan/common/entities/index';
+import { ENTITIES } from '@yunzhan/common/entities/registry';
+import { PUBLIC_ENTITIES } from './delivery-service.js';
+import { PUBLIC_MAX_PAGE_SIZE } from './query.js';
+
+type Schema = Record<string, unknown>;
+
+const schemaOf = (f: Field): Schema => {
+  const type = f.valueType === 'string' ? 'string' : f.valueType === 'int' ? 'integer' : 'number';
+  const format = f.kind === 'date' ? 'date' : f.kind === 'datetime' ? 'YYYY-MM-DD HH:mm:ss' : undefined;
+  return { type: [type, 'null'], description: f.label, ...(format ? { format } : {}) };
+};
+
+const envelope = (result: Schema): Schema => ({
+  type: 'object',
+  properties: {
+    success: { type: 'boolean' },
+    message: { type: 'string' },
+    code: { type: 'integer' },
+    result,
+  },
+});
+
+const param = (name: string, description: string, schema: Schema = { type: 'string' }, where = 'query') => ({
+  name,
+  in: where,
+  required: where === 'path',
+  description,
+  schema,
+});
+
+const site = param('siteCode', '站点编码', { type: 'string' }, 'path');
+const errors = {
+  '304': { description: '未修改（If-None-Match 与 ETag 相同）' },
+  '400': { description: '查询参数有误（中文说明）' },
+  '404': { description: '站点或内容不存在' },
+  '429': { description: '请求过于频繁' },
+};
+const ok = (ref: Schema) => ({
+  description: '成功；带 ETag 与 Cache-Control',
+  content: { 'application/json': { schema: envelope(ref) } },
+});
+
+function paths(entity: EntityDef, view: PublicView): Record<string, Schema> {
+  const ref = { $ref: `#/components/schemas/${view.path}` };
+  const base = `/api/public/{siteCode}/${view.path}`;
+  const list = {
+    get: {
+      summary: `${entity.title}列表${view.publishable ? '（仅已发布）' : ''}`,
+      tags: [entity.title],
+      parameters: [
+        site,
+        param('pageNo', '页码', { type: 'integer', minimum: 1, default: 1 }),
+        param('pageSize', '每页条数', { type: 'integer', minimum: 1, maximum: PUBLIC_MAX_PAGE_SIZE, default: 10 }),
+        ...(view.sort.length ? [param('sort', `排序：${view.sort.join(', ')}；前加 - 为降序，逗号分隔`)] : []),
+        ...(view.search.length
+          ? [param('q', `按${view.search.map((n) => entity.field(n)?.label).join('、')}搜索（包含）`)]
+          : []),
+        ...view.filters.map((n) => {
+          const f = entity.field(n);
+          return param(n, `按${f?.label}筛选（等于）`, f ? schemaOf(f) : {});
+        }),
+      ],
+      responses: {
+        '200': ok({
+          type: 'object',
+          properties: {
+            records: { type: 'array', items: ref },
+            total: { type: 'integer' },
+            size: { type: 'integer' },
+            current: { type: 'integer' },
+            pages: { type: 'integer' },
+          },
+        }),
+        ...errors,
+      },
+    },
+  };
+  const item = (summary: string, name: string, label: string) => ({
+    get: {
+      summary,
+      tags: [entity.title],
+      parameters: [site, param(name, label, { type: 'string' }, 'path')],
+      responses: { '200': ok(ref), ...errors },
+    },
+  });
+  return {
+    [base]: list,
+    [`${base}/{id}`]: item(`一条${entity.title}`, 'id', 'ID'),
+    ...(view.slug ? { [`${base}/by-slug/{slug}`]: item(`按别名取一条${entity.title}`, 'slug', '别名') } : {}),
+    ...(entity.tree
+      ? {
+          [`${base}/tree`]: {
+            get: {
+              summary: `${entity.title}树`,
+              tags: [entity.title],
+              parameters: [site, ...view.filters.map((n) => param(n, `按${entity.field(n)?.label}筛选`))],
+              responses: { '200': ok({ type: 'array', items: ref }), ...errors },
+            },
+          },
+        }
+      : {}),
+  };
+}
+
+function rowSchema(entity: EntityDef, view: PublicView): Schema {
+  const properties: Record<string, Schema> = {};
+  for (const name of view.fields) {
+    const f = entity.field(name);
+    if (!f) continue;
+    properties[name] = schemaOf(f);
+    if (entity.dictFields.includes(name))
+      properties[`${name}_dictText`] = { type: 'string', description: `${f.label}（文字）` };
+  }
+  if (entity.tree) properties.children = { type: 'array', items: { $ref: `#/components/schemas/${view.path}` } };
+  return { type: 'object', title: entity.title, properties };
+}
+
+/** `POST …/intake/{path}`: the fields the public may send, with their limits. */
+function intakePath(entity: EntityDef, fields: readonly string[]): Record<string, Schema> {
+  const properties: Record<string, Schema> = {};
+  for (const name of fields) {
+    const f = entity.field(name);
+    if (!f) continue;
+    properties[name] = {
+      ...schemaOf(f),
+      ...(f.max !== undefined && f.valueType === 'string' ? { maxLength: f.max } : {}),
+    };
+  }
+  const required = fields.filter((n) => entity.field(n)?.required);
+  return {
+    [`/api/public/{siteCode}/intake/${entity.intake?.path}`]: {
+      post: {
+        summary: `提交${entity.title}`,
+        tags: ['表单提交'],
+        parameters: [site],
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: { type: 'object', properties, required } } },
+        },
+        responses: {
+          '200': ok({ type: 'object', properties: { id: { type: 'string' } } }),
+          '400': { description: '校验未通过或包含敏感词（中文说明）' },
+          '404': errors['404'],
+          '429': { description: '提交过于频繁（带 Retry-After）' },
+        },
+      },
+    },
+  };
+}
+
+const siteInfo = {
+  '/api/public/{siteCode}': {
+    get: {
+      summary: '站点信息',
+      tags: ['站点'],
+      parameters: [site],
+      responses: {
+        '200': ok({
+          type: 'object',
+          properties: Object.fromEntries(
+            ['code', 'name', 'domain', 'language', 'logo'].map((n) => [n, { type: ['string', 'null'] }]),
+          ),
+        }),
+        '404': errors['404'],
+      },
+    },
+  },
+};
+
+/** The OpenAPI 3.1 document of the delivery and intake APIs, generated from the schemas. */
+export function openApiDocument(): Schema {
+  const all = [...PUBLIC_ENTITIES.values()].flatMap((e) => (e.publicView ? [[e, e.publicView] as const] : []));
+  const intake = ENTITIES.flatMap((e) => (e.intake ? [intakePath(e, e.intake.fields)] : []));
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: '云站内容分发接口',
+      version: '1.0.0',
+      description: '各站点已发布内容的只读接口：无需登录，按 IP 限流，支持 ETag / 304。',
+    },
+    paths: Object.assign({}, siteInfo, ...all.map(([e, v]) => paths(e, v)), ...intake),
+    components: { schemas: Object.fromEntries(all.map(([e, v]) => [v.path, rowSchema(e, v)])) },
+  };
+}

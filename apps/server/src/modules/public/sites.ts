@@ -1,0 +1,57 @@
+import { notFound } from '../../core/errors.js';
+import type { ChangeFeed } from '../../db/change-feed.js';
+import type { Database } from '../../db/index.js';
+
+/** What the public may know of a site. */
+export interface PublicSite {
+  id: string;
+  code: string;
+  name: string;
+  domain: string | null;
+  language: string | null;
+  logo: string | null;
+}
+
+const CODE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Enabled sites by code, read once and again after a commit touches `sys_site`. */
+export class PublicSites {
+  private byCode: Promise<Map<string, PublicSite>> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    changes: ChangeFeed,
+  ) {
+    changes.on(['sys_site'], () => this.forget());
+  }
+
+  forget(): void {
+    this.byCode = undefined;
+  }
+
+  /** The enabled site of a code; 404 for an unknown or disabled one. */
+  async of(code: string): Promise<PublicSite> {
+    const site = CODE.test(code) ? (await this.all()).get(code) : undefined;
+    if (!site) throw notFound('站点不存在');
+    return site;
+  }
+
+  /** The enabled site of an id (a session's current site); 404 otherwise. */
+  async byId(id: string | null): Promise<PublicSite> {
+    const site = [...(await this.all()).values()].find((s) => s.id === id);
+    if (!site) throw notFound('站点不存在');
+    return site;
+  }
+
+  private all(): Promise<Map<string, PublicSite>> {
+    this.byCode ??= this.db
+      .selectFrom('sysSite')
+      .select(['id', 'code', 'name', 'domain', 'language', 'logo'])
+      .where('status', '=', 1)
+      .where('delFlag', '=', 0)
+      .execute()
+      .then((rows) => new Map(rows.map((r) => [r.code, r])));
+    this.byCode.catch(() => this.forget());
+    return this.byCode;
+  }
+}

@@ -1,0 +1,137 @@
+import type { EntityDef, PublicView } from '@yunzhan/common/entities/index';
+import type { Liquid } from 'liquidjs';
+import type { Row } from '../../core/crud/contracts.js';
+import { ApiError } from '../../core/errors.js';
+import { type DeliveryService, PUBLIC_ENTITIES, publicEntity } from '../public/delivery-service.js';
+import type { PublicSite } from '../public/sites.js';
+import { DEFAULT_TEMPLATES } from './default-templates.js';
+import { templateEngine } from './engine.js';
+import type { TemplateSource } from './template-source.js';
+
+type PublicEntity = EntityDef & { publicView: PublicView };
+
+/** What templates know of a module: its path, title, the field naming a row and the public fields with labels. */
+function moduleInfo(e: PublicEntity) {
+  const view = e.publicView;
+  return {
+    path: view.path,
+    title: e.title,
+    display: e.display ?? 'id',
+    fields: view.fields.map((name) => ({
+      name,
+      label: e.field(name)?.label ?? name,
+      text: e.dictFields.includes(name) ? `${name}_dictText` : name,
+    })),
+  };
+}
+
+const HOME_ROWS = 10;
+
+/** A rendered page and when it must be rendered again (the next scheduled row of what it shows). */
+export interface RenderedPage {
+  body: string;
+  validUntil?: number;
+}
+
+const earliest = (...times: (number | undefined)[]) => {
+  const known = times.filter((t) => t !== undefined);
+  return known.length ? Math.min(...known) : undefined;
+};
+
+/**
+ * Renders a site's pages: its templates (falling back to the built-in ones) against published content read through
+ * the delivery service, so the pages show exactly what the delivery API serves.
+ */
+export class SiteRenderer {
+  private readonly engines = new Map<string, { templates: Readonly<Record<string, string>>; liquid: Liquid }>();
+  private readonly fallback = templateEngine(DEFAULT_TEMPLATES);
+
+  constructor(
+    private readonly delivery: DeliveryService,
+    private readonly templates: TemplateSource,
+  ) {}
+
+  private async engine(site: PublicSite): Promise<Liquid> {
+    const own = await this.templates(site.id);
+    const hit = this.engines.get(site.id);
+    if (hit && hit.templates === own) return hit.liquid;
+    const liquid = templateEngine({ ...DEFAULT_TEMPLATES, ...own });
+    this.engines.set(site.id, { templates: own, liquid });
+    return liquid;
+  }
+
+  /** Trees of every public tree entity (menus, categories) and the first rows of every other. */
+  private async shared(site: PublicSite) {
+    const trees: Record<string, Row[]> = {};
+    const lists: Record<string, unknown> = {};
+    let validUntil: number | undefined;
+    for (const e of PUBLIC_ENTITIES.values()) {
+      const entity = e as PublicEntity;
+      const read = entity.tree
+        ? await this.delivery.tree(site, entity, {})
+        : await this.delivery.list(site, entity, { pageSize: String(HOME_ROWS) });
+      if (entity.tree) trees[entity.publicView.path] = read.result as Row[];
+      else lists[entity.publicView.path] = read.result;
+      validUntil = earliest(validUntil, read.validUntil);
+    }
+    const modules = [...PUBLIC_ENTITIES.values()].map((e) => moduleInfo(e as PublicEntity));
+    const { code, name, language, domain } = site;
+    return { data: { site: { code, name, language, domain }, trees, lists, modules }, validUntil };
+  }
+
+  private async page(
+    site: PublicSite,
+    names: string[],
+    data: Record<string, unknown>,
+    until?: number,
+  ): Promise<RenderedPage> {
+    const liquid = await this.engine(site);
+    const own = await this.templates(site.id);
+    const name = names.find((n) => own[n] !== undefined) ?? names[names.length - 1];
+    const shared = await this.shared(site);
+    const body: string = await liquid.renderFile(name, { ...shared.data, ...data });
+    return { body, validUntil: earliest(until, shared.validUntil) };
+  }
+
+  home(site: PublicSite): Promise<RenderedPage> {
+    return this.page(site, ['home'], {});
+  }
+
+  async list(site: PublicSite, path: string, query: Record<string, unknown>): Promise<RenderedPage> {
+    const entity = publicEntity(path);
+    const { result, validUntil } = await this.delivery.list(site, entity, query);
+    const data = { module: moduleInfo(entity), page: result, query, title: entity.title };
+    return this.page(site, [`${path}-list`, 'list'], data, validUntil);
+  }
+
+  async detail(site: PublicSite, path: string, id: string): Promise<RenderedPage> {
+    const entity = publicEntity(path);
+    const { result, validUntil } = await this.delivery.item(site, entity, id);
+    return this.item(site, entity, result, [`${path}-detail`, 'detail'], validUntil);
+  }
+
+  async bySlug(site: PublicSite, path: string, slug: string): Promise<RenderedPage> {
+    const entity = publicEntity(path);
+    const { result, validUntil } = await this.delivery.bySlug(site, entity, slug);
+    return this.item(site, entity, result, [`${path}-page`, 'page'], validUntil);
+  }
+
+  /** A row as its detail page shows it, whatever its state (the back office's preview of a draft). */
+  async preview(site: PublicSite, entity: EntityDef, row: Row): Promise<string> {
+    if (!entity.publicView) throw new ApiError('该内容没有公开页面');
+    const [projected] = await this.delivery.project(entity as PublicEntity, [row]);
+    const names = [`${entity.publicView.path}-detail`, 'detail'];
+    return (await this.item(site, entity as PublicEntity, projected, names, undefined, true)).body;
+  }
+
+  private item(site: PublicSite, entity: PublicEntity, item: Row, names: string[], until?: number, preview = false) {
+    const info = moduleInfo(entity);
+    const title = String(item[info.display] ?? entity.title);
+    return this.page(site, names, { module: info, item, preview, title }, until);
+  }
+
+  /** An error page from the built-in templates only (a broken site template cannot break it). */
+  error(title: string, message: string): Promise<string> {
+    return this.fallback.renderFile('error', { site: {}, trees: {}, title, message });
+  }
+}

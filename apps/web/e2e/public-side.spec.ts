@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { api, login, shot } from './helpers';
+
+/** The public side seen from the browser: 敏感词, a visitor's feedback with its menu badge, the rendered site. */
+
+test('a visitor’s feedback is screened, listed at once with a menu badge, and the site renders', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page);
+  await api(page, 'POST', '/sys/sensitiveWord/add', { word: '傻瓜', action: 'replace', category: 'abuse' });
+  await page.goto('/system/sensitiveWord');
+  await expect(page.getByRole('row').filter({ hasText: '傻瓜' })).toContainText('替换为*');
+  await shot(page, 'sensitive-word-list');
+
+  const sent = await page.request.post('/api/public/cn/intake/feedback', {
+    data: { kind: 'problem', content: '下载页面打不开，傻瓜设计', contact: '13800000000' },
+  });
+  expect(sent.status()).toBe(200);
+  await page.goto('/cms/form/feedback');
+  const row = page.getByRole('row').filter({ hasText: '13800000000' });
+  await expect(row).toContainText('下载页面打不开，**设计');
+  await expect(row).toContainText('待处理');
+  await expect(page.locator('.ant-menu .ant-badge').filter({ hasText: '1' })).toBeVisible();
+  await shot(page, 'feedback-list-badge');
+
+  const id = await api<string>(page, 'POST', '/cms/ad/add', { title: '新品发布会', position: 'home_banner' });
+  // A draft previews in the site's detail template from its row in the back office.
+  await page.goto('/cms/site/ad');
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('row').filter({ hasText: '新品发布会' }).getByText('预览').click();
+  const preview = await popup;
+  await expect(preview.getByRole('heading', { name: '新品发布会' })).toBeVisible();
+  await shot(preview, 'ad-draft-preview');
+  await preview.close();
+  await page.request.fetch('/system-api/cms/ad/publish', {
+    method: 'PUT',
+    headers: {
+      'X-Access-Token': await page.evaluate(() => JSON.parse(localStorage.getItem('Access-Token') ?? '{}').value),
+    },
+    data: { ids: id },
+  });
+  await page.goto('/site/cn');
+  await expect(page.getByText('新品发布会')).toBeVisible();
+  await shot(page, 'rendered-site-home');
+  await page.goto('/api/public/docs');
+  await expect(page.getByRole('heading', { name: '云站内容分发接口' })).toBeVisible();
+  await shot(page, 'delivery-api-docs');
+});

@@ -1,0 +1,22 @@
+import { entity } from '../define';
+import { dict, text, textarea } from '../fields';
+import { intakeFields } from './intake';
+
+/** 意见反馈: submitted by visitors through the intake API, handled in the back office. */
+export const cmsFeedback = entity({
+  name: 'cms.feedback',
+  table: 'cms_feedback',
+  apiBase: '/cms/feedback',
+  permPrefix: 'cms:feedback',
+  title: '意见反馈',
+  page: 'cms/FeedbackList',
+  scope: 'site',
+  textIndex: ['contact'],
+  intake: { fields: ['kind', 'content', 'contact'] },
+  fields: {
+    kind: dict('feedback_kind', { label: '反馈类型', required: true, search: 'eq', width: 100 }),
+    content: textarea({ label: '反馈内容', required: true, min: 5, max: 2000 }),
+    contact: text({ label: '联系方式', max: 100, search: 'like', width: 160 }),
+    ...intakeFields(),
+  },
+});

@@ -1,0 +1,1 @@
+export { cmsFeedback } from './feedback';
