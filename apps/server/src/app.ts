@@ -19,6 +19,8 @@ import { apiNotFound, installGuard, type RouteRecord } from './core/guard.js';
 import { loggerOptions } from './core/logging.js';
 import { type DbHandle, migrate, openDatabase } from './db/index.js';
 import { seed } from './db/seed/index.js';
+import { NoticeBus } from './modules/announcement/bus.js';
+import { announcementRoutes } from './modules/announcement/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { departRoutes } from './modules/depart/routes.js';
@@ -69,6 +71,8 @@ export interface App {
   routes: RouteRecord[];
   /** Set when this start created the seeded users with a generated password. */
   generatedPassword?: string;
+  /** Released announcements on their way to the notice sockets. */
+  notices: NoticeBus;
 }
 
 /** Builds the whole server: database (migrated and seeded), services, guard, API routes and the web app. */
@@ -105,6 +109,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const auth = new AuthService(ctx, sites, dicts, logs);
   const files = new FileStorage(config.dataDir);
   const crud = crudDeps(handle, dicts, permissions, files);
+  const notices = new NoticeBus();
 
   // Security headers: the middleware is built once (the Fastify plugin rebuilt it on every request).
   const securityHeaders = helmet({
@@ -172,6 +177,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       positionRoutes(api, crud);
       userRoutes(api, ctx, crud, permissions);
       fileRoutes(api, ctx, files);
+      announcementRoutes(api, crud, notices);
       // Last (modules may mount their entities in nested plugins, which load in order before this one): every
       // registered entity no module mounted with its own overrides.
       api.register(async (rest) => mountRemaining(rest, crud));
@@ -187,7 +193,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   startHousekeeping(app, ctx);
-  return { app, ctx, routes, generatedPassword };
+  return { app, ctx, routes, generatedPassword, notices };
 }
 
 /**

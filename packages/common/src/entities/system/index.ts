@@ -1,3 +1,4 @@
+export { sysAnnouncement, sysAnnouncementSend } from './announcement';
 export { sysCheckRule } from './check-rule';
 export { sysDepart, sysDepartRole } from './depart';
 export { sysDict, sysDictItem } from './dict';
