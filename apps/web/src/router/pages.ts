@@ -1,5 +1,5 @@
 import { ENTITY_PAGES } from '@yunzhan/common/entities/registry';
-import { sysUser } from '@yunzhan/common/entities/system/index';
+import { sysAnnouncement, sysUser } from '@yunzhan/common/entities/system/index';
 import { GENERIC_PAGES } from '@yunzhan/common/menu/pages';
 import { createElement } from 'react';
 import { type PreloadablePage, preloadable } from './preloadable';
@@ -32,6 +32,11 @@ export const PAGE_REGISTRY: Readonly<Record<string, PreloadablePage>> = {
   'system/UserList': preloadable(() => import('../pages/system/user/UserList'), sysUser),
   'system/RoleList': preloadable(() => import('../pages/system/role/RoleList')),
   'system/DictList': preloadable(() => import('../pages/system/dict/DictList')),
+  'system/AnnouncementList': preloadable(
+    () => import('../pages/system/announcement/AnnouncementList'),
+    sysAnnouncement,
+  ),
+  'system/UserAnnouncementList': preloadable(() => import('../pages/system/announcement/UserAnnouncementList')),
   'demo/CronDemo': preloadable(() => import('../pages/demo/CronDemo')),
   'demo/MarkdownDemo': preloadable(() => import('../pages/demo/MarkdownDemo')),
   'demo/RichTextDemo': preloadable(() => import('../pages/demo/RichTextDemo')),

@@ -13,6 +13,8 @@ export const HAND_WRITTEN_PAGES: readonly string[] = [
   'system/UserList',
   'system/RoleList',
   'system/DictList',
+  'system/AnnouncementList',
+  'system/UserAnnouncementList',
   'demo/CronDemo',
   'demo/MarkdownDemo',
   'demo/RichTextDemo',
