@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from './config.js';
@@ -20,7 +21,9 @@ import { loggerOptions } from './core/logging.js';
 import { type DbHandle, migrate, openDatabase } from './db/index.js';
 import { seed } from './db/seed/index.js';
 import { NoticeBus } from './modules/announcement/bus.js';
+import { relayThroughPrimary } from './modules/announcement/cluster-relay.js';
 import { announcementRoutes } from './modules/announcement/routes.js';
+import { noticeSocketRoutes } from './modules/announcement/socket-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { departRoutes } from './modules/depart/routes.js';
@@ -161,6 +164,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart);
   await app.register(fastifyCompress, { threshold: 2048, brotliOptions: { params: { 2: 4 } } });
+  // Before the routes: it handles the routes declared with `websocket: true`.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  relayThroughPrimary(notices);
 
   await app.register(
     async (api) => {
@@ -178,6 +184,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       userRoutes(api, ctx, crud, permissions);
       fileRoutes(api, ctx, files);
       announcementRoutes(api, crud, notices);
+      noticeSocketRoutes(api, ctx, notices);
       // Last (modules may mount their entities in nested plugins, which load in order before this one): every
       // registered entity no module mounted with its own overrides.
       api.register(async (rest) => mountRemaining(rest, crud));

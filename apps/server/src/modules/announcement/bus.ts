@@ -8,18 +8,34 @@ export interface NoticePush {
 type Listener = (push: NoticePush) => void;
 
 /**
- * Where released announcements are announced to the sockets. In one process the listeners are the local socket
- * registry; with several processes a relay listens too and forwards the push to the others.
+ * Where released announcements go to the notice sockets. `deliver` reaches this process's sockets; `publish`
+ * also hands the push to the relays that carry it to the other processes (see `cluster-relay.ts`), which
+ * `deliver` it there.
  */
 export class NoticeBus {
-  private readonly listeners = new Set<Listener>();
+  private readonly local = new Set<Listener>();
+  private readonly relays = new Set<Listener>();
 
+  /** This process's sockets. */
   subscribe(fn: Listener): () => void {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
+    this.local.add(fn);
+    return () => this.local.delete(fn);
   }
 
+  /** A carrier to the other processes. */
+  addRelay(fn: Listener): () => void {
+    this.relays.add(fn);
+    return () => this.relays.delete(fn);
+  }
+
+  /** A push made here: to the local sockets and every other process. */
   publish(push: NoticePush): void {
-    for (const fn of this.listeners) fn(push);
+    this.deliver(push);
+    for (const fn of this.relays) fn(push);
+  }
+
+  /** A push (made here or relayed from another process) to this process's sockets. */
+  deliver(push: NoticePush): void {
+    for (const fn of this.local) fn(push);
   }
 }
