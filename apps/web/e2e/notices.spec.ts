@@ -50,6 +50,15 @@ test('an urgent announcement reaches user A live, with its tag, detail and read 
   const row = page.getByRole('row').filter({ hasText: TITLE });
   await expect(row).toBeVisible();
   await shot(page, 'announcement-admin');
+  // The form asks for the chosen users only for 指定用户.
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  const form = page.getByRole('dialog', { name: /新增/ });
+  const pick = form.getByRole('button', { name: /选\s*择/ });
+  await expect(pick).toHaveCount(0);
+  await form.getByRole('radio', { name: '指定用户' }).check();
+  await expect(pick).toBeVisible();
+  await shot(page, 'announcement-form');
+  await form.getByRole('button', { name: /取\s*消/ }).click();
   await row.getByText('发布', { exact: true }).click();
   await page.getByRole('tooltip').getByRole('button', { name: OK }).click();
   await expect(toast(page, '该系统通知发布成功')).toBeVisible();
@@ -74,6 +83,7 @@ test('an urgent announcement reaches user A live, with its tag, detail and read 
   await expect(userA).toHaveURL(/\/isps\/userAnnouncement$/);
   const mine = userA.getByRole('row').filter({ hasText: TITLE });
   await expect(mine.getByText('已读')).toBeVisible();
+  await expect(userA.locator('.ant-spin-blur')).toHaveCount(0);
   await shot(userA, 'my-announcements');
 
   // B was not addressed.
