@@ -33,6 +33,8 @@ import { fileRoutes } from './modules/file/routes.js';
 import { helperRoutes } from './modules/helper/routes.js';
 import { logRoutes } from './modules/log/routes.js';
 import { LogService } from './modules/log/service.js';
+import { messageRoutes } from './modules/message/routes.js';
+import type { MessageSender } from './modules/message/senders.js';
 import { onlineRoutes } from './modules/online/routes.js';
 import { permissionAdminRoutes } from './modules/permission/admin-routes.js';
 import { permissionRoutes } from './modules/permission/routes.js';
@@ -65,6 +67,8 @@ const GRANT_TABLES = [
 export interface BuildOptions {
   /** Replaces the log-writing SMS sender (tests capture codes with it). */
   sms?: SmsSender;
+  /** Replaces the log-writing sender of 消息中心 (an SMTP or SMS provider; tests make it fail). */
+  messageSender?: MessageSender;
 }
 
 export interface App {
@@ -185,6 +189,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       fileRoutes(api, ctx, files);
       announcementRoutes(api, crud, notices);
       noticeSocketRoutes(api, ctx, notices);
+      messageRoutes(api, crud, opts.messageSender);
       // Last (modules may mount their entities in nested plugins, which load in order before this one): every
       // registered entity no module mounted with its own overrides.
       api.register(async (rest) => mountRemaining(rest, crud));

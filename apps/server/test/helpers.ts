@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { type App, buildApp } from '../src/app.js';
+import { type App, type BuildOptions, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 
 export const PASSWORD = 'Yunzhan@2026';
@@ -19,7 +19,10 @@ export interface TestApp extends App {
  * A server on a fresh database: SQLite in a temporary folder, or, when TEST_DATABASE_URL is set,
  * a new PostgreSQL database created for this app and dropped afterwards.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: Omit<BuildOptions, 'sms'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'yunzhan-test-'));
   const pgDb = process.env.TEST_DATABASE_URL ? await createPgDatabase(process.env.TEST_DATABASE_URL) : undefined;
   const config = loadConfig({
@@ -33,6 +36,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const sms: TestApp['sms'] = [];
   const built = await buildApp(config, {
+    ...opts,
     sms: {
       async send(mobile, code) {
         sms.push({ mobile, code });

@@ -14,7 +14,12 @@ const B = { username: 'e2e_notice_b', realname: '通知用户乙' };
 const TITLE = '机房停电紧急通知';
 
 async function createUser(page: Page, user: typeof A, roleId: string): Promise<string> {
-  await api(page, 'POST', '/sys/user/add', { ...user, password: PASSWORD, confirmpassword: PASSWORD, selectedroles: roleId });
+  await api(page, 'POST', '/sys/user/add', {
+    ...user,
+    password: PASSWORD,
+    confirmpassword: PASSWORD,
+    selectedroles: roleId,
+  });
   const found = await api<{ records: { id: string }[] }>(page, 'GET', `/sys/user/list?username=${user.username}`);
   return found.records[0].id;
 }

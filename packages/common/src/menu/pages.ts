@@ -15,6 +15,7 @@ export const HAND_WRITTEN_PAGES: readonly string[] = [
   'system/DictList',
   'system/AnnouncementList',
   'system/UserAnnouncementList',
+  'message/MessageTemplateList',
   'demo/CronDemo',
   'demo/MarkdownDemo',
   'demo/RichTextDemo',

@@ -8,6 +8,7 @@ import * as m0006 from './0006_user_list_order.js';
 import * as m0007 from './0007_site_content_ads.js';
 import * as m0008 from './0008_ngram_search.js';
 import * as m0009 from './0009_announcement.js';
+import * as m0010 from './0010_message.js';
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_site_content_ads': m0007,
   '0008_ngram_search': m0008,
   '0009_announcement': m0009,
+  '0010_message': m0010,
 };
