@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from './config.js';
@@ -19,6 +20,10 @@ import { apiNotFound, installGuard, type RouteRecord } from './core/guard.js';
 import { loggerOptions } from './core/logging.js';
 import { type DbHandle, migrate, openDatabase } from './db/index.js';
 import { seed } from './db/seed/index.js';
+import { NoticeBus } from './modules/announcement/bus.js';
+import { relayThroughPrimary } from './modules/announcement/cluster-relay.js';
+import { announcementRoutes } from './modules/announcement/routes.js';
+import { noticeSocketRoutes } from './modules/announcement/socket-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { categoryRoutes } from './modules/category/routes.js';
@@ -32,6 +37,8 @@ import { intakeAdminRoutes, intakeRoutes } from './modules/intake/routes.js';
 import { IntakeService } from './modules/intake/service.js';
 import { logRoutes } from './modules/log/routes.js';
 import { LogService } from './modules/log/service.js';
+import { messageRoutes } from './modules/message/routes.js';
+import type { MessageSender } from './modules/message/senders.js';
 import { onlineRoutes } from './modules/online/routes.js';
 import { permissionAdminRoutes } from './modules/permission/admin-routes.js';
 import { permissionRoutes } from './modules/permission/routes.js';
@@ -78,6 +85,8 @@ export interface BuildOptions {
   sms?: SmsSender;
   /** Replaces where sites' templates come from (tests give templates without the 模板管理 entity). */
   templates?: TemplateSource;
+  /** Replaces the log-writing sender of 消息中心 (an SMTP or SMS provider; tests make it fail). */
+  messageSender?: MessageSender;
 }
 
 export interface App {
@@ -87,6 +96,8 @@ export interface App {
   routes: RouteRecord[];
   /** Set when this start created the seeded users with a generated password. */
   generatedPassword?: string;
+  /** Released announcements on their way to the notice sockets. */
+  notices: NoticeBus;
 }
 
 /** Builds the whole server: database (migrated and seeded), services, guard, API routes and the web app. */
@@ -137,6 +148,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   );
   // Blacklist checks (forms issue) join the sensitive-word screen in this list.
   const intake = new IntakeService(crud, [sensitiveWordCheck(new SensitiveWords(handle.db, handle.changes))]);
+  const notices = new NoticeBus();
 
   // Security headers: the middleware is built once (the Fastify plugin rebuilt it on every request).
   const securityHeaders = helmet({
@@ -188,6 +200,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart);
   await app.register(fastifyCompress, { threshold: 2048, brotliOptions: { params: { 2: 4 } } });
+  // Before the routes: it handles the routes declared with `websocket: true`.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  relayThroughPrimary(notices);
 
   await app.register(
     async (api) => {
@@ -209,6 +224,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       fileRoutes(api, ctx, crud);
       intakeAdminRoutes(api, intake, permissions);
       previewRoutes(api, crud.stores, delivery.sites, renderer);
+      announcementRoutes(api, crud, notices);
+      noticeSocketRoutes(api, ctx, notices);
+      messageRoutes(api, crud, opts.messageSender);
       // Last (modules may mount their entities in nested plugins, which load in order before this one): every
       // registered entity no module mounted with its own overrides.
       api.register(async (rest) => mountRemaining(rest, crud));
@@ -239,7 +257,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   startHousekeeping(app, ctx);
-  return { app, ctx, routes, generatedPassword };
+  return { app, ctx, routes, generatedPassword, notices };
 }
 
 /**

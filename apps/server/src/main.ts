@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { buildApp, prepareDatabase } from './app.js';
 import { type Config, loadConfig } from './config.js';
+import { relayBetweenWorkers } from './modules/announcement/cluster-relay.js';
 
 const config = loadConfig();
 
@@ -46,6 +47,7 @@ async function supervise(config: Config): Promise<void> {
   };
   const serving = new Set<number>();
   cluster.on('listening', (worker) => serving.add(worker.id));
+  relayBetweenWorkers();
   for (let i = 0; i < config.workers; i++) cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
     if (!stopping && !serving.has(worker.id)) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../src/core/time.js';
+import { dynamic } from '../src/db/index.js';
 import { siteId } from '../src/db/seed/ids.js';
 import { API, call, createTestApp, login, type TestApp } from './helpers.js';
 
@@ -32,7 +33,7 @@ describe('delivery API /api/public', () => {
       'cms_ad',
       'cms_site_category',
     ])
-      await t.ctx.db.deleteFrom(table as 'cmsAd').execute();
+      await dynamic(t.ctx.db).deleteFrom(table).execute();
     cn = await login(t, 'admin');
     en = await login(t, 'admin');
     expect((await admin(en, 'POST', '/sys/selectDepart', { siteId: siteId('en') })).body.success).toBe(true);

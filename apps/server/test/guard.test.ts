@@ -53,6 +53,8 @@ describe('deny by default: every route', () => {
         'POST /sys/user/passwordChange',
         'POST /sys/user/phoneVerification',
         'POST /sys/user/register',
+        // The notice socket checks the token of its handshake itself (Sec-WebSocket-Protocol, contract §8.4).
+        'GET /websocket/:userId',
       ].sort(),
     );
   });

@@ -21,7 +21,7 @@ export interface TestApp extends App {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: Pick<BuildOptions, 'templates'> = {},
+  opts: Omit<BuildOptions, 'sms'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'yunzhan-test-'));
   const pgDb = process.env.TEST_DATABASE_URL ? await createPgDatabase(process.env.TEST_DATABASE_URL) : undefined;

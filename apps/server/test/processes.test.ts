@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { call, createTestApp, login, PASSWORD, type TestApp } from './helpers.js';
 
 // These tests are about several processes on one SQLite file; the PostgreSQL run skips them.
@@ -107,6 +108,41 @@ describe.skipIf(ON_POSTGRES)('WORKERS=2', () => {
     const out = await fetch(`${base}/sys/logout`, { method: 'POST', headers: { 'x-access-token': token } });
     expect(((await out.json()) as { success: boolean }).success).toBe(true);
     for (let i = 0; i < 6; i++) expect(await get()).toBe(401);
+  }, 30_000);
+
+  it('carries a release made on one worker to the notice sockets held by the other', async () => {
+    const loginRes = await fetch(`${base}/sys/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+    });
+    const { token, userInfo } = ((await loginRes.json()) as { result: { token: string; userInfo: { id: string } } })
+      .result;
+    // The primary hands connections to the workers in turn: four sockets sit on both workers.
+    const sockets = await Promise.all(
+      [1, 2, 3, 4].map(
+        () =>
+          new Promise<WebSocket>((resolve, reject) => {
+            const ws = new WebSocket(`ws://127.0.0.1:${port}/system-api/websocket/${userInfo.id}`, [token]);
+            ws.once('open', () => resolve(ws));
+            ws.once('error', reject);
+          }),
+      ),
+    );
+    const pushes = sockets.map(
+      (ws) => new Promise<unknown>((resolve) => ws.once('message', (d) => resolve(JSON.parse(d.toString())))),
+    );
+    const headers = { 'x-access-token': token, 'content-type': 'application/json' };
+    const added = await fetch(`${base}/sys/annountCement/add`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ titile: '集群通知', msgCategory: '1' }),
+    });
+    const id = ((await added.json()) as { result: string }).result;
+    await fetch(`${base}/sys/annountCement/doReleaseData?id=${id}`, { headers });
+    const got = await Promise.race([Promise.all(pushes), new Promise((r) => setTimeout(() => r('timeout'), 5000))]);
+    for (const ws of sockets) ws.terminate();
+    expect(got).toEqual(sockets.map(() => ({ cmd: 'topic', msgId: id, msgTxt: '集群通知' })));
   }, 30_000);
 
   it('stops, instead of starting workers again and again, when the workers cannot serve (port taken)', async () => {

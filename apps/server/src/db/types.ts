@@ -293,6 +293,36 @@ export interface SysCategory extends Audit {
   sysOrgCode: string | null;
 }
 
+export interface SysAnnouncement extends Audit {
+  id: string;
+  titile: string | null;
+  msgCategory: string | null;
+  priority: string | null;
+  msgType: string | null;
+  userIds: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  openType: string | null;
+  openPage: string | null;
+  msgAbstract: string | null;
+  msgContent: string | null;
+  sender: string | null;
+  sendStatus: string | null;
+  sendTime: string | null;
+  cancelTime: string | null;
+  busType: string | null;
+  busId: string | null;
+  delFlag: number;
+}
+
+export interface SysAnnouncementSend extends Audit {
+  id: string;
+  anntId: string | null;
+  userId: string | null;
+  readFlag: string | null;
+  readTime: string | null;
+}
+
 export interface DB {
   sysUser: SysUser;
   sysRole: SysRole;
@@ -319,6 +349,8 @@ export interface DB {
   sysPosition: SysPosition;
   sysCheckRule: SysCheckRule;
   sysCategory: SysCategory;
+  sysAnnouncement: SysAnnouncement;
+  sysAnnouncementSend: SysAnnouncementSend;
 }
 
 export type { Generated };

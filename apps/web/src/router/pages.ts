@@ -1,5 +1,5 @@
 import { ENTITY_PAGES } from '@yunzhan/common/entities/registry';
-import { sysUser } from '@yunzhan/common/entities/system/index';
+import { sysAnnouncement, sysMessageTemplate, sysUser } from '@yunzhan/common/entities/system/index';
 import { GENERIC_PAGES } from '@yunzhan/common/menu/pages';
 import { createElement } from 'react';
 import { type PreloadablePage, preloadable } from './preloadable';
@@ -33,6 +33,12 @@ export const PAGE_REGISTRY: Readonly<Record<string, PreloadablePage>> = {
   'system/RoleList': preloadable(() => import('../pages/system/role/RoleList')),
   'system/DictList': preloadable(() => import('../pages/system/dict/DictList')),
   'system/CategoryList': preloadable(() => import('../pages/system/category/CategoryList')),
+  'system/AnnouncementList': preloadable(
+    () => import('../pages/system/announcement/AnnouncementList'),
+    sysAnnouncement,
+  ),
+  'message/MessageTemplateList': preloadable(() => import('../pages/message/MessageTemplateList'), sysMessageTemplate),
+  'system/UserAnnouncementList': preloadable(() => import('../pages/system/announcement/UserAnnouncementList')),
   'demo/CronDemo': preloadable(() => import('../pages/demo/CronDemo')),
   'demo/MarkdownDemo': preloadable(() => import('../pages/demo/MarkdownDemo')),
   'demo/RichTextDemo': preloadable(() => import('../pages/demo/RichTextDemo')),

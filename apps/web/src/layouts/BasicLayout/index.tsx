@@ -3,6 +3,7 @@ import { Drawer, Layout } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { queryClient } from '../../app/query-client';
+import NoticeBell from '../../components/Notice/NoticeBell';
 import { resolveLocation } from '../../router/resolve-location';
 import { useSession } from '../../stores/session';
 import { useSettings } from '../../stores/settings';
@@ -92,6 +93,7 @@ export default function BasicLayout() {
             collapsed={isMobile ? !drawerOpen : collapsed}
             onToggle={() => (isMobile ? setDrawerOpen(!drawerOpen) : setCollapsed(!collapsed))}
             onOpenSettings={() => setSettingsOpen(true)}
+            notice={<NoticeBell />}
             compact={isMobile}
             hidden={headerHidden}
             fixed={settings.fixedHeader}

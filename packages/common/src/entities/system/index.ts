@@ -1,7 +1,9 @@
+export { sysAnnouncement, sysAnnouncementSend } from './announcement';
 export { type CategoryNode, sysCategory } from './category';
 export { sysCheckRule } from './check-rule';
 export { sysDepart, sysDepartRole } from './depart';
 export { sysDict, sysDictItem } from './dict';
+export { sysMessage, sysMessageTemplate } from './message';
 export { sysOssFile } from './oss-file';
 export { sysPosition } from './position';
 export { sysRole } from './role';

@@ -1,0 +1,50 @@
+import cluster from 'node:cluster';
+import type { NoticeBus, NoticePush } from './bus.js';
+
+const RELAY = 'yunzhan:notice-push';
+
+interface RelayMessage {
+  type: typeof RELAY;
+  push: NoticePush;
+}
+
+const isRelay = (m: unknown): m is RelayMessage =>
+  typeof m === 'object' && m !== null && (m as { type?: unknown }).type === RELAY;
+
+/** What a worker needs of its process: Node's IPC channel to the primary. */
+export interface WorkerChannel {
+  send?(message: unknown): boolean;
+  on(event: 'message', fn: (message: unknown) => void): unknown;
+  off(event: 'message', fn: (message: unknown) => void): unknown;
+}
+
+/**
+ * A worker of the cluster (WORKERS > 1): pushes made here go to the primary, which hands them to the other
+ * workers; pushes from there reach this worker's sockets. Returns the undo; a lone process has nothing to relay.
+ */
+export function relayThroughPrimary(
+  bus: NoticeBus,
+  channel: WorkerChannel | undefined = cluster.isWorker ? process : undefined,
+): () => void {
+  const send = channel?.send?.bind(channel);
+  if (!send) return () => undefined;
+  const offRelay = bus.addRelay((push) => send({ type: RELAY, push } satisfies RelayMessage));
+  const receive = (message: unknown) => {
+    if (isRelay(message)) bus.deliver(message.push);
+  };
+  channel?.on('message', receive);
+  return () => {
+    offRelay();
+    channel?.off('message', receive);
+  };
+}
+
+/** The primary of the cluster: a push from one worker goes to every other worker. */
+export function relayBetweenWorkers(): void {
+  cluster.on('message', (from, message: unknown) => {
+    if (!isRelay(message)) return;
+    for (const worker of Object.values(cluster.workers ?? {})) {
+      if (worker && worker.id !== from.id && worker.isConnected()) worker.send(message);
+    }
+  });
+}

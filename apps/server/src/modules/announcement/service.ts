@@ -1,0 +1,105 @@
+import { sysAnnouncement } from '@yunzhan/common/entities/system/index';
+import type { SessionContext } from '../../core/auth/session.js';
+import { OPERATE } from '../../core/crud/oplog.js';
+import { ApiError } from '../../core/errors.js';
+import { formatDateTime, newId } from '../../core/time.js';
+import type { UnitOfWork, WriteOrigin } from '../../core/unit-of-work.js';
+import type { Database } from '../../db/index.js';
+import type { NoticeBus } from './bus.js';
+import { ANNOUNCEMENT_ADMIN_ROLE, assertOwner, parseUserIds } from './rules.js';
+
+/** Release, revoke and the targets of announcements (contract §8.1). */
+export class AnnouncementService {
+  constructor(
+    private readonly db: Database,
+    private readonly uow: UnitOfWork,
+    private readonly bus: NoticeBus,
+  ) {}
+
+  /** Whether the user holds the admin role (may change anyone's announcements). */
+  async isAdmin(userId: string, db: Database = this.db): Promise<boolean> {
+    const row = await db
+      .selectFrom('sysUserRole as ur')
+      .innerJoin('sysRole as r', 'r.id', 'ur.roleId')
+      .select('r.id')
+      .where('ur.userId', '=', userId)
+      .where('r.roleCode', '=', ANNOUNCEMENT_ADMIN_ROLE)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Throws unless the session's user may change these rows. */
+  async assertMayChange(rows: readonly { createBy?: unknown }[], s: SessionContext, db: Database = this.db) {
+    if (rows.every((r) => r.createBy === s.username)) return;
+    const admin = await this.isAdmin(s.userId, db);
+    for (const row of rows) assertOwner(row, s.username, admin);
+  }
+
+  /** Keeps one send row per listed user: adds the missing ones, removes those of users no longer listed. */
+  async syncTargets(trx: Database, anntId: string, userIds: readonly string[], username: string): Promise<void> {
+    if (userIds.length) {
+      const known = await trx
+        .selectFrom('sysUser')
+        .select('id')
+        .where('id', 'in', [...userIds])
+        .where('delFlag', '=', 0)
+        .execute();
+      if (known.length !== userIds.length) throw new ApiError('指定用户不存在');
+    }
+    const existing = await trx
+      .selectFrom('sysAnnouncementSend')
+      .select(['id', 'userId'])
+      .where('anntId', '=', anntId)
+      .execute();
+    const gone = existing.filter((r) => !userIds.includes(r.userId ?? '')).map((r) => r.id);
+    if (gone.length) await trx.deleteFrom('sysAnnouncementSend').where('id', 'in', gone).execute();
+    const have = new Set(existing.map((r) => r.userId));
+    const now = formatDateTime();
+    const rows = userIds
+      .filter((u) => !have.has(u))
+      .map((userId) => ({ id: newId(), anntId, userId, readFlag: '0', createBy: username, createTime: now }));
+    if (rows.length) await trx.insertInto('sysAnnouncementSend').values(rows).execute();
+  }
+
+  /** 发布: stamps sender and time, then pushes to the targets' sockets. */
+  async release(origin: WriteOrigin, s: SessionContext, id: string): Promise<void> {
+    const row = await this.uow.run(origin, async ({ trx, log }) => {
+      const before = await this.load(trx, id);
+      await this.assertMayChange([before], s, trx);
+      if (before.sendStatus === '1') throw new ApiError('该系统通知已发布');
+      const change = { sendStatus: '1', sendTime: formatDateTime(), sender: s.username, updateBy: s.username };
+      await trx.updateTable('sysAnnouncement').set(change).where('id', '=', id).execute();
+      await log(sysAnnouncement, OPERATE.edit, [{ id, before, after: { ...before, ...change } }], '发布');
+      return before;
+    });
+    const msgTxt = row.titile ?? '';
+    if (row.msgType === 'USER') {
+      this.bus.publish({ userIds: parseUserIds(row.userIds), message: { cmd: 'user', msgId: id, msgTxt } });
+    } else {
+      this.bus.publish({ userIds: [], message: { cmd: 'topic', msgId: id, msgTxt } });
+    }
+  }
+
+  /** 撤销: a published announcement leaves every inbox. */
+  async revoke(origin: WriteOrigin, s: SessionContext, id: string): Promise<void> {
+    await this.uow.run(origin, async ({ trx, log }) => {
+      const before = await this.load(trx, id);
+      await this.assertMayChange([before], s, trx);
+      if (before.sendStatus !== '1') throw new ApiError('只能撤销已发布的通告');
+      const change = { sendStatus: '2', cancelTime: formatDateTime(), updateBy: s.username };
+      await trx.updateTable('sysAnnouncement').set(change).where('id', '=', id).execute();
+      await log(sysAnnouncement, OPERATE.edit, [{ id, before, after: { ...before, ...change } }], '撤销');
+    });
+  }
+
+  private async load(trx: Database, id: string) {
+    const row = await trx
+      .selectFrom('sysAnnouncement')
+      .selectAll()
+      .where('id', '=', id)
+      .where('delFlag', '=', 0)
+      .executeTakeFirst();
+    if (!row) throw new ApiError('未找到对应实体');
+    return row;
+  }
+}

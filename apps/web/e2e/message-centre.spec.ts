@@ -1,0 +1,32 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the templates' own ${name} placeholders, not JavaScript ones
+import { expect as baseExpect, test } from '@playwright/test';
+import { api, login, shot, toast } from './helpers';
+
+/** 消息中心: a template sent as a test from 消息模板 appears in 消息管理 as sent. */
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+test('send a template as a test and find the message sent', async ({ page }) => {
+  test.setTimeout(180_000);
+  await login(page);
+  await api(page, 'POST', '/sys/message/sysMessageTemplate/add', {
+    templateCode: 'e2e_welcome',
+    templateName: '欢迎${name}',
+    templateType: '4',
+    templateContent: '${name}，您的账号已开通。',
+    templateTestJson: '{"name":"王五"}',
+  });
+  await page.goto('/message/template');
+  const row = page.getByRole('row').filter({ hasText: 'e2e_welcome' });
+  await row.getByText('发送测试', { exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '发送测试' });
+  await dialog.getByLabel('接收人').fill('editor');
+  await shot(page, 'message-template-send');
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(toast(page, '发送成功')).toBeVisible();
+
+  await page.goto('/message/list');
+  const sent = page.getByRole('row').filter({ hasText: '欢迎王五' });
+  await expect(sent.getByText('发送成功')).toBeVisible();
+  await shot(page, 'message-list');
+});
