@@ -48,6 +48,7 @@ export default function DepartTable({ selectedKey, onSelect, checkedKeys, onChec
       }}
       rowClassName={(row) => (row.id === selectedKey ? 'ant-table-row-selected' : '')}
       onRow={(row) => ({
+        style: { cursor: 'pointer' },
         onClick: () => {
           if (!isPlaceholder(row)) onSelect(row.id === selectedKey ? null : row.id);
         },
