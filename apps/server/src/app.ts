@@ -37,6 +37,7 @@ import { roleRoutes } from './modules/role/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { SiteService } from './modules/site/service.js';
 import { userRoutes } from './modules/user/routes.js';
+import { installSockets, vxeSocketRoutes } from './modules/vxe-socket/routes.js';
 import { serveWeb } from './web.js';
 
 export const API_PREFIX = '/system-api';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     () => permissions.invalidate(),
     () => dicts.refresh(),
   ]);
+  await installSockets(app);
   const routes = installGuard(app, {
     sessions,
     grantedCodes: (id) => permissions.grantedCodes(id),
@@ -172,6 +174,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       positionRoutes(api, crud);
       userRoutes(api, ctx, crud, permissions);
       fileRoutes(api, ctx, files);
+      vxeSocketRoutes(api, ctx);
       // Last (modules may mount their entities in nested plugins, which load in order before this one): every
       // registered entity no module mounted with its own overrides.
       api.register(async (rest) => mountRemaining(rest, crud));

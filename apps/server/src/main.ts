@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { buildApp, prepareDatabase } from './app.js';
 import { type Config, loadConfig } from './config.js';
+import { relayBetweenWorkers } from './modules/vxe-socket/relay.js';
 
 const config = loadConfig();
 
@@ -46,6 +47,8 @@ async function supervise(config: Config): Promise<void> {
   };
   const serving = new Set<number>();
   cluster.on('listening', (worker) => serving.add(worker.id));
+  // The table sockets of one page may sit in different workers: their frames pass through here.
+  relayBetweenWorkers();
   for (let i = 0; i < config.workers; i++) cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
     if (!stopping && !serving.has(worker.id)) {

@@ -1,0 +1,122 @@
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../core/context.js';
+import { forbidden } from '../../core/errors.js';
+import { tokenOf } from '../../core/guard.js';
+import { sessionOf } from '../../core/route.js';
+import { HEART_BEAT_ANSWER, readFrame } from './frames.js';
+import { type Peer, VxeHub } from './hub.js';
+import { processRelay, type Relay } from './relay.js';
+
+/** Largest frame a client may send: a few rows of a table. */
+const MAX_FRAME_BYTES = 256 * 1024;
+/** How often the open sockets' sessions are checked (a logout here is seen at once through the change feed). */
+const SESSION_CHECK_MS = 10_000;
+const SESSION_ENDED = 4001;
+
+const handshake = z.object({
+  userId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'userId格式不正确'),
+  pageId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'pageId格式不正确'),
+});
+
+/** Same origin as the request's host, or one of `CORS_ORIGINS`; no Origin at all is not a browser page. */
+function allowedOrigin(req: FastifyRequest, corsOrigins: readonly string[]): boolean {
+  const origin = req.headers.origin;
+  if (origin === undefined) return true;
+  if (corsOrigins.includes(origin)) return true;
+  try {
+    return new URL(origin).host === req.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The WebSocket support, registered on the root before the guard: its hook marks a handshake first, so a handshake
+ * the guard refuses has its connection closed after the answer too.
+ */
+export async function installSockets(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyWebsocket, {
+    options: {
+      maxPayload: MAX_FRAME_BYTES,
+      // The token came as the protocol (contract §8.4): browsers drop the connection unless it is echoed.
+      handleProtocols: (protocols) => protocols.values().next().value ?? false,
+    },
+  });
+}
+
+/** Closes the sockets whose session ended (logout, force logout, freeze, expiry), here or in another process. */
+function watchSessions(hub: VxeHub, ctx: AppContext): () => void {
+  let scheduled: NodeJS.Timeout | undefined;
+  const sweep = async () => {
+    for (const peer of [...hub.peers()]) {
+      if (!(await ctx.sessions.resolve(peer.token, { touch: false }))) peer.close(SESSION_ENDED, 'Token失效');
+    }
+  };
+  const run = () => void sweep().catch(() => undefined);
+  const timer = setInterval(run, SESSION_CHECK_MS);
+  timer.unref();
+  const off = ctx.changes.on(['sys_session', 'sys_user'], () => {
+    scheduled ??= setTimeout(() => {
+      scheduled = undefined;
+      run();
+    }, 50);
+  });
+  return () => {
+    clearInterval(timer);
+    clearTimeout(scheduled);
+    off();
+  };
+}
+
+/**
+ * The real-time table socket `/vxeSocket/{userId}/{pageId}` (contract §8.5): the handshake passes the guard (token
+ * as `Sec-WebSocket-Protocol`, echoed back, or `?token=`), the path's user must be the token's and the page must
+ * come from an allowed origin; `heart_beat` is answered, `update_vxe_table` and `common_send_date` go to the other
+ * sockets of the same page in every server process.
+ */
+export function vxeSocketRoutes(app: FastifyInstance, ctx: AppContext, relay: Relay = processRelay()): void {
+  const hub = new VxeHub(relay);
+  const stopWatching = watchSessions(hub, ctx);
+  app.addHook('onClose', async () => {
+    stopWatching();
+    hub.close();
+  });
+
+  app.get(
+    '/vxeSocket/:userId/:pageId',
+    {
+      websocket: true,
+      config: { access: 'authenticated' },
+      // Before the upgrade: a refusal here is a plain HTTP answer and no socket opens.
+      preValidation: async (req) => {
+        if (!req.ws) return;
+        const { userId } = handshake.parse(req.params);
+        if (userId !== sessionOf(req).userId) throw forbidden('不能以其他用户的身份连接');
+        if (!allowedOrigin(req, ctx.config.corsOrigins)) throw forbidden('不允许的来源');
+      },
+    },
+    (socket, req) => {
+      const { pageId } = handshake.parse(req.params);
+      const peer: Peer = {
+        userId: sessionOf(req).userId,
+        pageId,
+        token: tokenOf(req) ?? '',
+        send: (frame) => {
+          if (socket.readyState === socket.OPEN) socket.send(frame);
+        },
+        close: (code, reason) => socket.close(code, reason),
+      };
+      hub.join(peer);
+      socket.on('close', () => hub.leave(peer));
+      socket.on('message', (raw, isBinary) => {
+        if (isBinary) return;
+        const incoming = readFrame(raw.toString());
+        if (incoming.kind === 'heartBeat') peer.send(HEART_BEAT_ANSWER);
+        else if (incoming.kind === 'broadcast') hub.publish(peer, incoming.frame);
+        else req.log.debug({ why: incoming.why }, 'vxe socket frame ignored');
+      });
+    },
+  );
+}
