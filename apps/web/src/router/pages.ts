@@ -44,5 +44,6 @@ export const PAGE_REGISTRY: Readonly<Record<string, PreloadablePage>> = {
   'demo/PromptDemo': preloadable(() => import('../pages/demo/PromptDemo')),
   'demo/OtherWidgetsDemo': preloadable(() => import('../pages/demo/OtherWidgetsDemo')),
   'demo/EditableTableDemo': preloadable(() => import('../pages/demo/EditableTableDemo')),
+  'demo/SpreadsheetDemo': preloadable(() => import('../pages/demo/SpreadsheetDemo')),
   ...Object.fromEntries(GENERIC_PAGES.map((p) => [p, genericPage(p)])),
 };

@@ -25,6 +25,7 @@ export const HAND_WRITTEN_PAGES: readonly string[] = [
   'demo/PromptDemo',
   'demo/OtherWidgetsDemo',
   'demo/EditableTableDemo',
+  'demo/SpreadsheetDemo',
 ];
 
 /** Entity pages the generic list page renders (component string → entity). */
