@@ -62,4 +62,16 @@ test.describe('tree tables', () => {
     await expect(page.getByLabel('机构名称')).toHaveValue('行政人事部');
     await shot(page, 'depart-tree-table');
   });
+
+  test('the tree table demo loads the departments level by level', async ({ page }) => {
+    await page.goto('/demo/treeTable');
+    const company = rowOf(page, /云站科技有限公司$/);
+    await expect(company).toBeVisible();
+    await company.locator('.ant-table-row-expand-icon').click();
+    await rowOf(page, /研发中心$/)
+      .locator('.ant-table-row-expand-icon')
+      .click();
+    await expect(rowOf(page, /软件部$/)).toBeVisible();
+    await shot(page, 'tree-table-demo');
+  });
 });

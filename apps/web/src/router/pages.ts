@@ -45,5 +45,6 @@ export const PAGE_REGISTRY: Readonly<Record<string, PreloadablePage>> = {
   'demo/OtherWidgetsDemo': preloadable(() => import('../pages/demo/OtherWidgetsDemo')),
   'demo/EditableTableDemo': preloadable(() => import('../pages/demo/EditableTableDemo')),
   'demo/SpreadsheetDemo': preloadable(() => import('../pages/demo/SpreadsheetDemo')),
+  'demo/TreeTableDemo': preloadable(() => import('../pages/demo/TreeTableDemo')),
   ...Object.fromEntries(GENERIC_PAGES.map((p) => [p, genericPage(p)])),
 };

@@ -26,6 +26,7 @@ export const HAND_WRITTEN_PAGES: readonly string[] = [
   'demo/OtherWidgetsDemo',
   'demo/EditableTableDemo',
   'demo/SpreadsheetDemo',
+  'demo/TreeTableDemo',
 ];
 
 /** Entity pages the generic list page renders (component string → entity). */
