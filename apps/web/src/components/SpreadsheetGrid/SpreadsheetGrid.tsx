@@ -18,8 +18,8 @@ export interface SpreadsheetGridProps<R extends GridRow> {
   columns: readonly GridColumn[];
   rows: readonly R[];
   onRowsChange(rows: R[]): void;
-  /** A row added when a paste runs past the last row. */
-  newRow(index: number): R;
+  /** A row added when a paste runs past the last row; without it the rest of the block is dropped. */
+  newRow?(index: number): R;
   /** Row errors by id: the row is marked and the message shown in its first cell's tooltip. */
   rowErrors?: ReadonlyMap<string, string>;
   height?: number;

@@ -39,6 +39,7 @@ describe('spreadsheet clipboard', () => {
       { id: 'n2', a: '', b: 'p', c: '' },
     ]);
     expect(rows[1].b).toBe('');
+    expect(pasteBlock(rows, { rowIdx: 1, columnKey: 'a' }, ['a'], [['x'], ['y']])).toHaveLength(2);
   });
 
   it('fills a cell from the one above', () => {

@@ -44,26 +44,28 @@ export function toTsvCell(value: unknown): string {
 
 /**
  * Pastes a block of cells at (row, column): the block's columns fill the editable columns from there on (the
- * rest of a wide block is dropped), rows past the end are added with `newRow`.
+ * rest of a wide block is dropped), rows past the end are added with `newRow`, or dropped without it.
  */
 export function pasteBlock<R extends Record<string, unknown>>(
   rows: readonly R[],
   at: { rowIdx: number; columnKey: string },
   columnKeys: readonly string[],
   block: readonly (readonly string[])[],
-  newRow: (index: number) => R,
+  newRow?: (index: number) => R,
 ): R[] {
   const firstColumn = columnKeys.indexOf(at.columnKey);
   if (firstColumn < 0 || !block.length) return [...rows];
   const next = [...rows];
   block.forEach((cells, r) => {
     const index = at.rowIdx + r;
+    const base = next[index] ?? newRow?.(index);
+    if (!base) return;
     const values: Record<string, unknown> = {};
     cells.forEach((value, c) => {
       const key = columnKeys[firstColumn + c];
       if (key !== undefined) values[key] = value;
     });
-    next[index] = { ...(next[index] ?? newRow(index)), ...values };
+    next[index] = { ...base, ...values };
   });
   return next;
 }

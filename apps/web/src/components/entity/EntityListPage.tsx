@@ -7,6 +7,7 @@ import { deleteRow, deleteRows, type EntityUrls, entityUrls, type Row } from '..
 import { feedback } from '../../utils/feedback';
 import AdvancedQuery from '../AdvancedQuery';
 import { queryFieldsOf } from '../AdvancedQuery/fields';
+import BulkEditModal, { bulkColumns } from '../SpreadsheetGrid/BulkEditModal';
 import EntityDetailModal from './EntityDetailModal';
 import EntityFormModal, { type FormCustomization, type FormTarget } from './EntityFormModal';
 import EntitySearchForm from './EntitySearchForm';
@@ -76,6 +77,8 @@ export default function EntityListPage({
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [recycling, setRecycling] = useState(false);
+  const [bulkEditing, setBulkEditing] = useState(false);
+  const canBulkEdit = can.edit && bulkColumns(entity).length > 0;
   const queryFields = useMemo(() => queryFieldsOf(entity), [entity]);
   const { selectedRowKeys } = list.selection;
   const hasRecycleBin = entity.recycleBin || !!recycleBin;
@@ -146,6 +149,7 @@ export default function EntityListPage({
           extra={
             <>
               {toolbarExtra}
+              {canBulkEdit && <Button onClick={() => setBulkEditing(true)}>批量编辑</Button>}
               {hasRecycleBin && (
                 <Button icon={<DeleteOutlined />} onClick={() => setRecycling(true)}>
                   {t('recycleBin')}
@@ -191,6 +195,16 @@ export default function EntityListPage({
         onClose={() => setFormTarget(null)}
         onSaved={() => void list.reload()}
       />
+      {canBulkEdit && (
+        <BulkEditModal
+          entity={entity}
+          editUrl={urls.edit}
+          rows={list.rows}
+          open={bulkEditing}
+          onClose={() => setBulkEditing(false)}
+          onSaved={() => void list.reload()}
+        />
+      )}
       <EntityDetailModal entity={entity} row={detailRow} onClose={() => setDetailRow(null)} extraItems={detailItems} />
       <ImportExcelModal
         open={importing}
