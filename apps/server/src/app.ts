@@ -2,7 +2,6 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from './config.js';
@@ -18,6 +17,7 @@ import { installErrorHandler } from './core/errors.js';
 import { FileStorage } from './core/files/storage.js';
 import { apiNotFound, installGuard, type RouteRecord } from './core/guard.js';
 import { loggerOptions } from './core/logging.js';
+import { installSockets } from './core/websocket.js';
 import { type DbHandle, migrate, openDatabase } from './db/index.js';
 import { seed } from './db/seed/index.js';
 import { NoticeBus } from './modules/announcement/bus.js';
@@ -56,6 +56,7 @@ import { SiteRenderer } from './modules/site-render/renderer.js';
 import { previewRoutes, renderedSiteRoutes } from './modules/site-render/routes.js';
 import { entityTemplateSource, type TemplateSource, templateTables } from './modules/site-render/template-source.js';
 import { userRoutes } from './modules/user/routes.js';
+import { vxeSocketRoutes } from './modules/vxe-socket/routes.js';
 import { serveWeb } from './web.js';
 
 export const API_PREFIX = '/system-api';
@@ -189,6 +190,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     () => permissions.invalidate(),
     () => dicts.refresh(),
   ]);
+  await installSockets(app);
   const routes = installGuard(app, {
     sessions,
     grantedCodes: (id) => permissions.grantedCodes(id),
@@ -200,8 +202,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart);
   await app.register(fastifyCompress, { threshold: 2048, brotliOptions: { params: { 2: 4 } } });
-  // Before the routes: it handles the routes declared with `websocket: true`.
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   relayThroughPrimary(notices);
 
   await app.register(
@@ -227,6 +227,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       announcementRoutes(api, crud, notices);
       noticeSocketRoutes(api, ctx, notices);
       messageRoutes(api, crud, opts.messageSender);
+      vxeSocketRoutes(api, ctx);
       // Last (modules may mount their entities in nested plugins, which load in order before this one): every
       // registered entity no module mounted with its own overrides.
       api.register(async (rest) => mountRemaining(rest, crud));

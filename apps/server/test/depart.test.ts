@@ -80,9 +80,9 @@ describe('departments', () => {
     const level = (
       await call(t, 'GET', `/sys/sysDepart/queryDepartTreeSync?pid=${departId('A01A01')}`, { token: admin })
     ).body.result;
-    expect(level.map((n: Node) => [n.orgCode, n.isLeaf])).toEqual([
-      ['A01A01A01', false],
-      ['A01A01A02', true],
+    expect(level.map((n: Node & { hasChildren: boolean }) => [n.orgCode, n.isLeaf, n.hasChildren])).toEqual([
+      ['A01A01A01', false, true],
+      ['A01A01A02', true, false],
     ]);
     const ids = (await call(t, 'GET', '/sys/sysDepart/queryIdTree', { token: admin })).body.result;
     expect(Object.keys(ids[0]).sort()).toEqual(['children', 'key', 'title', 'value']);

@@ -111,8 +111,22 @@ describe('menu administration', () => {
     );
     const lazy = await call(t, 'GET', `/sys/permission/queryListAsync?pid=${menuId('/system/user')}`, { token: admin });
     expect(lazy.body.result.map((n: { key: string }) => n.key)).toContain(buttonId('system:user:add'));
+    expect(lazy.body.result[0]).toMatchObject({ hasChildren: false, isLeaf: true, menuType: 2 });
+    expect(lazy.body.result[0].perms).toMatch(/^system:user:/);
     const roots = await call(t, 'GET', '/sys/permission/queryListAsync', { token: admin });
     expect(roots.body.result.every((n: { parentId: string | null }) => !n.parentId)).toBe(true);
+    // The menu list's tree table: list columns and the expander flag.
+    const system = roots.body.result.find((n: { url: string }) => n.url === '/system');
+    expect(system).toMatchObject({
+      id: menuId('/system'),
+      name: '系统管理',
+      hasChildren: true,
+      sortNo: expect.any(Number),
+    });
+    expect(system.component).toBeTruthy();
+    // The menu list's permission guards it: a user without it is refused.
+    const guest = await login(t, 'guest_user');
+    expect((await call(t, 'GET', '/sys/permission/queryListAsync', { token: guest })).status).toBe(403);
   });
 
   let top: string;

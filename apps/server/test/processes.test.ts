@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { call, createTestApp, login, PASSWORD, type TestApp } from './helpers.js';
+import { connect } from './ws-client.js';
 
 // These tests are about several processes on one SQLite file; the PostgreSQL run skips them.
 const ON_POSTGRES = !!process.env.TEST_DATABASE_URL;
@@ -143,6 +144,27 @@ describe.skipIf(ON_POSTGRES)('WORKERS=2', () => {
     const got = await Promise.race([Promise.all(pushes), new Promise((r) => setTimeout(() => r('timeout'), 5000))]);
     for (const ws of sockets) ws.terminate();
     expect(got).toEqual(sockets.map(() => ({ cmd: 'topic', msgId: id, msgTxt: '集群通知' })));
+  }, 30_000);
+
+  it('hands a table-socket frame to the sockets of the same page in the other worker (through the primary)', async () => {
+    const loginRes = await fetch(`${base}/sys/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+    });
+    const { token, userInfo } = ((await loginRes.json()) as { result: { token: string; userInfo: { id: string } } })
+      .result;
+    // Connections go to the workers in turn: four sockets sit in both.
+    const url = `ws://127.0.0.1:${port}/system-api/vxeSocket/${userInfo.id}/cluster-page`;
+    const sockets = [];
+    for (let i = 0; i < 4; i++) sockets.push(await connect(url, { protocols: [token] }));
+    try {
+      const frame = { type: 'update_vxe_table', data: { socketKey: 'k', args: [{ id: 'r1', n: 1 }, 'case'] } };
+      sockets[0].ws.send(JSON.stringify(frame));
+      for (const other of sockets.slice(1)) expect(await other.next()).toEqual(frame);
+    } finally {
+      for (const s of sockets) s.ws.terminate();
+    }
   }, 30_000);
 
   it('stops, instead of starting workers again and again, when the workers cannot serve (port taken)', async () => {

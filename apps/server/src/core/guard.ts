@@ -20,10 +20,19 @@ export interface RouteRecord {
 
 export const PASSWORD_CHANGE_REQUIRED = '首次登录请先修改初始密码';
 
-/** The token of a request: header `X-Access-Token`, or a `token` query parameter (print and download links). */
+/**
+ * The token of a request: header `X-Access-Token`, or a `token` query parameter (print and download links); on a
+ * WebSocket handshake also the first `Sec-WebSocket-Protocol` value (browsers cannot set headers there: JeecgBoot's
+ * client opens `new WebSocket(url, [token])`, contract §8.4).
+ */
 export function tokenOf(req: FastifyRequest): string | undefined {
   const h = req.headers['x-access-token'];
   if (typeof h === 'string' && h) return h;
+  const protocol = req.headers['sec-websocket-protocol'];
+  if (typeof protocol === 'string' && req.headers.upgrade?.toLowerCase() === 'websocket') {
+    const first = protocol.split(',')[0].trim();
+    if (first) return first;
+  }
   const q = (req.query as Record<string, unknown> | undefined)?.token;
   return typeof q === 'string' && q ? q : undefined;
 }

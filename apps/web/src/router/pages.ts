@@ -55,5 +55,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PreloadablePage>> = {
   'demo/CategorySelectDemo': preloadable(() => import('../pages/demo/CategorySelectDemo')),
   'demo/UploadDemo': preloadable(() => import('../pages/demo/UploadDemo')),
   'demo/ImageUploadDemo': preloadable(() => import('../pages/demo/ImageUploadDemo')),
+  'demo/SpreadsheetDemo': preloadable(() => import('../pages/demo/SpreadsheetDemo')),
+  'demo/TreeTableDemo': preloadable(() => import('../pages/demo/TreeTableDemo')),
   ...Object.fromEntries(GENERIC_PAGES.map((p) => [p, genericPage(p)])),
 };

@@ -33,6 +33,8 @@ export const HAND_WRITTEN_PAGES: readonly string[] = [
   'demo/CategorySelectDemo',
   'demo/UploadDemo',
   'demo/ImageUploadDemo',
+  'demo/SpreadsheetDemo',
+  'demo/TreeTableDemo',
 ];
 
 /** Entity pages the generic list page renders (component string → entity). */

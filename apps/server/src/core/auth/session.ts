@@ -85,8 +85,11 @@ export class SessionStore {
     return { sid, token };
   }
 
-  /** The session a token names, or null when the token is forged, expired, revoked or idle too long. */
-  async resolve(token: string): Promise<SessionContext | null> {
+  /**
+   * The session a token names, or null when the token is forged, expired, revoked or idle too long. `touch: false`
+   * checks without counting as use (an open socket's periodic check must not keep an idle session alive).
+   */
+  async resolve(token: string, { touch = true } = {}): Promise<SessionContext | null> {
     const sid = await this.sidOf(token);
     if (!sid) return null;
     const now = Date.now();
@@ -103,7 +106,7 @@ export class SessionStore {
       await this.revoke(sid);
       return null;
     }
-    if (now - entry.lastSeenAt > TOUCH_MS) {
+    if (touch && now - entry.lastSeenAt > TOUCH_MS) {
       entry.lastSeenAt = now;
       await this.db.updateTable('sysSession').set({ lastSeenAt: now }).where('id', '=', sid).execute();
     }

@@ -1,29 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../core/context.js';
 import { ApiError, forbidden, unauthorized } from '../../core/errors.js';
+import { tokenOf } from '../../core/guard.js';
+import { allowedOrigin } from '../../core/websocket.js';
 import type { NoticeBus } from './bus.js';
 import { SocketRegistry } from './socket-registry.js';
 
 /** How often sockets are checked against their sessions (catches sessions ended by another process). */
 const SWEEP_MS = 10_000;
-
-/** The token a browser sends as the first of its `Sec-WebSocket-Protocol` values (contract §8.4). */
-const tokenOf = (req: FastifyRequest) => {
-  const raw = req.headers['sec-websocket-protocol'];
-  return (Array.isArray(raw) ? raw[0] : raw)?.split(',')[0]?.trim() || undefined;
-};
-
-/** Same origin as the request, or one of `CORS_ORIGINS`; a client without an Origin is not a browser page. */
-function originAllowed(req: FastifyRequest, corsOrigins: readonly string[]): boolean {
-  const origin = req.headers.origin;
-  if (!origin) return true;
-  if (corsOrigins.includes(origin)) return true;
-  try {
-    return new URL(origin).host === req.headers.host;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The notice socket `/websocket/{userId}` (contract §8.4): the token in `Sec-WebSocket-Protocol` (ws echoes the
@@ -50,7 +34,7 @@ export function noticeSocketRoutes(app: FastifyInstance, ctx: AppContext, bus: N
       websocket: true,
       config: { access: 'public' },
       preValidation: async (req) => {
-        if (!originAllowed(req, ctx.config.corsOrigins)) throw forbidden('不允许的来源');
+        if (!allowedOrigin(req, ctx.config.corsOrigins)) throw forbidden('不允许的来源');
         const token = tokenOf(req);
         const session = token ? await ctx.sessions.resolve(token) : null;
         if (!session) throw unauthorized();

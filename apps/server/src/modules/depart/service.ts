@@ -148,8 +148,8 @@ export class DepartService {
     return buildTree(await this.all());
   }
 
-  /** One level: the children of `pid`, or the roots; `isLeaf` from a child count. */
-  async level(pid: string | undefined): Promise<DepartNode[]> {
+  /** One level: the children of `pid`, or the roots; `isLeaf` and `hasChildren` (tree table) from a child count. */
+  async level(pid: string | undefined): Promise<Array<DepartNode & { hasChildren: boolean }>> {
     let qb = this.active();
     qb = pid
       ? qb.where('parentId', '=', pid)
@@ -171,7 +171,7 @@ export class DepartService {
           .execute()
       ).map((r) => r.parentId),
     );
-    return rows.map((r) => toNode(r, !parents.has(r.id)));
+    return rows.map((r) => ({ ...toNode(r, !parents.has(r.id)), hasChildren: parents.has(r.id) }));
   }
 
   /** Departments whose name contains `keyword` (escaped), optionally limited to org-code prefixes. */

@@ -75,9 +75,17 @@ export function menuRoutes(app: FastifyInstance, crud: CrudDeps): void {
   route(app, {
     method: 'GET',
     url: '/sys/permission/queryListAsync',
-    access: perm('system:role:list'),
+    // The menu list's lazy tree table: the list columns plus the TreeModel keys, `hasChildren` for the expander.
+    access: list,
     query: z.object({ pid: z.string().max(64).optional() }).loose(),
-    handler: async ({ query }) => ok((await menus.level(query.pid?.trim() || undefined)).map((r) => toTreeModel(r))),
+    handler: async ({ query }) =>
+      ok(
+        (await menus.level(query.pid?.trim() || undefined)).map((r) => ({
+          ...toPermissionNode(r),
+          ...toTreeModel(r),
+          hasChildren: r.isLeaf !== 1,
+        })),
+      ),
   });
 
   route(app, {

@@ -11,6 +11,7 @@ import { StatisticsFooter, TableHeader } from './TableChrome';
 import { type RowHandlers, type RowLayout, TableRowView } from './TableRowView';
 import type { CellRenderer, EditableColumn } from './types';
 import { useColumnOptions } from './use-column-options';
+import { type SocketHandlers, useTableSocket } from './use-table-socket';
 import { useTableState } from './use-table-state';
 import { errorKey } from './validation';
 import { visibleRange } from './windowing';
@@ -29,6 +30,8 @@ export interface EditableTableApi {
   /** Removes rows by id (a string or an array of strings; anything else throws). */
   removeRows(ids: string | string[]): void;
   removeSelected(): void;
+  /** Tells the other users of this table (`socketKey`) about a saved row; false when the socket is not open. */
+  socketSendUpdateRow(row: Record<string, unknown>): boolean;
 }
 
 export interface EditableTableProps {
@@ -56,6 +59,13 @@ export interface EditableTableProps {
   /** New rows read without an id instead of the temporary id without its prefix. */
   dropTempIds?: boolean;
   customTypes?: Readonly<Record<string, CellRenderer>>;
+  /**
+   * Real-time editing (spec §7): the table joins the socket page of this key; rows other users save
+   * (`socketSendUpdateRow`) are merged here by id.
+   */
+  socketKey?: string;
+  /** `common_send_date` callbacks by key. */
+  socketHandlers?: SocketHandlers;
 }
 
 /** Popups of cell editors render outside the table: a click in them is not an outside click. */
@@ -76,6 +86,11 @@ export default function EditableTable(props: EditableTableProps) {
     dropTempIds: props.dropTempIds ?? false,
     onChange: props.onChange,
   });
+  const sendRow = useTableSocket({
+    socketKey: props.socketKey,
+    onRemoteRow: api.mergeRow,
+    handlers: props.socketHandlers,
+  });
   const [editing, setEditing] = useState<{ rowId: string; key: string } | null>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const scroller = useRef<HTMLDivElement>(null);
@@ -91,8 +106,9 @@ export default function EditableTable(props: EditableTableProps) {
       addRows: (rows, index) => api.add(rows, index),
       removeRows: (ids) => api.remove(ids),
       removeSelected: () => api.remove(selected),
+      socketSendUpdateRow: sendRow,
     }),
-    [api, selected],
+    [api, selected, sendRow],
   );
 
   useEffect(() => {

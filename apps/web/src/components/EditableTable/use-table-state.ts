@@ -113,6 +113,11 @@ export function useTableState(o: TableStateOptions) {
         const gone = new Set(typeof ids === 'string' ? [ids] : (ids as string[]));
         setSelected((prev) => prev.filter((id) => !gone.has(id)));
       },
+      /** Another user's saved row (id, optional tug_status, other fields): merged into the row of that id, if any. */
+      mergeRow(row: Record<string, unknown> & { id: string }) {
+        const next = updateRow(stateRef.current, row.id, row);
+        if (next !== stateRef.current) commit(next);
+      },
       move(from: number, to: number) {
         commit(moveRow(stateRef.current, from, to, sortKey));
       },

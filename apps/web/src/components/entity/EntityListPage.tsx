@@ -8,6 +8,7 @@ import { useSession } from '../../stores/session';
 import { feedback } from '../../utils/feedback';
 import AdvancedQuery from '../AdvancedQuery';
 import { queryFieldsOf } from '../AdvancedQuery/fields';
+import BulkEditModal, { bulkColumns } from '../SpreadsheetGrid/BulkEditModal';
 import EntityDetailModal from './EntityDetailModal';
 import EntityFormModal, { type FormCustomization, type FormTarget } from './EntityFormModal';
 import EntitySearchForm from './EntitySearchForm';
@@ -99,6 +100,8 @@ export default function EntityListPage({
     ],
     [entity, token, t, schemaActions, rowActions],
   );
+  const [bulkEditing, setBulkEditing] = useState(false);
+  const canBulkEdit = can.edit && bulkColumns(entity).length > 0;
   const queryFields = useMemo(() => queryFieldsOf(entity), [entity]);
   const { selectedRowKeys } = list.selection;
   const hasRecycleBin = entity.recycleBin || !!recycleBin;
@@ -170,6 +173,7 @@ export default function EntityListPage({
             <>
               {toolbarExtra}
               {entity.tree && can.edit && <Button onClick={() => setOrdering(true)}>{t('treeOrder')}</Button>}
+              {canBulkEdit && <Button onClick={() => setBulkEditing(true)}>批量编辑</Button>}
               {hasRecycleBin && (
                 <Button icon={<DeleteOutlined />} onClick={() => setRecycling(true)}>
                   {t('recycleBin')}
@@ -215,6 +219,16 @@ export default function EntityListPage({
         onClose={() => setFormTarget(null)}
         onSaved={() => void list.reload()}
       />
+      {canBulkEdit && (
+        <BulkEditModal
+          entity={entity}
+          editUrl={urls.edit}
+          rows={list.rows}
+          open={bulkEditing}
+          onClose={() => setBulkEditing(false)}
+          onSaved={() => void list.reload()}
+        />
+      )}
       <EntityDetailModal entity={entity} row={detailRow} onClose={() => setDetailRow(null)} extraItems={detailItems} />
       <ImportExcelModal
         open={importing}

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import EditableTable, { type EditableTableApi, TableValidationError } from '../../components/EditableTable';
 import { DEMO_COLUMNS, DEMO_DISABLED_ROWS, DEMO_ROWS } from './editable-table-samples';
 import LargeTableDemo from './LargeTableDemo';
+import RealtimeTableDemo from './RealtimeTableDemo';
 
 const SIZES = ['medium', 'small', 'mini', 'tiny'] as const;
 
@@ -67,6 +68,7 @@ export default function EditableTableDemo() {
         items={[
           { key: 'features', label: '功能示例', children: <FeatureDemo /> },
           { key: 'large', label: '大数据量', children: <LargeTableDemo /> },
+          { key: 'realtime', label: '实时协同', children: <RealtimeTableDemo /> },
         ]}
       />
     </Card>

@@ -1,6 +1,6 @@
 import { ApartmentOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Card, Col, Empty, Row, Space, Tabs } from 'antd';
+import { App, Button, Card, Col, Empty, Row, Segmented, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import {
   type Depart,
@@ -19,6 +19,7 @@ import { findNode } from '../../../utils/tree-helpers';
 import AddDepartModal from './AddDepartModal';
 import DepartDetailForm from './DepartDetailForm';
 import DepartRoleTab from './DepartRoleTab';
+import DepartTable from './DepartTable';
 import DepartUserTab from './DepartUserTab';
 
 type Adding = { parent: DepartNode | null } | null;
@@ -30,9 +31,16 @@ export default function DepartList() {
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [checked, setChecked] = useState<string[]>([]);
   const [adding, setAdding] = useState<Adding>(null);
+  const [view, setView] = useState<'tree' | 'table'>('tree');
+  // Bumped after every write, so the lazy table reloads its open levels.
+  const [version, setVersion] = useState(0);
 
   const departs = useDepartTree();
-  const { whole, shown, refresh } = departs;
+  const { whole, shown } = departs;
+  const refresh = async () => {
+    setVersion((v) => v + 1);
+    await departs.refresh();
+  };
   const selected = selectedKey ? (findNode(whole, selectedKey) ?? findNode(shown, selectedKey)) : undefined;
   const parent = selected?.parentId ? findNode(whole, selected.parentId) : undefined;
 
@@ -64,7 +72,7 @@ export default function DepartList() {
   const added = async (depart: Depart) => {
     setAdding(null);
     departs.setKeyword('');
-    await departs.refresh();
+    await refresh();
     setSelectedKey(depart.id);
   };
 
@@ -93,15 +101,35 @@ export default function DepartList() {
               </Button>
             )}
           </Space>
-          <DepartTree
-            nodes={shown}
-            loading={departs.loading}
-            selectedKey={selectedKey}
-            checkedKeys={checked}
-            onSelect={(node) => setSelectedKey(node?.id ?? null)}
-            onCheck={setChecked}
-            onSearch={departs.setKeyword}
+          <Segmented<'tree' | 'table'>
+            block
+            value={view}
+            onChange={setView}
+            options={[
+              { value: 'tree', label: '树形' },
+              { value: 'table', label: '逐级表格' },
+            ]}
+            style={{ marginBottom: 12 }}
           />
+          {view === 'tree' ? (
+            <DepartTree
+              nodes={shown}
+              loading={departs.loading}
+              selectedKey={selectedKey}
+              checkedKeys={checked}
+              onSelect={(node) => setSelectedKey(node?.id ?? null)}
+              onCheck={setChecked}
+              onSearch={departs.setKeyword}
+            />
+          ) : (
+            <DepartTable
+              selectedKey={selectedKey}
+              onSelect={setSelectedKey}
+              checkedKeys={checked}
+              onCheck={setChecked}
+              version={version}
+            />
+          )}
         </Card>
       </Col>
       <Col xs={24} lg={15} xl={16}>

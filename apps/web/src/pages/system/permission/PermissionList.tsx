@@ -1,20 +1,19 @@
 import { DeleteOutlined, DownOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sysPermission } from '@yunzhan/common/entities/system/permission';
 import type { MenuProps } from 'antd';
 import { App, Button, Card, Divider, Dropdown, Flex, Space, Tag, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { Row } from '../../../api/entity';
 import { deleteMenus, type Menu, menuTree, unwrap } from '../../../api/system-tree';
 import { usePermission } from '../../../components/Authorized/use-permission';
-import { displayValue } from '../../../components/entity/columns';
-import EntityTable from '../../../components/entity/EntityTable';
+import { displayValue, entityColumns } from '../../../components/entity/columns';
 import { type EntityT, useEntityT } from '../../../components/entity/texts';
 import MenuIcon from '../../../components/MenuIcon';
+import TreeTable, { type LazyRow, useLazyTree } from '../../../components/TreeTable';
 import { useSession } from '../../../stores/session';
 import { showRefusal } from '../../../utils/refusal';
-import { branchKeys, pruneEmptyChildren } from '../../../utils/tree-helpers';
 import DataRuleDrawer from './DataRuleDrawer';
 import MenuFormDrawer, { type MenuEditing } from './MenuFormDrawer';
 import { MENU_TYPE } from './menu-form';
@@ -32,9 +31,11 @@ async function refreshSideMenu(): Promise<void> {
   }
 }
 
-type MenuRow = Menu & Row;
+type MenuRow = Menu & Row & LazyRow;
 
 const TYPE_COLORS = ['blue', 'cyan', 'default'];
+
+const schemaColumns = <R extends Row>(t: EntityT) => entityColumns(sysPermission, undefined, t) as ColumnType<R>[];
 
 /** The schema's columns, with the menu type as a coloured tag, the icon drawn, and a button's code as its component. */
 const menuColumn =
@@ -89,14 +90,24 @@ export default function PermissionList() {
   const [editing, setEditing] = useState<MenuEditing | null>(null);
   const [ruleMenu, setRuleMenu] = useState<Menu | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
-  const [expanded, setExpanded] = useState<string[]>([]);
 
-  const menus = useQuery({ queryKey: ['menuTree'], queryFn: async () => unwrap(await menuTree()) });
-  const rows = useMemo(() => pruneEmptyChildren(menus.data ?? []), [menus.data]);
+  // The table loads level by level; the whole tree only for the form's parent choice and "expand all".
+  const rows = useLazyTree<MenuRow>({ url: '/sys/permission/queryListAsync', parentKey: 'pid' });
+  const queryClient = useQueryClient();
+  const wholeQuery = { queryKey: ['menuTree'], queryFn: async () => unwrap(await menuTree()) };
+  const menus = useQuery({ ...wholeQuery, enabled: editing !== null });
 
   const changed = async () => {
-    await menus.refetch();
+    await queryClient.invalidateQueries({ queryKey: ['menuTree'] });
+    await rows.reload();
     await refreshSideMenu();
+  };
+  const expandAll = async () => {
+    try {
+      rows.showWhole((await queryClient.fetchQuery(wholeQuery)) as MenuRow[]);
+    } catch (error) {
+      showRefusal(message)(error);
+    }
   };
   const removing = useMutation({
     mutationFn: async (ids: string[]) => unwrap(await deleteMenus(ids)),
@@ -176,23 +187,25 @@ export default function PermissionList() {
           )}
         </Space>
         <Space>
-          <Button onClick={() => setExpanded(branchKeys(rows))}>展开全部</Button>
-          <Button onClick={() => setExpanded([])}>折叠全部</Button>
+          <Button onClick={() => void expandAll()}>展开全部</Button>
+          <Button onClick={rows.collapseAll}>折叠全部</Button>
         </Space>
       </Flex>
-      <EntityTable<MenuRow>
-        entity={sysPermission}
-        rows={rows as MenuRow[]}
-        loading={menus.isFetching}
-        scrollX={1100}
-        bordered={false}
-        tree={{ expandedRowKeys: expanded, onExpandedRowsChange: setExpanded }}
-        selection={
+      <TreeTable<MenuRow>
+        tree={rows}
+        size="middle"
+        scroll={{ x: 1100 }}
+        rowSelection={
           permission.has('system:permission:deleteBatch')
-            ? { selectedRowKeys: selected, checkStrictly: true, onChange: (keys) => setSelected(keys.map(String)) }
+            ? {
+                selectedRowKeys: selected,
+                checkStrictly: true,
+                preserveSelectedRowKeys: true,
+                onChange: (keys) => setSelected(keys.map(String)),
+              }
             : undefined
         }
-        columns={(base) => [...base.map(menuColumn(t)), actionColumn]}
+        columns={[...schemaColumns<MenuRow>(t).map(menuColumn(t)), actionColumn]}
       />
       <MenuFormDrawer
         editing={editing}
@@ -203,7 +216,7 @@ export default function PermissionList() {
           await changed();
         }}
       />
-      <DataRuleDrawer menu={ruleMenu} onClose={() => setRuleMenu(null)} onChanged={() => void menus.refetch()} />
+      <DataRuleDrawer menu={ruleMenu} onClose={() => setRuleMenu(null)} onChanged={() => void rows.reload()} />
     </Card>
   );
 }
