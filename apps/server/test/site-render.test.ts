@@ -68,6 +68,19 @@ describe('rendered site /site/{siteCode}', () => {
     expect(bad.body).toContain('不支持的排序字段: clicks');
   });
 
+  it('renders the seeded site: navigation from its menu, single pages with their rich text as HTML', async () => {
+    const home = await get('/site/cn');
+    expect(home.body).toContain('<a href="/site/cn">首页</a>');
+    const about = home.body.match(/href="(\/site\/cn\/page\?menuId=[0-9a-f]+)">关于我们</)?.[1];
+    expect(about).toBeTruthy();
+    const list = await get(String(about));
+    const pageUrl = list.body.match(/href="(\/site\/cn\/page\/[0-9a-f]+)">关于我们</)?.[1];
+    const page = await get(String(pageUrl));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/<p>云站科技[^<]*<\/p>/);
+    expect(page.body).not.toContain('所属菜单');
+  });
+
   it('gives a site template no process, no file and no raw HTML of a field', async () => {
     const home = await get('/site/en');
     expect(home.statusCode).toBe(200);

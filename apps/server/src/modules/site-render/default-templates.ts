@@ -25,7 +25,7 @@ ul.rows{list-style:none;padding:0}ul.rows li{padding:10px 0;border-bottom:1px so
 <body>
 {% if preview %}<div class="preview">预览：以当前内容渲染，可能尚未发布</div>{% endif %}
 <header><div class="wrap"><a class="brand" href="/site/{{ site.code }}">{{ site.name }}</a>
-<nav>{% assign base = '/site/' | append: site.code %}{% for m in trees.menu %}{% if m.visible == 'Y' and m.position == 'header' %}{% case m.linkType %}{% when 'url' %}{% assign href = m.linkValue %}{% when 'category' %}{% assign href = base | append: '/category/' | append: m.categoryId %}{% else %}{% assign href = base | append: '/page?menuId=' | append: m.id %}{% endcase %}<a href="{{ href }}"{% if m.newWindow == 'Y' %} target="_blank" rel="noopener"{% endif %}>{{ m.name }}</a>{% endif %}{% else %}{% for c in trees.category %}<a href="{{ base }}/category/{{ c.id }}">{{ c.name }}</a>{% endfor %}{% endfor %}</nav>
+<nav>{% assign base = '/site/' | append: site.code %}{% for m in trees.menu %}{% if m.visible == 'Y' and m.position == 'header' %}{% case m.linkType %}{% when 'url' %}{% assign first = m.linkValue | slice: 0 %}{% if m.linkValue == '/' %}{% assign href = base %}{% elsif first == '/' %}{% assign href = base | append: m.linkValue %}{% else %}{% assign href = m.linkValue %}{% endif %}{% when 'category' %}{% assign href = base | append: '/category/' | append: m.categoryId %}{% else %}{% assign href = base | append: '/page?menuId=' | append: m.id %}{% endcase %}<a href="{{ href }}"{% if m.newWindow == 'Y' %} target="_blank" rel="noopener"{% endif %}>{{ m.name }}</a>{% endif %}{% else %}{% for c in trees.category %}<a href="{{ base }}/category/{{ c.id }}">{{ c.name }}</a>{% endfor %}{% endfor %}</nav>
 </div></header>
 <main><div class="wrap">{% block content %}{% endblock %}</div></main>
 <footer><div class="wrap">© {{ site.name }}{% if site.domain %} · {{ site.domain }}{% endif %}</div></footer>
@@ -50,12 +50,12 @@ ul.rows{list-style:none;padding:0}ul.rows li{padding:10px 0;border-bottom:1px so
   detail: `{% layout 'layout' %}{% block content %}
 <h1>{{ item[module.display] }}</h1>
 {% if item.publishTime %}<p class="muted">发布时间：{{ item.publishTime }}</p>{% endif %}
-<dl>{% for f in module.fields %}{% unless f.name == module.display or f.name == 'id' %}{% if item[f.name] != blank %}<dt class="muted">{{ f.label }}</dt><dd>{{ item[f.text] | default: item[f.name] }}</dd>{% endif %}{% endunless %}{% endfor %}</dl>
+<dl>{% for f in module.fields %}{% unless f.name == module.display or f.name == 'id' %}{% if item[f.name] != blank %}<dt class="muted">{{ f.label }}</dt><dd>{% if f.html %}{{ item[f.name] | raw }}{% else %}{{ item[f.text] | default: item[f.name] }}{% endif %}</dd>{% endif %}{% endunless %}{% endfor %}</dl>
 <p><a href="/site/{{ site.code }}/{{ module.path }}">返回{{ module.title }}</a></p>
 {% endblock %}`,
   page: `{% layout 'layout' %}{% block content %}
 <h1>{{ item[module.display] }}</h1>
-{% for f in module.fields %}{% unless f.name == module.display or f.name == 'id' %}{% if item[f.name] != blank %}<p>{{ item[f.text] | default: item[f.name] }}</p>{% endif %}{% endunless %}{% endfor %}
+{% for f in module.fields %}{% unless f.name == module.display or f.name == 'id' %}{% if item[f.name] != blank %}{% if f.html %}<div>{{ item[f.name] | raw }}</div>{% else %}<p>{{ item[f.text] | default: item[f.name] }}</p>{% endif %}{% endif %}{% endunless %}{% endfor %}
 {% endblock %}`,
   error: `{% layout 'layout' %}{% block content %}<h1>{{ title }}</h1><p class="muted">{{ message }}</p>{% endblock %}`,
 };

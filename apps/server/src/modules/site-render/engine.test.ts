@@ -8,13 +8,17 @@ const render = async (source: string, data: Record<string, unknown> = {}) =>
 describe('sandboxed template engine', () => {
   const evil = { title: '<script>alert(1)</script>', body: '<img src=x onerror=alert(1)>' };
 
-  it('escapes every field, even through raw, echo, capture and filters', async () => {
+  it('escapes every field through echo, capture and filters; raw prints the rich-text allow-list only', async () => {
     const out = await render(
       '{{ item.title }}|{{ item.body | raw }}|{% echo item.title %}|{% capture c %}{{ item.body }}{% endcapture %}{{ c }}|{{ item.title | upcase }}',
       { item: evil },
     );
-    expect(out).not.toMatch(/<script|<img/i);
+    expect(out).not.toMatch(/<script|<img[^>]*onerror/i);
     expect(out).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    const rich = await render('{{ item.body | raw }}', {
+      item: { body: '<p>正文<a href="javascript:alert(1)">x</a><iframe src="/x"></iframe></p>' },
+    });
+    expect(rich).toBe('<p>正文<a>x</a></p>');
   });
 
   it('reaches no process, global, prototype or constructor', async () => {

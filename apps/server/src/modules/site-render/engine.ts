@@ -1,18 +1,14 @@
 import { Liquid } from 'liquidjs';
+import { sanitizeHtml } from '../../core/sanitize-html.js';
 
 /** Limits of one page: template text parsed, render time, objects created (LiquidJS's own DoS guards). */
 export const TEMPLATE_LIMITS = { parseChars: 1_000_000, renderMs: 2_000, memory: 10_000_000 } as const;
 
-const escapeHtml = (v: unknown) =>
-  String(v ?? '').replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
 /**
  * A sandboxed Liquid engine over a fixed set of templates (no file system: `include`, `render` and `layout` find
  * only names of the map), reading only own properties of the data (no prototype, no `constructor`), escaping every
- * output (a template's `raw` filter escapes too), with parse, time and memory limits. Data holds plain values only.
+ * output but through `raw`, which prints the rich-text allow-list only (the sanitiser every rich-text field is saved
+ * through), with parse, time and memory limits. Data holds plain values only.
  */
 export function templateEngine(templates: Readonly<Record<string, string>>): Liquid {
   const liquid = new Liquid({
@@ -26,7 +22,7 @@ export function templateEngine(templates: Readonly<Record<string, string>>): Liq
     renderLimit: TEMPLATE_LIMITS.renderMs,
     memoryLimit: TEMPLATE_LIMITS.memory,
   });
-  // The built-in `raw` would let a template print a field's HTML unescaped.
-  liquid.registerFilter('raw', escapeHtml);
+  // The built-in `raw` would print any HTML: ours prints rich text (stored sanitised) and strips what is not allowed.
+  liquid.registerFilter('raw', { handler: (v: unknown) => sanitizeHtml(String(v ?? '')), raw: true });
   return liquid;
 }

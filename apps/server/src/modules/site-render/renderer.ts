@@ -17,11 +17,15 @@ function moduleInfo(e: PublicEntity) {
     path: view.path,
     title: e.title,
     display: e.display ?? 'id',
-    fields: view.fields.map((name) => ({
-      name,
-      label: e.field(name)?.label ?? name,
-      text: e.dictFields.includes(name) ? `${name}_dictText` : name,
-    })),
+    // References are ids, nothing a reader can use; rich text prints as its sanitised HTML (`html`).
+    fields: view.fields
+      .filter((name) => !['ref', 'links'].includes(e.field(name)?.kind ?? ''))
+      .map((name) => ({
+        name,
+        label: e.field(name)?.label ?? name,
+        text: e.dictFields.includes(name) ? `${name}_dictText` : name,
+        html: e.field(name)?.kind === 'richText',
+      })),
   };
 }
 
