@@ -79,6 +79,8 @@ describe('rendered site /site/{siteCode}', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(/<p>云站科技[^<]*<\/p>/);
     expect(page.body).not.toContain('所属菜单');
+    expect(page.body).not.toContain('SEO标题');
+    expect(page.body).toContain('<title>关于我们 - 中文官网</title>');
   });
 
   it('gives a site template no process, no file and no raw HTML of a field', async () => {

@@ -9,7 +9,8 @@ export const DEFAULT_TEMPLATES: Readonly<Record<string, string>> = {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{% if title %}{{ title }} - {% endif %}{{ site.name }}</title>
+<title>{% if item.seoTitle %}{{ item.seoTitle }}{% elsif title %}{{ title }}{% endif %}{% if item.seoTitle or title %} - {% endif %}{{ site.name }}</title>
+{% if item.seoDescription %}<meta name="description" content="{{ item.seoDescription }}">{% endif %}{% if item.seoKeywords %}<meta name="keywords" content="{{ item.seoKeywords }}">{% endif %}
 <style>
 body{margin:0;font:15px/1.7 system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;color:#1f1f1f;background:#f5f6f8}
 header,footer{background:#fff;border-bottom:1px solid #e8e8e8}footer{border-top:1px solid #e8e8e8;border-bottom:0;color:#888;font-size:13px}

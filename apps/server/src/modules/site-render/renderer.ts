@@ -10,6 +10,8 @@ import type { TemplateSource } from './template-source.js';
 
 type PublicEntity = EntityDef & { publicView: PublicView };
 
+const NOT_SHOWN = new Set(['seoTitle', 'seoKeywords', 'seoDescription', 'slug', 'sortNo']);
+
 /** What templates know of a module: its path, title, the field naming a row and the public fields with labels. */
 function moduleInfo(e: PublicEntity) {
   const view = e.publicView;
@@ -17,9 +19,10 @@ function moduleInfo(e: PublicEntity) {
     path: view.path,
     title: e.title,
     display: e.display ?? 'id',
-    // References are ids, nothing a reader can use; rich text prints as its sanitised HTML (`html`).
+    // References are ids, nothing a reader can use; SEO fields, the slug and the order go to the page's head or
+    // nowhere; rich text prints as its sanitised HTML (`html`).
     fields: view.fields
-      .filter((name) => !['ref', 'links'].includes(e.field(name)?.kind ?? ''))
+      .filter((name) => !['ref', 'links'].includes(e.field(name)?.kind ?? '') && !NOT_SHOWN.has(name))
       .map((name) => ({
         name,
         label: e.field(name)?.label ?? name,
