@@ -1,8 +1,9 @@
 import cluster from 'node:cluster';
 import { buildApp, prepareDatabase } from './app.js';
 import { type Config, loadConfig } from './config.js';
-import { relayBetweenWorkers as relayNotices } from './modules/announcement/cluster-relay.js';
-import { relayBetweenWorkers as relayTableFrames } from './modules/vxe-socket/relay.js';
+import { relayBetweenWorkers } from './core/cluster-relay.js';
+import { isNoticeRelay } from './modules/announcement/cluster-relay.js';
+import { isRelayMessage } from './modules/vxe-socket/relay.js';
 
 const config = loadConfig();
 
@@ -49,8 +50,7 @@ async function supervise(config: Config): Promise<void> {
   const serving = new Set<number>();
   cluster.on('listening', (worker) => serving.add(worker.id));
   // Notice pushes and the table sockets' frames may sit in different workers: they pass through here.
-  relayNotices();
-  relayTableFrames();
+  relayBetweenWorkers((message) => isNoticeRelay(message) || isRelayMessage(message));
   for (let i = 0; i < config.workers; i++) cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
     if (!stopping && !serving.has(worker.id)) {

@@ -1,8 +1,9 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
+import { relayBetweenWorkers } from '../src/core/cluster-relay.js';
 import { readFrame } from '../src/modules/vxe-socket/frames.js';
 import { type Peer, VxeHub } from '../src/modules/vxe-socket/hub.js';
-import { type Relay, type RelayMessage, relayBetweenWorkers } from '../src/modules/vxe-socket/relay.js';
+import { isRelayMessage, type Relay, type RelayMessage } from '../src/modules/vxe-socket/relay.js';
 
 const peer = (pageId: string): Peer & { got: string[] } => {
   const got: string[] = [];
@@ -13,7 +14,10 @@ describe('table socket relay', () => {
   it('the primary hands a worker frame to every other worker, nothing else', () => {
     const set = new EventEmitter();
     const workers = [1, 2, 3].map((id) => ({ id, send: vi.fn() }));
-    relayBetweenWorkers(Object.assign(set, { workers: Object.fromEntries(workers.map((w) => [w.id, w])) }));
+    relayBetweenWorkers(
+      isRelayMessage,
+      Object.assign(set, { workers: Object.fromEntries(workers.map((w) => [w.id, w])) }),
+    );
     const message: RelayMessage = { vxeRelay: 1, pageId: 'p', frame: '{}' };
     set.emit('message', workers[0], message);
     set.emit('message', workers[0], { other: 'ipc' });

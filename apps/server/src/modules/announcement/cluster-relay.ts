@@ -8,7 +8,8 @@ interface RelayMessage {
   push: NoticePush;
 }
 
-const isRelay = (m: unknown): m is RelayMessage =>
+/** A notice push on its way through the primary to the other workers. */
+export const isNoticeRelay = (m: unknown): m is RelayMessage =>
   typeof m === 'object' && m !== null && (m as { type?: unknown }).type === RELAY;
 
 /** What a worker needs of its process: Node's IPC channel to the primary. */
@@ -30,21 +31,11 @@ export function relayThroughPrimary(
   if (!send) return () => undefined;
   const offRelay = bus.addRelay((push) => send({ type: RELAY, push } satisfies RelayMessage));
   const receive = (message: unknown) => {
-    if (isRelay(message)) bus.deliver(message.push);
+    if (isNoticeRelay(message)) bus.deliver(message.push);
   };
   channel?.on('message', receive);
   return () => {
     offRelay();
     channel?.off('message', receive);
   };
-}
-
-/** The primary of the cluster: a push from one worker goes to every other worker. */
-export function relayBetweenWorkers(): void {
-  cluster.on('message', (from, message: unknown) => {
-    if (!isRelay(message)) return;
-    for (const worker of Object.values(cluster.workers ?? {})) {
-      if (worker && worker.id !== from.id && worker.isConnected()) worker.send(message);
-    }
-  });
 }

@@ -36,21 +36,3 @@ export function processRelay(): Relay {
     },
   };
 }
-
-interface WorkerLike {
-  id: number;
-  send(message: RelayMessage): unknown;
-}
-
-export interface WorkerSet {
-  on(event: 'message', listener: (worker: WorkerLike, message: unknown) => void): unknown;
-  readonly workers?: Record<string, WorkerLike | undefined>;
-}
-
-/** In the primary process: every worker's relayed frame goes to every other worker. */
-export function relayBetweenWorkers(set: WorkerSet = cluster): void {
-  set.on('message', (from, message) => {
-    if (!isRelayMessage(message)) return;
-    for (const worker of Object.values(set.workers ?? {})) if (worker && worker.id !== from.id) worker.send(message);
-  });
-}
