@@ -1,17 +1,9 @@
 import type { EntityDef } from '@yunzhan/common/entities/index';
+import type { RowVersion as VersionEntry } from '@yunzhan/common/entities/versions';
 import { formatDateTime, newId } from '../time.js';
 import type { AnyDb, Row } from './store.js';
 
-/** One version as the history lists it: who, when, why, and each changed field with its label. */
-export interface VersionEntry {
-  id: string;
-  version: number;
-  action: string;
-  createBy: string | null;
-  createName: string | null;
-  createTime: string;
-  changes: { field: string; label: string; before: unknown; after: unknown }[];
-}
+export type { VersionEntry };
 
 /** Version-history buttons of a versioned entity: permission action → button name. */
 export const VERSION_ACTIONS = { versions: '版本历史', restoreVersion: '恢复版本' } as const;

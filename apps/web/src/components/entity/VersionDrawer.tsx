@@ -1,21 +1,10 @@
 import type { EntityDef } from '@yunzhan/common/entities/index';
+import type { RowVersion } from '@yunzhan/common/entities/versions';
 import { Button, Drawer, Empty, Popconfirm, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { getAction, putAction } from '../../api/http';
 import { feedback } from '../../utils/feedback';
 import { useEntityT } from './texts';
-
-/** A version as `GET <apiBase>/versions` answers it. */
-export interface RowVersion {
-  id: string;
-  version: number;
-  action: string;
-  createBy: string | null;
-  createName: string | null;
-  createTime: string;
-  /** Dictionary and reference values come with their texts. */
-  changes: { field: string; label: string; before: unknown; after: unknown; beforeText?: string; afterText?: string }[];
-}
 
 interface Props {
   entity: Pick<EntityDef, 'apiBase' | 'title'>;
