@@ -1,6 +1,10 @@
 import * as cms from './cms/index';
 import type { EntityDef } from './define';
+import * as downloads from './downloads/index';
 import * as forms from './forms/index';
+import * as operations from './operations/index';
+import * as products from './products/index';
+import * as service from './service/index';
 import * as system from './system/index';
 
 /**
@@ -10,7 +14,11 @@ import * as system from './system/index';
 export const ENTITIES: readonly EntityDef[] = [
   ...Object.values(system),
   ...Object.values(cms),
+  ...Object.values(products),
+  ...Object.values(downloads),
+  ...Object.values(service),
   ...Object.values(forms),
+  ...Object.values(operations),
 ] as EntityDef[];
 
 const index = <K extends keyof EntityDef>(key: K) => new Map(ENTITIES.map((e) => [e[key] as string, e]));

@@ -119,7 +119,6 @@ export const MENU_TREE: readonly MenuDef[] = [
     ]),
     group('产品中心', '/cms/products', 'ShoppingOutlined', [
       cms('产品管理', '/cms/products/product', 'product', 'ProductList', {
-        extra: { publish: '发布', offline: '下线' },
         rules: [
           {
             slug: 'published',

@@ -1,0 +1,2 @@
+// The operations group's entities (CONTENT.md); each module adds its export here.
+export {};

@@ -1,0 +1,2 @@
+export { cmsProduct } from './product';
+export { cmsProductType } from './product-type';
