@@ -1,9 +1,12 @@
+import { MODULE_TEMPLATES } from './module-templates/index.js';
+
 /**
  * The built-in templates every site renders with until it stores its own under the same codes (`layout`, `home`,
  * `list`, `detail`, `page`; a module's own page as `<module>-list` / `<module>-detail`). Logic-less Liquid: values
  * are escaped on output.
  */
 export const DEFAULT_TEMPLATES: Readonly<Record<string, string>> = {
+  ...MODULE_TEMPLATES,
   layout: `<!doctype html>
 <html lang="{{ site.language | default: 'zh-CN' }}">
 <head>

@@ -94,7 +94,8 @@ export class SiteRenderer {
   ): Promise<RenderedPage> {
     const liquid = await this.engine(site);
     const own = await this.templates(site.id);
-    const name = names.find((n) => own[n] !== undefined) ?? names[names.length - 1];
+    const name =
+      names.find((n) => own[n] !== undefined || DEFAULT_TEMPLATES[n] !== undefined) ?? names[names.length - 1];
     const shared = await this.shared(site);
     const body: string = await liquid.renderFile(name, { ...shared.data, ...data });
     return { body, validUntil: earliest(until, shared.validUntil) };
