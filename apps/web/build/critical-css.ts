@@ -19,7 +19,7 @@ const insideKeyframes = (rule: Rule) =>
   rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name);
 
 /**
- * The CSS a page needs for its first paint: the rules of `css` with a selector that matches an element of `html`
+ * The CSS a page needs for its first paint: the rules of `css` with their selectors that match an element of `html`
  * (ignoring hover, focus and pseudo-elements). Animations and empty blocks are dropped; the full stylesheet follows
  * without blocking the paint.
  */
@@ -28,7 +28,9 @@ export function criticalCss(html: string, css: string): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (insideKeyframes(rule)) return;
-    if (!rule.selectors.some((selector) => matches(document, selector))) rule.remove();
+    const kept = rule.selectors.filter((selector) => matches(document, selector));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
   // Twice: a block left empty by the first pass (an @layer holding only an emptied @media) goes in the second.
   for (let pass = 0; pass < 2; pass++) {
@@ -38,6 +40,41 @@ export function criticalCss(html: string, css: string): string {
   }
   root.walkComments((comment) => {
     comment.remove();
+  });
+  return root.toString();
+}
+
+const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
+const referencedVariables = (value: string) => [...value.matchAll(VAR_REFERENCE)].map((match) => match[1] ?? '');
+
+/**
+ * `css` without the custom properties nothing reads: a theme defines hundreds of them (~24 KB for antd's tokens and
+ * the app's theme), and style resolution pays for each on every element that inherits them. A property is kept when
+ * an ordinary declaration reads it, directly or through other properties.
+ */
+export function withoutUnusedVariables(css: string): string {
+  const root = postcss.parse(css);
+  const readsOf = new Map<string, string[]>();
+  const used = new Set<string>();
+  root.walkDecls((decl) => {
+    const reads = referencedVariables(decl.value);
+    if (!decl.prop.startsWith('--')) for (const name of reads) used.add(name);
+    else readsOf.set(decl.prop, [...(readsOf.get(decl.prop) ?? []), ...reads]);
+  });
+  const pending = [...used];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    for (const read of readsOf.get(name) ?? []) {
+      if (!used.has(read)) {
+        used.add(read);
+        pending.push(read);
+      }
+    }
+  }
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--') && !used.has(decl.prop)) decl.remove();
+  });
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
   });
   return root.toString();
 }

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import type { ShellManifest } from '../src/boot/shell-types';
-import { criticalCss } from './critical-css';
+import type { AppEntry, ShellManifest } from '../src/boot/shell-types';
+import { APP_ENTRY_ID } from '../src/boot/start-app';
+import { criticalCss, withoutUnusedVariables } from './critical-css';
 import { EARLY_PRELOAD, LIST_SHELL_ATTRIBUTE } from './early-entry';
 import { compressFile } from './precompress';
 
@@ -62,17 +63,20 @@ async function prerender(
 /**
  * The login page at the speed limit (issue 8): index.html with the login screen's markup and only the CSS that
  * markup uses inlined, the full stylesheet loading without blocking the paint (main.tsx applies it), and the
- * prerendered form unable to submit natively (no password in a URL) until React takes it over.
+ * prerendered form unable to submit natively (no password in a URL) until React takes it over. The app's entry and
+ * chunk preloads move into `#app-entry`: the early script starts the app after the login screen's first paint, so
+ * neither their downloads nor the app's evaluation (one long task) stand before it.
  */
 export function composeLoginPage(indexHtml: string, screen: { html: string; themeCss: string }, css: string): string {
   const markup = screen.html.replace(/type="submit"/g, 'type="button"');
   const body = `<div id="prerendered">${markup}</div><div id="root"></div>`;
-  const page = withoutListShell(indexHtml).replace('<div id="root"></div>', body);
-  const critical = criticalCss(page, css);
+  const { html, app } = withoutAppEntry(withoutListShell(indexHtml));
+  const page = html.replace('<div id="root"></div>', body);
   // The theme after antd's own CSS: that also styles a `css-var-_R_0_` (its build's first id) with the default blue.
+  const style = withoutUnusedVariables(criticalCss(page, css) + screen.themeCss);
   return page
     .replace(/<link rel="stylesheet"([^>]*)>/g, '<link rel="stylesheet"$1 media="print" data-deferred>')
-    .replace('</head>', `<style>${critical}${screen.themeCss}</style></head>`);
+    .replace('</head>', `<style>${style}</style>${jsonScript(APP_ENTRY_ID, app)}</head>`);
 }
 
 /** The login page has no list to paint: its HTML leaves the list shell's script out (its JS stays as it was). */
@@ -83,23 +87,28 @@ const APP_ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const EARLY_PRELOADS = new RegExp(`\\s*<link[^>]*${EARLY_PRELOAD}[^>]*>`, 'g');
 
+/** `html` without the app's entry script and chunk preloads, and what they were. */
+function withoutAppEntry(html: string): { html: string; app: AppEntry } {
+  const entry = APP_ENTRY.exec(html);
+  if (!entry?.[1]) throw new Error('index.html: no app entry');
+  const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1] ?? '');
+  return { html: html.replace(entry[0], '').replace(PRELOAD, ''), app: { entry: entry[1], preloads } };
+}
+
+/** A JSON data block (`<` escaped so it cannot end the script). */
+const jsonScript = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
 /**
  * index.html with the list shells' manifest (first in the head, so it is there when the async list shell script
- * runs; `<` escaped so it cannot end the script). The app's entry script and its chunk preloads move into the
- * manifest: the list shell's script loads them once it has painted or given up, so neither their downloads (six
- * connections a host) nor the app's evaluation (one long task) stand before the shell's paint.
+ * runs). The app's entry script and its chunk preloads move into the manifest: the list shell's script loads them
+ * once it has painted or given up, so neither their downloads (six connections a host) nor the app's evaluation
+ * (one long task) stand before the shell's paint.
  */
 export function withListShells(indexHtml: string, manifest: Omit<ShellManifest, 'app'>): string {
-  const entry = APP_ENTRY.exec(indexHtml);
-  if (!entry?.[1] || !indexHtml.includes(LIST_SHELL_ATTRIBUTE))
-    throw new Error('index.html: no app entry or list shell');
-  const preloads = [...indexHtml.matchAll(PRELOAD)].map((match) => match[1] ?? '');
-  const app = { entry: entry[1], preloads };
-  const json = JSON.stringify({ ...manifest, app } satisfies ShellManifest).replace(/</g, '\\u003c');
-  return indexHtml
-    .replace(entry[0], '')
-    .replace(PRELOAD, '')
-    .replace('<head>', `<head><script type="application/json" id="list-shells">${json}</script>`);
+  if (!indexHtml.includes(LIST_SHELL_ATTRIBUTE)) throw new Error('index.html: no list shell');
+  const { html, app } = withoutAppEntry(indexHtml);
+  return html.replace('<head>', `<head>${jsonScript('list-shells', { ...manifest, app } satisfies ShellManifest)}`);
 }
 
 export function prerenderLogin(): Plugin {

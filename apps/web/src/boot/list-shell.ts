@@ -10,6 +10,7 @@ import { ACCESS_TOKEN, APP_SETTINGS, LANGUAGE, TENANT_ID } from '../stores/stora
 import { SHELL_CSS } from './shell-css';
 import { menuTrail, shellHtml } from './shell-markup';
 import type { ShellManifest } from './shell-types';
+import { afterPaint, startApp } from './start-app';
 
 const SHELL_ID = 'list-shell';
 /** Past this the shell goes whatever happens (the app shows its own loading state). */
@@ -96,7 +97,7 @@ async function paintListShell(manifest: ShellManifest): Promise<void> {
   document.body.prepend(shell);
   handOverWhenReady(shell, pathname);
   // The app starts after the frame that shows the shell: its evaluation is one long task.
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  await afterPaint();
 }
 
 /** Starts the app once the shell has painted, found nothing to paint or failed (any failure: as if no shell). */
@@ -108,15 +109,7 @@ async function start(): Promise<void> {
   } catch {
     document.getElementById(SHELL_ID)?.remove();
   } finally {
-    // As the module script it replaces: after the document has been parsed (the app renders into #root).
-    if (document.readyState === 'loading') {
-      await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
-    }
-    for (const href of manifest.app.preloads) {
-      const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
-      document.head.append(link);
-    }
-    void import(/* @vite-ignore */ manifest.app.entry);
+    await startApp(manifest.app);
   }
 }
 

@@ -31,5 +31,11 @@ export interface ShellManifest {
   cssVar: string;
   hash: string;
   /** The app's entry module and the chunks it needs at once: the list shell's script loads them (index.html not). */
-  app: { entry: string; preloads: string[] };
+  app: AppEntry;
+}
+
+/** The app's entry module and the chunks it imports at once, for a boot script that starts the app itself. */
+export interface AppEntry {
+  entry: string;
+  preloads: string[];
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { composeLoginPage } from './prerender-login';
+
+const INDEX = [
+  '<!doctype html><html><head>',
+  '<script type="module" async crossorigin src="/assets/early-1.js"></script>',
+  '<script type="module" crossorigin src="/assets/index-2.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-3.js">',
+  '<link rel="modulepreload" crossorigin href="/assets/antd-4.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-5.css">',
+  '</head><body><div id="root"></div></body></html>',
+].join('\n');
+
+describe('the prerendered login page', () => {
+  const page = composeLoginPage(
+    INDEX,
+    { html: '<form class="f"><input type="password"><button type="submit">确定</button></form>', themeCss: '' },
+    '.f{--used:1px;--unused:2px;margin:var(--used)}.absent{color:red}',
+  );
+
+  it('keeps the app off the critical path: no entry script and no preloads, only their names for the early script', () => {
+    expect(page).not.toMatch(/src="\/assets\/index-2\.js"|rel="modulepreload"/);
+    expect(page).toContain('src="/assets/early-1.js"');
+    const json = /<script type="application\/json" id="app-entry">(.*?)<\/script>/.exec(page)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual({
+      entry: '/assets/index-2.js',
+      preloads: ['/assets/react-3.js', '/assets/antd-4.js'],
+    });
+  });
+
+  it('inlines only the CSS the markup uses, defers the stylesheet and cannot submit natively', () => {
+    expect(page).toContain('<style>.f{--used:1px;margin:var(--used)}</style>');
+    expect(page).toContain('media="print" data-deferred');
+    expect(page).toContain('<button type="button">确定</button>');
+  });
+});
