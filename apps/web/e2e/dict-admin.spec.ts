@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
-import { api, login, shot, toast } from './helpers';
+import { api, chooseOption, login, shot, toast } from './helpers';
 
 /** 字典管理: a dictionary with items (字典配置), 刷新缓存, export and re-import of the list. */
 
@@ -65,8 +65,7 @@ test.describe('dictionary administration', () => {
     await expect(row(drawer, '选项二')).toContainText('不启用');
     await shot(page, 'dict-items');
 
-    await drawer.getByRole('combobox', { name: '是否启用' }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('不启用', { exact: true }).click();
+    await chooseOption(page, drawer.getByRole('combobox', { name: '是否启用' }), '不启用');
     await drawer.getByRole('button', { name: /查\s*询/ }).click();
     await expect(row(drawer, '选项一')).toBeHidden();
     await expect(row(drawer, '选项二')).toBeVisible();

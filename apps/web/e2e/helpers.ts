@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../playwright.config';
 
 /**
@@ -122,4 +122,25 @@ export function loggedSmsCode(mobile: string): string | undefined {
   const log = readFileSync(join(process.env.E2E_DATA_DIR ?? '', 'server.log'), 'utf8');
   const codes = [...log.matchAll(new RegExp(`SMS verification code for ${mobile}: (\\d+)`, 'g'))];
   return codes.at(-1)?.[1];
+}
+
+/** The dropdown of the open antd select. */
+export const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
+
+/**
+ * Chooses `option` in an antd select (single or multiple) and waits until the select shows it. A click that lands
+ * while the dropdown is still opening can be lost (seen under load): then the dropdown is opened and clicked again,
+ * never twice on an option already chosen (that would take it off a multiple select).
+ */
+export async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
+  const field = select.locator(
+    'xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  await expect(async () => {
+    if (!(await field.textContent())?.includes(option)) {
+      if ((await openDropdown(page).count()) === 0) await select.click();
+      await openDropdown(page).getByTitle(option, { exact: true }).click({ timeout: 2_000 });
+    }
+    await expect(field).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }

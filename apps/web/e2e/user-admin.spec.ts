@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../playwright.config';
-import { fillLogin, login, loginAs, shot, toast } from './helpers';
+import { chooseOption, fillLogin, login, loginAs, openDropdown, shot, toast } from './helpers';
 
 /** The users screen (system/UserList): the whole life of a user as the administrator sees it. */
 
@@ -9,8 +9,6 @@ const OK = /确\s*定/;
 const USERNAME = 'e2e_user1';
 const PASSWORD = 'Passw0rd2026';
 const NEW_PASSWORD = 'Reset2026pwd';
-
-const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
 
 /** A validation message under a field of the user form. */
 const fieldError = (dialog: Locator, field: string) => dialog.locator(`[id$="_form_${field}_help"]`);
@@ -65,8 +63,7 @@ test.describe('users screen', () => {
     await expect(fieldError(add, 'phone')).toHaveText('请输入正确手机号');
     await add.getByLabel('手机号码').fill('13900001111');
     await add.getByLabel('电子邮件').fill('e2e_user1@example.com');
-    await add.getByLabel('角色分配').click();
-    await openDropdown(page).getByTitle('内容编辑', { exact: true }).click();
+    await chooseOption(page, add.getByLabel('角色分配'), '内容编辑');
     await add.getByLabel('所属部门').click();
     await openDropdown(page)
       .locator('.ant-select-tree-node-content-wrapper')
@@ -99,8 +96,7 @@ test.describe('users screen', () => {
     // 负责部门 shows for a 上级 only.
     await expect(edit.getByLabel('负责部门')).toHaveCount(0);
     await edit.getByLabel('上级', { exact: true }).check();
-    await edit.getByLabel('负责部门').click();
-    await openDropdown(page).getByTitle('硬件部', { exact: true }).click();
+    await chooseOption(page, edit.getByLabel('负责部门'), '硬件部');
     await edit.getByText('用户姓名', { exact: true }).click(); // closes the dropdown
     await edit.getByRole('button', { name: OK }).click();
     await expect(edit).toBeHidden();
