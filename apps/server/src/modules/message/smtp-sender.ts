@@ -18,7 +18,9 @@ export function smtpSender(smtp: SmtpConfig): MessageSender {
           ...timeouts,
         },
   );
-  const from = smtp.from ?? smtp.user ?? (smtp.url ? decodeURIComponent(new URL(smtp.url).username) : undefined);
+  const user = smtp.user ?? (smtp.url ? decodeURIComponent(new URL(smtp.url).username) : '');
+  // The account is the sender when it is an address and SMTP_FROM is not given.
+  const from = smtp.from ?? (EMAIL.test(user) ? user : undefined);
   return {
     async send(message) {
       if (!EMAIL.test(message.receiver)) throw new Error('接收人不是有效的邮箱地址');
