@@ -82,6 +82,12 @@ export default function AnnouncementList() {
           confirm: '确定发布吗?',
           onClick: () => void run(() => releaseAnnouncement(row.id)),
         },
+        {
+          key: 'releaseMail',
+          label: '发布并发邮件',
+          confirm: '确定发布吗? 指定的用户(或全体用户)中有邮箱的将同时收到邮件',
+          onClick: () => void run(() => releaseAnnouncement(row.id, true)),
+        },
       ];
     }
     if (released && canRevoke) {
