@@ -108,7 +108,7 @@ export default function AnnouncementList() {
       entity={sysAnnouncement}
       columns={withPriorityTags}
       rowActions={rowActions}
-      actionWidth={canRelease || canRevoke ? 220 : 180}
+      actionWidth={canRelease ? 300 : canRevoke ? 220 : 180}
       form={form}
     />
   );
