@@ -43,7 +43,10 @@ test('send a template as a test and find the message sent', async ({ page }) => 
   await expect(pending.getByText('未发送')).toBeVisible();
   await shot(page, 'message-list');
   await pending.getByText('重发', { exact: true }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .getByRole('tooltip')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await expect(toast(page, '发送成功')).toBeVisible();
   await expect(pending.getByText('发送成功')).toBeVisible();
   await expect(pending.getByText('重发', { exact: true })).toHaveCount(0);
