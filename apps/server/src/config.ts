@@ -27,6 +27,10 @@ const schema = z.object({
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   INTAKE_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   WORKERS: z.coerce.number().int().min(1).max(32).default(1),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -61,6 +65,8 @@ export interface Config {
   intakeRateLimit: number;
   /** Server processes sharing the port (node:cluster); 1 = this process serves alone. */
   workers: number;
+  /** Redis carrying the notice pushes between server processes; absent = PostgreSQL or the cluster's primary. */
+  redisUrl?: string;
   /** Where e-mails go (消息中心); absent = e-mails are written to the log. */
   smtp?: SmtpConfig;
 }
@@ -108,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     intakeRateLimit: e.INTAKE_RATE_LIMIT,
     workers: e.WORKERS,
+    redisUrl: e.REDIS_URL,
     smtp:
       e.SMTP_URL || e.SMTP_HOST
         ? {
