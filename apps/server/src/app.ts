@@ -21,7 +21,7 @@ import { installSockets } from './core/websocket.js';
 import { type DbHandle, migrate, openDatabase } from './db/index.js';
 import { seed } from './db/seed/index.js';
 import { NoticeBus } from './modules/announcement/bus.js';
-import { relayThroughPrimary } from './modules/announcement/cluster-relay.js';
+import { connectNoticeRelay } from './modules/announcement/relays.js';
 import { announcementRoutes } from './modules/announcement/routes.js';
 import { noticeSocketRoutes } from './modules/announcement/socket-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -38,7 +38,7 @@ import { IntakeService } from './modules/intake/service.js';
 import { logRoutes } from './modules/log/routes.js';
 import { LogService } from './modules/log/service.js';
 import { messageRoutes } from './modules/message/routes.js';
-import type { MessageSender } from './modules/message/senders.js';
+import { type MessageSender, senderFor } from './modules/message/senders.js';
 import { onlineRoutes } from './modules/online/routes.js';
 import { permissionAdminRoutes } from './modules/permission/admin-routes.js';
 import { permissionRoutes } from './modules/permission/routes.js';
@@ -202,7 +202,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart);
   await app.register(fastifyCompress, { threshold: 2048, brotliOptions: { params: { 2: 4 } } });
-  relayThroughPrimary(notices);
+  connectNoticeRelay(app, ctx, notices);
+  const messageSender = opts.messageSender ?? senderFor(config, app.log);
 
   await app.register(
     async (api) => {
@@ -224,9 +225,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       fileRoutes(api, ctx, crud);
       intakeAdminRoutes(api, intake, permissions);
       previewRoutes(api, crud.stores, delivery.sites, renderer);
-      announcementRoutes(api, crud, notices);
+      announcementRoutes(api, crud, notices, messageSender, handle.changes);
       noticeSocketRoutes(api, ctx, notices);
-      messageRoutes(api, crud, opts.messageSender);
+      messageRoutes(api, crud, messageSender);
       vxeSocketRoutes(api, ctx);
       // Last (modules may mount their entities in nested plugins, which load in order before this one): every
       // registered entity no module mounted with its own overrides.

@@ -27,6 +27,19 @@ const schema = z.object({
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   INTAKE_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   WORKERS: z.coerce.number().int().min(1).max(32).default(1),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  SMTP_FROM: z.string().optional(),
 });
 
 export interface Config {
@@ -52,6 +65,21 @@ export interface Config {
   intakeRateLimit: number;
   /** Server processes sharing the port (node:cluster); 1 = this process serves alone. */
   workers: number;
+  /** Redis carrying the notice pushes between server processes; absent = PostgreSQL or the cluster's primary. */
+  redisUrl?: string;
+  /** Where e-mails go (消息中心); absent = e-mails are written to the log. */
+  smtp?: SmtpConfig;
+}
+
+export interface SmtpConfig {
+  /** `smtp(s)://user:pass@host:port`; else host and port (465 = TLS from the start, others STARTTLS). */
+  url?: string;
+  host?: string;
+  port: number;
+  user?: string;
+  pass?: string;
+  /** The From address; default the user. */
+  from?: string;
 }
 
 /** Reads the environment (and an optional .env in the working directory) into a typed config. */
@@ -86,5 +114,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     intakeRateLimit: e.INTAKE_RATE_LIMIT,
     workers: e.WORKERS,
+    redisUrl: e.REDIS_URL,
+    smtp:
+      e.SMTP_URL || e.SMTP_HOST
+        ? {
+            url: e.SMTP_URL,
+            host: e.SMTP_HOST,
+            port: e.SMTP_PORT,
+            user: e.SMTP_USER,
+            pass: e.SMTP_PASS,
+            from: e.SMTP_FROM,
+          }
+        : undefined,
   };
 }

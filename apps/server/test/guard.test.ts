@@ -55,6 +55,8 @@ describe('deny by default: every route', () => {
         'POST /sys/user/register',
         // The notice socket checks the token of its handshake itself (Sec-WebSocket-Protocol, contract §8.4).
         'GET /websocket/:userId',
+        // Contract §8.1 (anonymous): released announcements to everyone; anything else checks the token itself.
+        'GET /sys/annountCement/show/:id',
       ].sort(),
     );
   });

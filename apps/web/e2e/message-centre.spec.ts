@@ -2,7 +2,10 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { api, login, shot, toast } from './helpers';
 
-/** 消息中心: a template sent as a test from 消息模板 appears in 消息管理 as sent. */
+/**
+ * 消息中心: a template sent as a test from 消息模板 appears in 消息管理 as sent; a message not sent yet is sent again
+ * with 重发.
+ */
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -25,8 +28,26 @@ test('send a template as a test and find the message sent', async ({ page }) => 
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(toast(page, '发送成功')).toBeVisible();
 
+  // A message recorded but not sent (as a crash between recording and sending leaves it).
+  await api(page, 'POST', '/sys/message/sysMessage/add', {
+    esTitle: '待发的通知',
+    esType: '4',
+    esReceiver: 'editor',
+    esContent: '系统维护通知',
+  });
   await page.goto('/message/list');
   const sent = page.getByRole('row').filter({ hasText: '欢迎王五' });
   await expect(sent.getByText('发送成功')).toBeVisible();
+  await expect(sent.getByText('重发', { exact: true })).toHaveCount(0);
+  const pending = page.getByRole('row').filter({ hasText: '待发的通知' });
+  await expect(pending.getByText('未发送')).toBeVisible();
   await shot(page, 'message-list');
+  await pending.getByText('重发', { exact: true }).click();
+  await page
+    .getByRole('tooltip')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(toast(page, '发送成功')).toBeVisible();
+  await expect(pending.getByText('发送成功')).toBeVisible();
+  await expect(pending.getByText('重发', { exact: true })).toHaveCount(0);
 });

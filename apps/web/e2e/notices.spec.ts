@@ -1,4 +1,9 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { ADMIN_PASSWORD } from '../playwright.config';
 import { api, login, loginAs, shot, toast } from './helpers';
 
 /**
@@ -96,4 +101,50 @@ test('an urgent announcement reaches user A live, with its tag, detail and read 
   await expect(userB.getByTestId('notice-bell')).toBeVisible();
   await userB.getByTestId('notice-bell').click();
   await expect(userB.locator('.ant-popover').getByText(TITLE)).toHaveCount(0);
+});
+
+/**
+ * WORKERS=2 (a server of its own, fresh database): A's socket sits on one worker; each release goes out on a new
+ * connection, which the cluster hands to the workers in turn, so some are made on the other worker. Every one
+ * raises A's badge without a reload.
+ */
+test('with WORKERS=2 every release reaches the bell, whichever worker made it', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const port = Number(process.env.E2E_PORT) + 1000;
+  const dataDir = mkdtempSync(join(tmpdir(), 'yunzhan-e2e-workers-'));
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: resolve(import.meta.dirname, '../../..'),
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD, CAPTCHA: 'off', WORKERS: '2' },
+    stdio: 'ignore',
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    await expect(async () => expect((await fetch(`${baseURL}/logo.svg`)).ok).toBe(true)).toPass({ timeout: 60_000 });
+    const admin = await (await browser.newContext({ baseURL })).newPage();
+    await login(admin);
+    const roles = await api<Array<{ id: string; roleCode: string }>>(admin, 'GET', '/sys/role/queryall');
+    const aId = await createUser(admin, A, roles.find((r) => r.roleCode === 'editor')?.id ?? '');
+    const userA = await (await browser.newContext({ baseURL })).newPage();
+    await loginAs(userA, A.username, PASSWORD);
+    await expect(userA.getByTestId('notice-bell')).toBeVisible();
+    for (let i = 1; i <= 4; i++) {
+      const id = await api<string>(admin, 'POST', '/sys/annountCement/add', {
+        titile: `双进程通知${i}`,
+        msgCategory: '1',
+        msgType: 'USER',
+        userIds: `${aId},`,
+      });
+      const token = await admin.evaluate(() => JSON.parse(localStorage.getItem('Access-Token') ?? '{}').value);
+      const released = await admin.request.get(`/system-api/sys/annountCement/doReleaseData?id=${id}`, {
+        headers: { 'X-Access-Token': token, Connection: 'close' },
+      });
+      expect((await released.json()).success).toBe(true);
+      // Within the 6 s poll's reach only if pushed: the badge must move well before it.
+      await expect(badge(userA)).toHaveAttribute('title', String(i), { timeout: 3_000 });
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((done) => server.once('exit', done));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });

@@ -312,6 +312,8 @@ export interface SysAnnouncement extends Audit {
   cancelTime: string | null;
   busType: string | null;
   busId: string | null;
+  sendMail: string | null;
+  pushTime: string | null;
   delFlag: number;
 }
 

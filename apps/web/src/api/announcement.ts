@@ -43,6 +43,11 @@ export const readAll = () => putAction<null>(`${SEND}/readAll`);
 export const myAnnouncements = (params: Record<string, unknown>) =>
   getAction<Page<MyAnnouncement>>(`${SEND}/getMyAnnouncementSend`, params);
 
-export const releaseAnnouncement = (id: string) => getAction<null>(`${BASE}/doReleaseData`, { id });
+/** 发布; `sendMail`: also e-mail every target with an address when the announcement starts. */
+export const releaseAnnouncement = (id: string, sendMail = false) =>
+  getAction<null>(`${BASE}/doReleaseData`, sendMail ? { id, sendMail: 'true' } : { id });
+
+/** Tells the caller's other tabs to refresh their bells (after 全部已读). */
+export const syncNotic = () => getAction<null>(`${BASE}/syncNotic`, undefined, { silent: true });
 
 export const revokeAnnouncement = (id: string) => getAction<null>(`${BASE}/doReovkeData`, { id });

@@ -1,5 +1,5 @@
 import { ENTITY_PAGES } from '@yunzhan/common/entities/registry';
-import { sysAnnouncement, sysMessageTemplate, sysUser } from '@yunzhan/common/entities/system/index';
+import { sysAnnouncement, sysMessage, sysMessageTemplate, sysUser } from '@yunzhan/common/entities/system/index';
 import { GENERIC_PAGES } from '@yunzhan/common/menu/pages';
 import { createElement } from 'react';
 import { type PreloadablePage, preloadable } from './preloadable';
@@ -38,6 +38,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PreloadablePage>> = {
     sysAnnouncement,
   ),
   'message/MessageTemplateList': preloadable(() => import('../pages/message/MessageTemplateList'), sysMessageTemplate),
+  'message/MessageList': preloadable(() => import('../pages/message/MessageList'), sysMessage),
   'system/UserAnnouncementList': preloadable(() => import('../pages/system/announcement/UserAnnouncementList')),
   'demo/CronDemo': preloadable(() => import('../pages/demo/CronDemo')),
   'demo/MarkdownDemo': preloadable(() => import('../pages/demo/MarkdownDemo')),

@@ -250,7 +250,9 @@ export const MENU_TREE: readonly MenuDef[] = [
   ]),
 
   group('消息中心', '/message', 'MessageOutlined', [
-    list('消息管理', '/message/list', 'message/MessageList', 'message:message', 'MailOutlined'),
+    list('消息管理', '/message/list', 'message/MessageList', 'message:message', 'MailOutlined', {
+      extra: { resend: '重发' },
+    }),
     list('消息模板', '/message/template', 'message/MessageTemplateList', 'message:template', 'FileTextOutlined', {
       extra: { send: '发送测试' },
     }),

@@ -2,7 +2,7 @@
 export interface NoticePush {
   /** Empty: every connected user. */
   userIds: readonly string[];
-  message: { cmd: 'topic' | 'user'; msgId: string; msgTxt: string };
+  message: { cmd: 'topic' | 'user'; msgId?: string; msgTxt: string };
 }
 
 type Listener = (push: NoticePush) => void;

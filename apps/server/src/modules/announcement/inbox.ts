@@ -119,6 +119,12 @@ export class Inbox {
     return { records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) };
   }
 
+  /** Whether the announcement is in the user's inbox now. */
+  async includes(userId: string, anntId: string): Promise<boolean> {
+    const row = await (await this.visible(userId)).select('a.id').where('a.id', '=', anntId).executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Marks one announcement read for the user (its send row, created for an announcement to everyone). */
   async markRead(trx: Database, userId: string, anntId: string): Promise<void> {
     const row = await (await this.visible(userId, trx))

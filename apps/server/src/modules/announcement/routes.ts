@@ -3,17 +3,30 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import { mountEntity } from '../../core/crud/mount.js';
+import { notFound } from '../../core/errors.js';
 import { ok } from '../../core/result.js';
 import { perm, route, sessionOf } from '../../core/route.js';
 import { originOf } from '../../core/unit-of-work.js';
+import type { ChangeFeed } from '../../db/change-feed.js';
+import type { MessageSender } from '../message/senders.js';
+import { MessageService } from '../message/service.js';
 import type { NoticeBus } from './bus.js';
+import { AnnouncementDelivery } from './delivery.js';
 import { Inbox } from './inbox.js';
 import { checkTargets, targetsOf } from './rules.js';
+import { ReleaseScheduler } from './scheduler.js';
 import { AnnouncementService } from './service.js';
+import { AnnouncementPage } from './show-page.js';
 
 const BASE = sysAnnouncement.apiBase;
 const SEND_BASE = '/sys/sysAnnouncementSend';
 const idQuery = z.object({ id: z.string({ error: '参数id不能为空' }).min(1, '参数id不能为空').max(64) });
+const releaseQuery = idQuery.extend({
+  /** 'also send by e-mail'. */
+  sendMail: z.enum(['true', 'false', '1', '0'], { error: 'sendMail只能是true或false' }).optional(),
+});
+const syncQuery = z.object({ anntId: z.string().max(64).optional() });
+const showParams = z.object({ id: z.string().min(1).max(64) });
 const anntBody = z.object({ anntId: z.string({ error: '参数anntId不能为空' }).min(1, '参数anntId不能为空').max(64) });
 const myQuery = z.object({
   pageNo: z.coerce.number().int().min(1).default(1),
@@ -30,9 +43,19 @@ const myQuery = z.object({
  * 系统通告 (contract §8.1–8.3): the engine's list and forms with the targets and the owner rule, 发布 / 撤销,
  * and each user's inbox (the bell, 我的消息, read marks).
  */
-export function announcementRoutes(app: FastifyInstance, crud: CrudDeps, bus: NoticeBus): void {
-  const service = new AnnouncementService(crud.db, crud.uow, bus);
+export function announcementRoutes(
+  app: FastifyInstance,
+  crud: CrudDeps,
+  bus: NoticeBus,
+  sender: MessageSender,
+  changes: ChangeFeed,
+): void {
+  const delivery = new AnnouncementDelivery(crud.db, bus, new MessageService(crud, sender), app.log);
+  const service = new AnnouncementService(crud.db, crud.uow, delivery);
   const inbox = new Inbox(crud.db);
+  const page = new AnnouncementPage(crud.db, service, inbox);
+  const stopScheduler = new ReleaseScheduler(crud.db, (row) => delivery.announce(row), app.log).start(changes);
+  app.addHook('onClose', stopScheduler);
   mountEntity(app, crud, sysAnnouncement, {
     async beforeWrite(ctx) {
       if (ctx.before) await service.assertMayChange([ctx.before], ctx.session, ctx.trx);
@@ -51,10 +74,11 @@ export function announcementRoutes(app: FastifyInstance, crud: CrudDeps, bus: No
     method: 'GET',
     url: `${BASE}/doReleaseData`,
     access: perm(`${sysAnnouncement.permPrefix}:release`),
-    query: idQuery,
+    query: releaseQuery,
     handler: async ({ req, query }) => {
       const s = sessionOf(req);
-      await service.release(originOf(req, s, BASE), s, query.id);
+      const sendMail = query.sendMail === 'true' || query.sendMail === '1';
+      await service.release(originOf(req, s, BASE), s, query.id, sendMail);
       return ok(null, '该系统通知发布成功');
     },
   });
@@ -68,6 +92,32 @@ export function announcementRoutes(app: FastifyInstance, crud: CrudDeps, bus: No
       const s = sessionOf(req);
       await service.revoke(originOf(req, s, BASE), s, query.id);
       return ok(null, '该系统通知撤销成功');
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: `${BASE}/syncNotic`,
+    access: 'authenticated',
+    query: syncQuery,
+    handler: async ({ req, query }) => {
+      const s = sessionOf(req);
+      if (query.anntId) await service.repush(s, query.anntId);
+      // Without an id: the caller's other tabs refresh their bells (after 全部已读); nobody else's.
+      else bus.publish({ userIds: [s.userId], message: { cmd: 'topic', msgTxt: '批量设置已读' } });
+      return ok(null, '操作成功！');
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: `${BASE}/show/:id`,
+    access: 'public',
+    handler: async ({ req, reply }) => {
+      const { id } = showParams.parse(req.params);
+      const html = await page.render(id, req.session ?? null);
+      if (html === null) throw notFound();
+      return reply.type('text/html; charset=utf-8').send(html);
     },
   });
 

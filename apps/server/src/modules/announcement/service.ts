@@ -5,15 +5,15 @@ import { ApiError } from '../../core/errors.js';
 import { formatDateTime, newId } from '../../core/time.js';
 import type { UnitOfWork, WriteOrigin } from '../../core/unit-of-work.js';
 import type { Database } from '../../db/index.js';
-import type { NoticeBus } from './bus.js';
-import { ANNOUNCEMENT_ADMIN_ROLE, assertOwner, parseUserIds } from './rules.js';
+import type { AnnouncementDelivery } from './delivery.js';
+import { ANNOUNCEMENT_ADMIN_ROLE, assertOwner } from './rules.js';
 
 /** Release, revoke and the targets of announcements (contract §8.1). */
 export class AnnouncementService {
   constructor(
     private readonly db: Database,
     private readonly uow: UnitOfWork,
-    private readonly bus: NoticeBus,
+    private readonly delivery: AnnouncementDelivery,
   ) {}
 
   /** Whether the user holds the admin role (may change anyone's announcements). */
@@ -61,23 +61,40 @@ export class AnnouncementService {
     if (rows.length) await trx.insertInto('sysAnnouncementSend').values(rows).execute();
   }
 
-  /** 发布: stamps sender and time, then pushes to the targets' sockets. */
-  async release(origin: WriteOrigin, s: SessionContext, id: string): Promise<void> {
+  /**
+   * 发布: stamps sender and time; an announcement that has started goes out at once (push, and the e-mails when
+   * `sendMail`), one with a later start time waits for the scheduler (`scheduler.ts`).
+   */
+  async release(origin: WriteOrigin, s: SessionContext, id: string, sendMail = false): Promise<void> {
     const row = await this.uow.run(origin, async ({ trx, log }) => {
       const before = await this.load(trx, id);
       await this.assertMayChange([before], s, trx);
       if (before.sendStatus === '1') throw new ApiError('该系统通知已发布');
-      const change = { sendStatus: '1', sendTime: formatDateTime(), sender: s.username, updateBy: s.username };
+      const now = formatDateTime();
+      const started = !before.startTime || before.startTime <= now;
+      const change = {
+        sendStatus: '1',
+        sendTime: now,
+        sender: s.username,
+        sendMail: sendMail ? '1' : '0',
+        pushTime: started ? now : null,
+        updateBy: s.username,
+      };
       await trx.updateTable('sysAnnouncement').set(change).where('id', '=', id).execute();
       await log(sysAnnouncement, OPERATE.edit, [{ id, before, after: { ...before, ...change } }], '发布');
-      return before;
+      return started ? { ...before, ...change } : undefined;
     });
-    const msgTxt = row.titile ?? '';
-    if (row.msgType === 'USER') {
-      this.bus.publish({ userIds: parseUserIds(row.userIds), message: { cmd: 'user', msgId: id, msgTxt } });
-    } else {
-      this.bus.publish({ userIds: [], message: { cmd: 'topic', msgId: id, msgTxt } });
+    if (row) await this.delivery.announce(row);
+  }
+
+  /** syncNotic: pushes a released, started announcement to its targets again. */
+  async repush(s: SessionContext, id: string): Promise<void> {
+    const row = await this.load(this.db, id);
+    await this.assertMayChange([row], s);
+    if (row.sendStatus !== '1' || (row.startTime && row.startTime > formatDateTime())) {
+      throw new ApiError('只能推送已发布的通告');
     }
+    await this.delivery.announce({ ...row, sendMail: '0' });
   }
 
   /** 撤销: a published announcement leaves every inbox. */

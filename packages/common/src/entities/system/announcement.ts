@@ -42,6 +42,10 @@ export const sysAnnouncement = entity({
     cancelTime: datetime({ label: '撤销时间', form: false, readonly: true, list: false }),
     busType: text({ label: '业务类型', max: 20, form: false, readonly: true, list: false }),
     busId: text({ label: '业务ID', max: 50, form: false, readonly: true, list: false }),
+    /** 发布 with 'also send by e-mail': the targets with an e-mail get it when the announcement starts. */
+    sendMail: dict('yn', { label: '邮件通知', form: false, readonly: true, list: false }),
+    /** When the push (and the e-mails) went out: at 发布, or at the start time of a scheduled release. */
+    pushTime: datetime({ label: '推送时间', form: false, readonly: true, list: false }),
   },
 });
 

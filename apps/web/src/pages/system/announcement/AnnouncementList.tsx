@@ -82,6 +82,12 @@ export default function AnnouncementList() {
           confirm: '确定发布吗?',
           onClick: () => void run(() => releaseAnnouncement(row.id)),
         },
+        {
+          key: 'releaseMail',
+          label: '邮件发布',
+          confirm: '确定发布吗? 指定的用户(或全体用户)中有邮箱的将同时收到邮件',
+          onClick: () => void run(() => releaseAnnouncement(row.id, true)),
+        },
       ];
     }
     if (released && canRevoke) {
@@ -102,7 +108,7 @@ export default function AnnouncementList() {
       entity={sysAnnouncement}
       columns={withPriorityTags}
       rowActions={rowActions}
-      actionWidth={canRelease || canRevoke ? 220 : 180}
+      actionWidth={canRelease ? 270 : canRevoke ? 220 : 180}
       form={form}
     />
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Select, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
-import { type MyAnnouncement, markRead, myAnnouncements, readAll } from '../../../api/announcement';
+import { type MyAnnouncement, markRead, myAnnouncements, readAll, syncNotic } from '../../../api/announcement';
 import NoticeDetailModal from '../../../components/Notice/NoticeDetailModal';
 import { requestNoticeRefresh } from '../../../components/Notice/notice-events';
 import { priorityTag } from '../../../components/Notice/priority';
@@ -48,7 +48,10 @@ export default function UserAnnouncementList() {
       content: '是否全部标注已读?',
       onOk: async () => {
         const answer = await readAll();
-        if (answer.success) feedback.message.success(answer.message);
+        if (answer.success) {
+          feedback.message.success(answer.message);
+          void syncNotic();
+        }
         changed();
       },
     });

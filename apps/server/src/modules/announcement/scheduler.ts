@@ -1,0 +1,90 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { formatDateTime } from '../../core/time.js';
+import type { ChangeFeed } from '../../db/change-feed.js';
+import type { Database } from '../../db/index.js';
+import type { Announced } from './delivery.js';
+
+/** Longest wait between two looks: a release made by another process (or server) is found within it. */
+const MAX_WAIT_MS = 30_000;
+
+/** `YYYY-MM-DD HH:mm:ss` (local time, as stored) to epoch milliseconds. */
+const epochOf = (dateTime: string) => new Date(dateTime.replace(' ', 'T')).getTime();
+
+/**
+ * Scheduled release: an announcement released before its start time is pushed (and e-mailed) at that time. The
+ * state is the row's `push_time` (empty until pushed), so a restart resumes where it stopped; a process claims a
+ * due row with a conditional update, so with several workers or servers exactly one of them sends it. Rows
+ * released after their start were pushed by 发布 itself (`start_time <= send_time`) and are never looked at.
+ */
+export class ReleaseScheduler {
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly announce: (row: Announced) => Promise<void>,
+    private readonly log: FastifyBaseLogger,
+    private readonly maxWaitMs = MAX_WAIT_MS,
+  ) {}
+
+  /** Starts looking; a release or an edit of this process looks again at once. Answers the stop. */
+  start(changes: ChangeFeed): () => Promise<void> {
+    const off = changes.on(['sys_announcement'], () => this.arm(0));
+    this.arm(0);
+    return async () => {
+      this.stopped = true;
+      off();
+      clearTimeout(this.timer);
+      await this.running;
+    };
+  }
+
+  private arm(ms: number): void {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.running = this.tick().then(
+        (next) => this.arm(next),
+        (err: unknown) => {
+          this.log.warn({ err }, 'scheduled announcements');
+          this.arm(this.maxWaitMs);
+        },
+      );
+    }, ms);
+    this.timer.unref();
+  }
+
+  private pending() {
+    return this.db
+      .selectFrom('sysAnnouncement')
+      .where('sendStatus', '=', '1')
+      .where('delFlag', '=', 0)
+      .where('pushTime', 'is', null)
+      .where('startTime', 'is not', null)
+      .whereRef('startTime', '>', 'sendTime');
+  }
+
+  /** Sends what is due; answers the wait until the next start time. */
+  async tick(): Promise<number> {
+    const now = formatDateTime();
+    const due = await this.pending()
+      .select(['id', 'titile', 'msgType', 'userIds', 'msgContent', 'msgAbstract', 'sendMail', 'sender'])
+      .where('startTime', '<=', now)
+      .execute();
+    for (const row of due) {
+      const claimed = await this.db
+        .updateTable('sysAnnouncement')
+        .set({ pushTime: now })
+        .where('id', '=', row.id)
+        .where('pushTime', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) === 1) await this.announce(row);
+    }
+    const next = await this.pending()
+      .select((eb) => eb.fn.min('startTime').as('at'))
+      .executeTakeFirst();
+    const wait = next?.at ? epochOf(String(next.at)) - Date.now() : this.maxWaitMs;
+    return Number.isFinite(wait) ? Math.max(10, Math.min(wait, this.maxWaitMs)) : this.maxWaitMs;
+  }
+}
