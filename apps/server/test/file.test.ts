@@ -4,7 +4,6 @@ import { multipart } from './multipart.js';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 1)]);
 
-
 describe('files', () => {
   let t: TestApp;
   let token: string;

@@ -137,7 +137,10 @@ describe('内容运营: recruitment, videos, reports, statistics', () => {
   it('reads a video’s duration from the file and streams published videos with ranges', async () => {
     const data = mp4(1000, 95_600);
     const file = await upload('产品介绍.mp4', data);
-    expect((await back('POST', '/cms/video/add', { title: '坏视频', category: 'product', file: await upload('x.pdf', PDF) })).body.message).toBe('请上传mp4视频');
+    expect(
+      (await back('POST', '/cms/video/add', { title: '坏视频', category: 'product', file: await upload('x.pdf', PDF) }))
+        .body.message,
+    ).toBe('请上传mp4视频');
     const id = await add('video', { title: '产品介绍', category: 'product', file, duration: 1 });
     expect((await back('GET', `/cms/video/queryById?id=${id}`)).body.result.duration).toBe(96);
     const stream = (range?: string) =>
@@ -171,7 +174,15 @@ describe('内容运营: recruitment, videos, reports, statistics', () => {
   });
 
   it('serves a published report’s PDF and refuses a file that is not one', async () => {
-    expect((await back('POST', '/cms/report/add', { title: '坏报告', category: 'annual', file: await upload('x.mp4', mp4(1, 1)) })).body.message).toBe('请上传PDF文件');
+    expect(
+      (
+        await back('POST', '/cms/report/add', {
+          title: '坏报告',
+          category: 'annual',
+          file: await upload('x.mp4', mp4(1, 1)),
+        })
+      ).body.message,
+    ).toBe('请上传PDF文件');
     const id = await add('report', { title: '2025年度报告', category: 'annual', file: await upload('r.pdf', PDF) });
     const get = () => t.app.inject({ url: `/api/public/cn/report/${id}/file` });
     expect((await get()).statusCode).toBe(404);
@@ -184,7 +195,11 @@ describe('内容运营: recruitment, videos, reports, statistics', () => {
 
   it('counts views, downloads, searches and submissions per site and day, written in batches', async () => {
     const job = await position('统计专用职位', null);
-    const report = await add('report', { title: '统计白皮书', category: 'whitepaper', file: await upload('w.pdf', PDF) });
+    const report = await add('report', {
+      title: '统计白皮书',
+      category: 'whitepaper',
+      file: await upload('w.pdf', PDF),
+    });
     await publish('report', report);
     await t.operations.recorder.flush();
     const before = (await back('GET', `/cms/statistics/summary?from=${day(0)}&to=${day(0)}`)).body.result;

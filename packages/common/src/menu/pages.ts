@@ -17,6 +17,8 @@ export const HAND_WRITTEN_PAGES: readonly string[] = [
   'system/AnnouncementList',
   'system/UserAnnouncementList',
   'message/MessageTemplateList',
+  'cms/RecruitmentList',
+  'cms/Statistics',
   'demo/CronDemo',
   'demo/MarkdownDemo',
   'demo/RichTextDemo',

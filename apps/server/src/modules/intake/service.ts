@@ -23,7 +23,13 @@ export class IntakeService {
   ) {}
 
   /** `preset`: values the server sets itself (a module's own route: an uploaded file's key, a first status). */
-  async submit(site: PublicSite, path: string, body: unknown, from: { ip: string; userAgent: string }, preset?: Values) {
+  async submit(
+    site: PublicSite,
+    path: string,
+    body: unknown,
+    from: { ip: string; userAgent: string },
+    preset?: Values,
+  ) {
     const entity = INTAKE_ENTITIES.get(path);
     if (!entity?.intake) throw notFound('表单不存在');
     // Only the fields the public may send; the back-office fields take their defaults (status 待处理).

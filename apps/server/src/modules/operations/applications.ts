@@ -1,10 +1,10 @@
-import { cmsJobApplication, cmsRecruitment } from '@yunzhan/common/entities/operations/index';
 import {
   APPLICATION_STATUS_TEXT,
   type ApplicationStatus,
   canMoveApplication,
   isApplicationStatus,
 } from '@yunzhan/common/entities/operations/application-flow';
+import { cmsJobApplication, cmsRecruitment } from '@yunzhan/common/entities/operations/index';
 import type { FastifyRequest } from 'fastify';
 import type { SessionContext } from '../../core/auth/session.js';
 import type { CrudDeps } from '../../core/crud/contracts.js';
@@ -43,7 +43,7 @@ export class ApplicationService {
     const ext = this.checkResume(resume);
     if (!fields.positionId) throw badRequest('应聘职位不能为空');
     await this.delivery.item(site, publicEntity(JOB_PATH), fields.positionId).catch(() => {
-        throw badRequest('该职位已截止或不存在，无法投递');
+      throw badRequest('该职位已截止或不存在，无法投递');
     });
     const key = this.crud.files.newKey(RESUME_BIZ, ext);
     const id = await this.intake.submit(site, 'application', fields, from, { resume: key, status: 'new' });

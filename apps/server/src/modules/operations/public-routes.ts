@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
-import { cmsReport, cmsVideo } from '@yunzhan/common/entities/operations/index';
 import type { EntityDef } from '@yunzhan/common/entities/index';
+import { cmsReport, cmsVideo } from '@yunzhan/common/entities/operations/index';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import { ApiError, notFound } from '../../core/errors.js';

@@ -18,7 +18,14 @@ export const cmsJobApplication = entity({
   fields: {
     positionId: ref('cms.recruitment', { label: '应聘职位', required: true, search: 'eq', width: 160 }),
     name: text({ label: '姓名', required: true, max: 50, search: 'like', width: 100 }),
-    phone: text({ label: '手机号', required: true, max: 20, pattern: /^\+?[\d\s-]{6,20}$/, search: 'like', width: 130 }),
+    phone: text({
+      label: '手机号',
+      required: true,
+      max: 20,
+      pattern: /^\+?[\d\s-]{6,20}$/,
+      search: 'like',
+      width: 130,
+    }),
     email: text({ label: '邮箱', max: 100, pattern: 'e', width: 180 }),
     resume: file({ label: '简历', accept: ['.pdf', '.doc', '.docx'], width: 100 }),
     status: dict('application_status', { label: '状态', form: false, default: 'new', search: 'eq', width: 90 }),
