@@ -193,6 +193,35 @@ describe('内容运营: recruitment, videos, reports, statistics', () => {
     expect(pdf.rawPayload.equals(PDF)).toBe(true);
   });
 
+  it('renders job, video and report pages; the job page’s form applies and answers with a page', async () => {
+    const job = await position('渲染测试职位', day(10));
+    const page = (await call(t, 'GET', `/site/cn/job/${job}`)).body as string;
+    expect(page).toContain('action="/api/public/cn/intake/application"');
+    expect(page).toContain(`name="positionId" value="${job}"`);
+    expect((await call(t, 'GET', '/site/cn/job')).body).toContain('渲染测试职位');
+    const m = multipart({ name: 'cv.pdf', data: PDF }, { positionId: job, ...applicant });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/cn/intake/application',
+      payload: m.payload,
+      headers: { ...m.headers, accept: 'text/html' },
+      remoteAddress: '10.5.0.1',
+    });
+    expect(posted.statusCode).toBe(200);
+    expect(posted.headers['content-type']).toContain('text/html');
+    expect(posted.body).toContain('投递成功');
+
+    const video = (await call(t, 'GET', '/api/public/cn/video')).body.result.records[0];
+    if (video) {
+      const html = (await call(t, 'GET', `/site/cn/video/${video.id}`)).body as string;
+      expect(html).toContain(`<video controls preload="metadata" src="/api/public/cn/video/${video.id}/stream"`);
+    }
+    const report = (await call(t, 'GET', '/api/public/cn/report')).body.result.records[0];
+    expect((await call(t, 'GET', `/site/cn/report/${report.id}`)).body).toContain(
+      `/api/public/cn/report/${report.id}/file`,
+    );
+  });
+
   it('counts views, downloads, searches and submissions per site and day, written in batches', async () => {
     const job = await position('统计专用职位', null);
     const report = await add('report', {

@@ -17,6 +17,11 @@ function hitOf(req: FastifyRequest, prefix: string): Omit<Hit, 'siteId'>[] {
     const form = p.form ?? 'application';
     return INTAKE_ENTITIES.has(form) ? [{ kind: 'intake', module: form }] : [];
   }
+  // Another module's counted file route (`/:site/driver/:id/download`): a download of that row.
+  const parts = route.split('/');
+  if (parts.length === 5 && parts[4] === 'download' && PUBLIC_ENTITIES.has(parts[2]) && p.id) {
+    return [{ kind: 'download', module: parts[2], contentId: p.id }];
+  }
   if (!known) return [];
   if (route === '/:site/:module') {
     const q = (req.query as Record<string, unknown> | undefined)?.q;
@@ -30,12 +35,13 @@ function hitOf(req: FastifyRequest, prefix: string): Omit<Hit, 'siteId'>[] {
 
 /**
  * Counts the answered requests of a public plugin (delivery API or rendered site) after they are sent: a read
- * answered 200 or 304, a submission answered 200. Unknown sites and modules are not counted.
+ * answered 200 or 304, a submission answered 200, a download answered 200 or 302. Unknown sites and modules are
+ * not counted.
  */
 export function countHits(app: FastifyInstance, sites: PublicSites, recorder: StatsRecorder): void {
   const prefix = app.prefix;
   app.addHook('onResponse', async (req, reply) => {
-    if (reply.statusCode !== 200 && reply.statusCode !== 304) return;
+    if (![200, 302, 304].includes(reply.statusCode)) return;
     const site = (req.params as Params | undefined)?.site;
     if (!site) return;
     const hits = hitOf(req, prefix);
