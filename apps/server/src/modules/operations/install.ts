@@ -47,7 +47,7 @@ export class Operations {
 
   adminRoutes(api: FastifyInstance): void {
     operationsRoutes(api, this.crud, this.applications);
-    statisticsRoutes(api, new StatisticsService(this.crud.db, this.crud.stores));
+    statisticsRoutes(api, new StatisticsService(this.crud.db, this.crud.stores, this.recorder));
   }
 
   publicRoutes(pub: FastifyInstance): void {

@@ -4,6 +4,7 @@ import type { AnyDb } from '../../core/crud/contracts.js';
 import type { EntityStores } from '../../core/crud/stores.js';
 import { INTAKE_ENTITIES } from '../intake/service.js';
 import { PUBLIC_ENTITIES } from '../public/delivery-service.js';
+import type { StatsRecorder } from './recorder.js';
 
 export interface Period {
   from: string;
@@ -50,6 +51,8 @@ export class StatisticsService {
   constructor(
     private readonly db: AnyDb,
     private readonly stores: EntityStores,
+    /** This process's sums not yet written go in first: the page shows every hit this process has counted. */
+    private readonly recorder?: StatsRecorder,
   ) {}
 
   private base(siteId: string, period: Period) {
@@ -62,6 +65,7 @@ export class StatisticsService {
   }
 
   async summary(siteId: string, period: Period): Promise<Statistics> {
+    await this.recorder?.flush();
     const total = sql<string | number>`sum(hits)`;
     const perDay = await this.base(siteId, period)
       .select(['day', 'kind', total.as('n')])

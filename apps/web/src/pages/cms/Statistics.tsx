@@ -68,7 +68,6 @@ export default function Statistics() {
             presets={PRESETS}
             disabledDate={(d) => d.isAfter(dayjs(), 'day')}
             onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
-            data-testid="statistics-range"
           />
           {can.has('cms:statistics:export') && (
             <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportFile()}>
