@@ -21,6 +21,13 @@ test('moves an application on the board and sees the site’s visits in 统计�
   await expect(column('新投递').getByTestId('board-card').filter({ hasText: '王芳' })).toBeVisible();
   await shot(page, 'application-board');
 
+  await page.goto('/cms/operation/video');
+  await expect(page.getByRole('row').filter({ hasText: '首次开机设置教程' })).toContainText('248');
+  await shot(page, 'video-list');
+  await page.goto('/cms/operation/report');
+  await expect(page.getByRole('row').filter({ hasText: '2025年度产品质量报告' })).toBeVisible();
+  await shot(page, 'report-list');
+
   await page.goto('/site/cn/job');
   await page.getByRole('link', { name: '嵌入式软件工程师' }).click();
   await expect(page.getByRole('button', { name: '提交申请' })).toBeVisible();

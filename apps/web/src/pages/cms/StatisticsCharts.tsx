@@ -36,8 +36,8 @@ export function TrendChart({ stats }: { stats: Statistics }) {
     xAxis: { type: 'category', data: stats.days.map((d) => d.day.slice(5)) },
     yAxis: { type: 'value', minInterval: 1 },
     series: [
-      { name: '浏览量', type: 'line', smooth: true, data: stats.days.map((d) => d.views) },
-      { name: '下载量', type: 'line', smooth: true, data: stats.days.map((d) => d.downloads) },
+      { name: '浏览量', type: 'line', data: stats.days.map((d) => d.views) },
+      { name: '下载量', type: 'line', data: stats.days.map((d) => d.downloads) },
       { name: '表单提交', type: 'bar', barMaxWidth: 24, data: stats.days.map((d) => d.intake) },
     ],
   });

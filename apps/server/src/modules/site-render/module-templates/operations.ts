@@ -12,7 +12,7 @@ const STYLE = `<style>.grid{display:grid;grid-template-columns:repeat(auto-fill,
 .jobs{width:100%;border-collapse:collapse}.jobs th,.jobs td{text-align:left;padding:10px 6px;border-bottom:1px solid #f0f0f0}.jobs th{color:#888;font-weight:normal;font-size:13px}
 .apply{display:grid;grid-template-columns:120px minmax(0,360px);gap:10px 12px;align-items:center;margin-top:12px}.apply input{padding:6px}
 .btn{display:inline-block;padding:4px 14px;border:1px solid #1677ff;border-radius:4px;text-decoration:none;background:#fff;color:#1677ff;cursor:pointer}
-video{width:100%;max-height:540px;background:#000;border-radius:8px}</style>`;
+video{width:100%;aspect-ratio:16/9;max-height:540px;background:#000;border-radius:8px}</style>`;
 
 export const OPERATIONS_TEMPLATES: Readonly<Record<string, string>> = {
   'job-list': `{% layout 'layout' %}{% block content %}${STYLE}
