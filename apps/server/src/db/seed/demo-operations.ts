@@ -129,7 +129,7 @@ export async function seedDemoOperations(ctx: SeedContext, sites: Record<Lang, s
       .values(
         demo.jobs.map(([key, title, department, location, kind, headcount, description, closing], i) => ({
           id: id('job', key),
-          ...{ title, department, location, kind, headcount, description, sort_no: i, ...published },
+          ...{ title, department, location, kind, headcount, description, slug: key, sort_no: i, ...published },
           requirements: lang === 'cn' ? '<ul><li>本科及以上学历</li><li>良好的沟通能力</li></ul>' : null,
           closing_date: closing === null ? null : day(closing),
         })),
@@ -154,7 +154,7 @@ export async function seedDemoOperations(ctx: SeedContext, sites: Record<Lang, s
       if (!stored) continue;
       await db
         .insertInto('cms_report')
-        .values({ id: id('report', key), title, category, summary, file: stored, sort_no: i, ...published })
+        .values({ id: id('report', key), title, category, summary, slug: key, file: stored, sort_no: i, ...published })
         .execute();
     }
 
@@ -165,7 +165,7 @@ export async function seedDemoOperations(ctx: SeedContext, sites: Record<Lang, s
         .insertInto('cms_video')
         .values({
           id: id('video', key),
-          ...{ title, category, description, file: stored, duration: seconds, sort_no: i, ...published },
+          ...{ title, category, description, slug: key, file: stored, duration: seconds, sort_no: i, ...published },
         })
         .execute();
     }
