@@ -6,6 +6,8 @@ import { SEED_BY, type SeedContext } from './util.js';
 type Lang = 'cn' | 'en';
 
 interface Demo {
+  /** Header menu items of the modules' pages: [key, name, site path] */
+  menus: [string, string, string][];
   /** [key, title, department, location, kind, headcount, description, closing in days (null: open-ended)] */
   jobs: [string, string, string, string, 'social' | 'campus', number, string, number | null][];
   /** [key, title, category, summary] */
@@ -16,6 +18,11 @@ interface Demo {
 
 const DEMO: Record<Lang, Demo> = {
   cn: {
+    menus: [
+      ['jobs', '招贤纳士', '/job'],
+      ['videos', '视频中心', '/video'],
+      ['reports', '报告下载', '/report'],
+    ],
     jobs: [
       ['embedded', '嵌入式软件工程师', '研发中心', '深圳', 'social', 3, '<p>负责智能终端固件的设计与开发。</p>', 60],
       ['support', '技术支持工程师', '客户服务部', '上海', 'social', 2, '<p>为客户提供产品安装与故障排查支持。</p>', 30],
@@ -40,6 +47,10 @@ const DEMO: Record<Lang, Demo> = {
     ],
   },
   en: {
+    menus: [
+      ['jobs', 'Careers', '/job'],
+      ['videos', 'Videos', '/video'],
+    ],
     jobs: [
       [
         'sales-eu',
@@ -124,6 +135,16 @@ export async function seedDemoOperations(ctx: SeedContext, sites: Record<Lang, s
     const base = { site_id: site, create_by: SEED_BY, create_time: ctx.now };
     const published = { ...base, status: 'published', publish_time: ctx.now, del_flag: 0 };
 
+    await db
+      .insertInto('cms_site_menu')
+      .values(
+        demo.menus.map(([key, name, path], i) => ({
+          id: id('menu', key),
+          ...{ name, position: 'header', link_type: 'url', link_value: path, sort_no: 10 + i },
+          ...{ visible: 'Y', new_window: 'N', ...base },
+        })),
+      )
+      .execute();
     await db
       .insertInto('cms_recruitment')
       .values(
