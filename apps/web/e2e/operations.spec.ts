@@ -9,6 +9,17 @@ test('moves an application on the board and sees the site’s visits in 统计�
   await expect(page.getByRole('row').filter({ hasText: '嵌入式软件工程师' })).toBeVisible({ timeout: 30_000 });
   await shot(page, 'recruitment-positions');
 
+  const jobs = await (await page.request.get('/api/public/cn/job')).json();
+  const applied = await page.request.post('/api/public/cn/intake/application', {
+    multipart: {
+      positionId: jobs.result.records[0].id,
+      name: '孙悦',
+      phone: '13900000000',
+      file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    },
+  });
+  expect(applied.status()).toBe(200);
+
   await page.getByRole('tab', { name: '应聘管理' }).click();
   const column = (name: string) => page.getByRole('region', { name });
   const card = (name: string) => page.getByTestId('board-card').filter({ hasText: name });
@@ -20,6 +31,9 @@ test('moves an application on the board and sees the site’s visits in 统计�
   await card('王芳').dragTo(column('录用'));
   await expect(column('新投递').getByTestId('board-card').filter({ hasText: '王芳' })).toBeVisible();
   await shot(page, 'application-board');
+  const download = page.waitForEvent('download');
+  await card('孙悦').getByRole('button', { name: '简历' }).click();
+  expect((await download).suggestedFilename()).toBe('简历-孙悦.pdf');
 
   await page.goto('/cms/operation/video');
   await expect(page.getByRole('row').filter({ hasText: '首次开机设置教程' })).toContainText('248');

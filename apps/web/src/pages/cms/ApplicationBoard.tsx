@@ -1,4 +1,3 @@
-import { FilePdfOutlined } from '@ant-design/icons';
 import {
   APPLICATION_STATUS_TEXT,
   APPLICATION_STATUSES,
@@ -11,6 +10,7 @@ import { type DragEvent, useState } from 'react';
 import type { Row } from '../../api/entity';
 import { moveApplication } from '../../api/operations';
 import { feedback } from '../../utils/feedback';
+import ResumeLink from './ResumeLink';
 
 interface Props {
   rows: Row[];
@@ -152,11 +152,11 @@ function BoardCard({ row, status, canMove, onDragStart, onDragEnd, onMove, onOpe
       <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }} ellipsis>
         {String(row.positionId_dictText ?? '')}
       </Typography.Text>
-      <Flex justify="space-between" style={{ fontSize: 12 }}>
+      <Flex justify="space-between" align="center" style={{ fontSize: 12 }}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           {String(row.createTime ?? '').slice(0, 10)}
         </Typography.Text>
-        {row.resume ? <FilePdfOutlined title="已附简历" /> : null}
+        {row.resume ? <ResumeLink path={row.resume} name={row.name} /> : null}
       </Flex>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RefField } from '@yunzhan/common/entities/index';
 import { cmsJobApplication } from '@yunzhan/common/entities/operations/index';
-import { Flex, Segmented, Typography } from 'antd';
+import { Flex, Segmented, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import type { Row } from '../../api/entity';
 import { boardApplications } from '../../api/operations';
@@ -10,8 +10,21 @@ import EntityListPage from '../../components/entity/EntityListPage';
 import RefSelect from '../../components/entity/RefSelect';
 import { useEntityPermissions } from '../../components/entity/use-entity-permissions';
 import ApplicationBoard from './ApplicationBoard';
+import ResumeLink from './ResumeLink';
 
 type View = 'board' | 'list';
+
+/** The detail dialog without the plain file link (refused without a session); the resume comes as an extra item. */
+const { resume: _resume, ...detailFields } = cmsJobApplication.fields;
+const detailEntity = { ...cmsJobApplication, fields: detailFields };
+
+/** The resume column opens the file with the session (its folder is staff-only). */
+const withResumeLink = (columns: TableColumnsType<Row>): TableColumnsType<Row> =>
+  columns.map((c) =>
+    'dataIndex' in c && c.dataIndex === 'resume'
+      ? { ...c, render: (_: unknown, row: Row) => <ResumeLink path={row.resume} name={row.name} /> }
+      : c,
+  );
 
 /** 应聘管理 inside 招聘管理: the applications of one position or all, as a board (moves) or the standard list. */
 export default function Applications() {
@@ -58,9 +71,16 @@ export default function Applications() {
           onOpen={setOpen}
         />
       ) : (
-        <EntityListPage entity={cmsJobApplication} exportFileName="应聘记录" />
+        <EntityListPage entity={cmsJobApplication} exportFileName="应聘记录" columns={withResumeLink} />
       )}
-      <EntityDetailModal entity={cmsJobApplication} row={open} onClose={() => setOpen(null)} />
+      <EntityDetailModal
+        entity={detailEntity}
+        row={open}
+        onClose={() => setOpen(null)}
+        extraItems={(row) => [
+          { key: 'resume', label: '简历', children: <ResumeLink path={row.resume} name={row.name} /> },
+        ]}
+      />
     </Flex>
   );
 }
