@@ -40,6 +40,7 @@ import { LogService } from './modules/log/service.js';
 import { messageRoutes } from './modules/message/routes.js';
 import { type MessageSender, senderFor } from './modules/message/senders.js';
 import { onlineRoutes } from './modules/online/routes.js';
+import { Operations } from './modules/operations/install.js';
 import { permissionAdminRoutes } from './modules/permission/admin-routes.js';
 import { permissionRoutes } from './modules/permission/routes.js';
 import { PermissionService } from './modules/permission/service.js';
@@ -99,6 +100,8 @@ export interface App {
   generatedPassword?: string;
   /** Released announcements on their way to the notice sockets. */
   notices: NoticeBus;
+  /** 内容运营: its hit recorder is flushed by tests. */
+  operations: Operations;
 }
 
 /** Builds the whole server: database (migrated and seeded), services, guard, API routes and the web app. */
@@ -150,6 +153,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Blacklist checks (forms issue) join the sensitive-word screen in this list.
   const intake = new IntakeService(crud, [sensitiveWordCheck(new SensitiveWords(handle.db, handle.changes))]);
   const notices = new NoticeBus();
+  const operations = new Operations(crud, delivery, intake, renderer, config, app.log);
 
   // Security headers: the middleware is built once (the Fastify plugin rebuilt it on every request).
   const securityHeaders = helmet({
@@ -204,6 +208,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(fastifyCompress, { threshold: 2048, brotliOptions: { params: { 2: 4 } } });
   connectNoticeRelay(app, ctx, notices);
   const messageSender = opts.messageSender ?? senderFor(config, app.log);
+  operations.start(app);
 
   await app.register(
     async (api) => {
@@ -229,6 +234,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       noticeSocketRoutes(api, ctx, notices);
       messageRoutes(api, crud, messageSender);
       vxeSocketRoutes(api, ctx);
+      operations.adminRoutes(api);
       // Last (modules may mount their entities in nested plugins, which load in order before this one): every
       // registered entity no module mounted with its own overrides.
       api.register(async (rest) => mountRemaining(rest, crud));
@@ -240,6 +246,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     async (pub) => {
       deliveryRoutes(pub, delivery, config.publicRateLimit);
       intakeRoutes(pub, delivery.sites, intake, config.intakeRateLimit);
+      operations.publicRoutes(pub);
     },
     { prefix: PUBLIC_API_PREFIX },
   );
@@ -247,6 +254,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     async (site) => {
       site.addHook('onRequest', async () => delivery.checkForeignWrites());
       renderedSiteRoutes(site, delivery.sites, renderer, delivery.pages, config.publicRateLimit);
+      operations.siteRoutes(site);
     },
     { prefix: SITE_PREFIX },
   );
@@ -259,7 +267,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   startHousekeeping(app, ctx);
-  return { app, ctx, routes, generatedPassword, notices };
+  return { app, ctx, routes, generatedPassword, notices, operations };
 }
 
 /**
@@ -270,7 +278,8 @@ export async function prepareDatabase(config: Config): Promise<{ handle: DbHandl
   const handle = openDatabase(config);
   try {
     await migrate(handle.db);
-    const { generatedPassword } = await seed(handle.db, { adminPassword: config.adminPassword });
+    const files = new FileStorage(config.dataDir);
+    const { generatedPassword } = await seed(handle.db, { adminPassword: config.adminPassword, files });
     loadTokenSecret(config.tokenSecret, config.dataDir);
     return { handle, generatedPassword };
   } catch (e) {

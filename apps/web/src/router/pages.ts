@@ -1,3 +1,4 @@
+import { cmsRecruitment } from '@yunzhan/common/entities/operations/index';
 import { ENTITY_PAGES } from '@yunzhan/common/entities/registry';
 import { sysAnnouncement, sysMessage, sysMessageTemplate, sysUser } from '@yunzhan/common/entities/system/index';
 import { GENERIC_PAGES } from '@yunzhan/common/menu/pages';
@@ -40,6 +41,8 @@ export const PAGE_REGISTRY: Readonly<Record<string, PreloadablePage>> = {
   'message/MessageTemplateList': preloadable(() => import('../pages/message/MessageTemplateList'), sysMessageTemplate),
   'message/MessageList': preloadable(() => import('../pages/message/MessageList'), sysMessage),
   'system/UserAnnouncementList': preloadable(() => import('../pages/system/announcement/UserAnnouncementList')),
+  'cms/RecruitmentList': preloadable(() => import('../pages/cms/RecruitmentList'), cmsRecruitment),
+  'cms/Statistics': preloadable(() => import('../pages/cms/Statistics')),
   'demo/CronDemo': preloadable(() => import('../pages/demo/CronDemo')),
   'demo/MarkdownDemo': preloadable(() => import('../pages/demo/MarkdownDemo')),
   'demo/RichTextDemo': preloadable(() => import('../pages/demo/RichTextDemo')),

@@ -48,6 +48,8 @@ export interface PublicConfig<F extends FieldMap> {
   search?: readonly (keyof F & string)[];
   /** A unique text field that names a row in URLs (`/by-slug/{slug}`). */
   slug?: keyof F & string;
+  /** A date field: from the day after it the row leaves the public side (a position's closing date). */
+  until?: keyof F & string;
 }
 
 /** The checked public projection of an entity. */
@@ -58,6 +60,7 @@ export interface PublicView {
   readonly sort: readonly string[];
   readonly search: readonly string[];
   readonly slug: string | undefined;
+  readonly until: string | undefined;
   /** Rows carry `status` and `publishTime`: only published rows reach the public. */
   readonly publishable: boolean;
 }
@@ -361,6 +364,8 @@ function publicViewOf(
   const search = among(config.search, 'search', (f) => f.filterable && (f.kind === 'text' || f.kind === 'textarea'));
   const slug = config.slug;
   if (slug) among([slug], 'slug', (f) => f.kind === 'text' && f.unique);
+  const until = config.until;
+  if (until) among([until], 'until', (f) => f.kind === 'date');
   const publishable = all.get('status')?.kind === 'dict' && all.get('publishTime')?.kind === 'datetime';
-  return { path, fields, filters, sort, search, slug, publishable };
+  return { path, fields, filters, sort, search, slug, until, publishable };
 }

@@ -18,6 +18,8 @@ export const HAND_WRITTEN_PAGES: readonly string[] = [
   'system/UserAnnouncementList',
   'message/MessageTemplateList',
   'message/MessageList',
+  'cms/RecruitmentList',
+  'cms/Statistics',
   'demo/CronDemo',
   'demo/MarkdownDemo',
   'demo/RichTextDemo',

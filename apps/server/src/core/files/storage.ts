@@ -44,6 +44,13 @@ export class FileStorage {
     return createReadStream(path);
   }
 
+  /** Bytes `start`..`end` (inclusive) of a stored file. */
+  openRange(key: string, start: number, end: number) {
+    const path = this.pathOf(key);
+    if (!path) throw new Error('invalid key');
+    return createReadStream(path, { start, end });
+  }
+
   async write(key: string, data: string | Buffer): Promise<void> {
     const path = this.pathOf(key);
     if (!path) throw new Error('invalid key');

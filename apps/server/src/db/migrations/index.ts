@@ -15,6 +15,8 @@ import * as m0013 from './0013_public_intake.js';
 import * as m0014 from './0014_announcements_messages.js';
 import * as m0015 from './0015_product_catalogue.js';
 import * as m0016 from './0016_announcement_push.js';
+import * as m0017 from './0017_operations.js';
+import * as m0018 from './0018_statistics.js';
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0014_announcements_messages': m0014,
   '0015_product_catalogue': m0015,
   '0016_announcement_push': m0016,
+  '0017_operations': m0017,
+  '0018_statistics': m0018,
 };

@@ -51,23 +51,34 @@ export class FileService {
   }
 
   /** Checks a received file, moves it into place and records it; answers its key. */
-  async accept(session: SessionContext, file: Incoming): Promise<string> {
+  async accept(session: Pick<SessionContext, 'username' | 'siteId'>, file: Incoming): Promise<string> {
+    const key = this.storage.newKey(file.biz, this.check(file));
+    await this.keep(session, file, key);
+    return key;
+  }
+
+  /** The folder's allow-list, its size limit and content matching the extension; answers the extension. */
+  check(file: Incoming): string {
     const { policy, ext } = acceptedType(file.biz, file.name);
-    const { size, head, sha256 } = file.received;
+    const { size, head } = file.received;
     if (size > policy.maxBytes) throw tooLarge(policy.maxBytes);
     if (size === 0) throw new ApiError('文件内容为空');
     if (!EXTENSION_CONTENT[ext]?.includes(sniff(head))) throw new ApiError('文件内容与扩展名不符');
-    const key = this.storage.newKey(file.biz, ext);
+    return ext;
+  }
+
+  /** Moves a checked file to its key and records it. */
+  async keep(session: Pick<SessionContext, 'username' | 'siteId'>, file: Incoming, key: string): Promise<void> {
+    const ext = key.slice(key.lastIndexOf('.') + 1);
     await this.storage.adopt(file.temp, key);
     await this.store.insert(this.crud.db, actorOf(session), {
       fileName: file.name.slice(0, 255),
       url: key,
       biz: file.biz,
       contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
-      fileSize: size,
-      sha256,
+      fileSize: file.received.size,
+      sha256: file.received.sha256,
     });
-    return key;
   }
 
   /** The original names of stored files that were recorded, by key. */

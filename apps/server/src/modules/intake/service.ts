@@ -1,7 +1,7 @@
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import { ENTITIES } from '@yunzhan/common/entities/registry';
 import { sql } from 'kysely';
-import type { CrudDeps } from '../../core/crud/contracts.js';
+import type { CrudDeps, Values } from '../../core/crud/contracts.js';
 import { readInput } from '../../core/crud/input.js';
 import { notFound } from '../../core/errors.js';
 import type { PublicSite } from '../public/sites.js';
@@ -22,13 +22,20 @@ export class IntakeService {
     private readonly checks: readonly IntakeCheck[],
   ) {}
 
-  async submit(site: PublicSite, path: string, body: unknown, from: { ip: string; userAgent: string }) {
+  /** `preset`: values the server sets itself (a module's own route: an uploaded file's key, a first status). */
+  async submit(
+    site: PublicSite,
+    path: string,
+    body: unknown,
+    from: { ip: string; userAgent: string },
+    preset?: Values,
+  ) {
     const entity = INTAKE_ENTITIES.get(path);
     if (!entity?.intake) throw notFound('表单不存在');
     // Only the fields the public may send; the back-office fields take their defaults (status 待处理).
     const src = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
     const sent = Object.fromEntries(entity.intake.fields.filter((n) => Object.hasOwn(src, n)).map((n) => [n, src[n]]));
-    const values = readInput(entity, sent, 'add', await this.deps.dicts.valueSets());
+    const values = { ...readInput(entity, sent, 'add', await this.deps.dicts.valueSets()), ...preset };
     const submission: Submission = { entity, siteId: site.id, ip: from.ip, userAgent: from.userAgent, values };
     for (const check of this.checks) await check(submission);
     const store = this.deps.stores.of(entity);

@@ -8,7 +8,7 @@ import { notFound } from '../../core/errors.js';
 import { page } from '../../core/result.js';
 import { formatDateTime } from '../../core/time.js';
 import { buildTree } from '../../core/tree.js';
-import { isPublishedNow, publishedScope, timeOf } from './published.js';
+import { isPublishedNow, nextMidnight, publishedScope, timeOf } from './published.js';
 import { parsePublicQuery } from './query.js';
 import type { PublicSite } from './sites.js';
 
@@ -96,7 +96,8 @@ export class DeliveryService {
 
   /** When the next scheduled row of the site becomes public: cached answers hold until then. */
   private async nextRelease(entity: EntityDef, site: PublicSite, now: Date): Promise<number | undefined> {
-    if (!entity.publicView?.publishable) return undefined;
+    const closing = entity.publicView?.until ? nextMidnight(now) : undefined;
+    if (!entity.publicView?.publishable) return closing;
     const time = sql.ref(entity.columnOf('publishTime'));
     let qb = this.db
       .selectFrom(entity.table)
@@ -106,6 +107,7 @@ export class DeliveryService {
       .where(time, '>', formatDateTime(now));
     if (entity.softDelete) qb = qb.where(sql.ref(entity.columnOf('delFlag')), '=', 0);
     const next = (await qb.executeTakeFirst())?.next;
-    return next ? timeOf(String(next)) : undefined;
+    const release = next ? timeOf(String(next)) : undefined;
+    return release !== undefined && closing !== undefined ? Math.min(release, closing) : (release ?? closing);
   }
 }

@@ -1,2 +1,5 @@
 // The operations group's entities (CONTENT.md); each module adds its export here.
-export {};
+export { cmsJobApplication } from './job-application';
+export { cmsRecruitment } from './recruitment';
+export { cmsReport } from './report';
+export { cmsVideo } from './video';

@@ -1,0 +1,149 @@
+import { stat } from 'node:fs/promises';
+import type { EntityDef } from '@yunzhan/common/entities/index';
+import { cmsReport, cmsVideo } from '@yunzhan/common/entities/operations/index';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CrudDeps } from '../../core/crud/contracts.js';
+import { ApiError, notFound } from '../../core/errors.js';
+import { contentDisposition } from '../../core/files/disposition.js';
+import { policyOf } from '../../core/files/policy.js';
+import { receive } from '../../core/files/receive.js';
+import { ok } from '../../core/result.js';
+import { route } from '../../core/route.js';
+import type { Incoming } from '../file/service.js';
+import { isPublishedNow } from '../public/published.js';
+import type { PublicSites } from '../public/sites.js';
+import type { SiteRenderer } from '../site-render/renderer.js';
+import type { StatsRecorder } from '../statistics/recorder.js';
+import { type ApplicationService, RESUME_BIZ } from './applications.js';
+import { parseRange } from './byte-range.js';
+
+type Params = { site: string; id: string };
+
+const APPLIED = '感谢您的投递，我们会尽快与您联系。';
+
+export interface OperationsPublicDeps {
+  crud: CrudDeps;
+  sites: PublicSites;
+  applications: ApplicationService;
+  recorder: StatsRecorder;
+  /** Answers a browser's form post (the rendered site's application form) with a page instead of JSON. */
+  renderer: SiteRenderer;
+  ratePerMinute: number;
+  intakePerMinute: number;
+}
+
+/** Reads a multipart application: its text fields and the resume, streamed to a temporary file. */
+async function readApplication(req: FastifyRequest, deps: OperationsPublicDeps, work: (temp: string) => void) {
+  if (!req.isMultipart()) throw new ApiError('请上传简历');
+  const fields: Record<string, string> = Object.create(null);
+  let resume: Incoming | undefined;
+  const limit = policyOf(RESUME_BIZ)?.maxBytes ?? 0;
+  for await (const part of req.parts({ limits: { fileSize: limit + 1, files: 1, fields: 10, fieldSize: 2000 } })) {
+    if (part.type === 'field') {
+      fields[part.fieldname] = String(part.value).slice(0, 2000);
+      continue;
+    }
+    const temp = deps.crud.files.tempPath();
+    work(temp);
+    resume = { temp, name: part.filename, biz: RESUME_BIZ, received: await receive(part.file, temp, limit) };
+  }
+  return { fields, resume };
+}
+
+/** The stored file of a published row of the site (its key within the public `cms` folder), or 404. */
+async function publishedFile(deps: OperationsPublicDeps, req: FastifyRequest, entity: EntityDef, ext: string) {
+  const { site, id } = req.params as Params;
+  const publicSite = await deps.sites.of(site);
+  const row = await deps.crud.stores.of(entity).get({ username: 'public', siteId: publicSite.id }, id);
+  const key = typeof row?.file === 'string' ? row.file : '';
+  const path = key.startsWith('cms/') && key.endsWith(`.${ext}`) ? deps.crud.files.pathOf(key) : null;
+  if (!row || !isPublishedNow(entity, row) || !path) throw notFound('内容不存在');
+  const size = await stat(path).then(
+    (s) => s.size,
+    () => undefined,
+  );
+  if (size === undefined) throw notFound('内容不存在');
+  return { siteId: publicSite.id, row, key, size };
+}
+
+/** Streams a file, whole or one byte range of it (206), or answers 416 for a range outside it. */
+function sendRange(req: FastifyRequest, reply: FastifyReply, deps: OperationsPublicDeps, key: string, size: number) {
+  const range = parseRange(req.headers.range, size);
+  reply.header('accept-ranges', 'bytes').header('x-content-type-options', 'nosniff');
+  if (range === 'unsatisfiable') {
+    return reply.status(416).header('content-range', `bytes */${size}`).send();
+  }
+  const { start, end } = range ?? { start: 0, end: size - 1 };
+  if (range) reply.status(206).header('content-range', `bytes ${start}-${end}/${size}`);
+  return reply.header('content-length', String(end - start + 1)).send(deps.crud.files.openRange(key, start, end));
+}
+
+/**
+ * The operations modules' public endpoints beside the delivery API: a job application with its resume
+ * (multipart, on the intake path), a published video streamed with range requests, a published report's PDF.
+ */
+export function operationsPublicRoutes(app: FastifyInstance, deps: OperationsPublicDeps): void {
+  const rateLimit = { max: deps.ratePerMinute, timeWindow: '1 minute' };
+
+  route(app, {
+    method: 'POST',
+    url: '/:site/intake/application',
+    access: 'public',
+    bodyLimit: (policyOf(RESUME_BIZ)?.maxBytes ?? 0) + 64 * 1024,
+    rateLimit: { max: deps.intakePerMinute, timeWindow: '1 minute' },
+    handler: async ({ req, reply }) => {
+      const site = await deps.sites.of((req.params as Params).site);
+      const page = (req.headers.accept ?? '').includes('text/html');
+      let temp: string | undefined;
+      try {
+        const { fields, resume } = await readApplication(req, deps, (t) => {
+          temp = t;
+        });
+        const from = { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
+        const id = await deps.applications.apply(site, fields, resume, from);
+        if (!page) return ok({ id }, '投递成功');
+        return reply.type('text/html; charset=utf-8').send(await deps.renderer.error('投递成功', APPLIED));
+      } catch (err) {
+        if (!page || !(err instanceof ApiError) || err.status >= 500) throw err;
+        const html = await deps.renderer.error('投递未成功', err.message);
+        return reply.status(err.status).type('text/html; charset=utf-8').send(html);
+      } finally {
+        if (temp) await deps.crud.files.discard(temp);
+      }
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/:site/video/:id/stream',
+    access: 'public',
+    rateLimit,
+    handler: async ({ req, reply }) => {
+      const { siteId, row, key, size } = await publishedFile(deps, req, cmsVideo, 'mp4');
+      const range = parseRange(req.headers.range, size);
+      // A play counts once, at its first bytes (players fetch the rest in more ranges).
+      if (range !== 'unsatisfiable' && (range?.start ?? 0) === 0) {
+        deps.recorder.hit({ siteId, kind: 'download', module: 'video', contentId: String(row.id) });
+      }
+      reply.type('video/mp4').header('cache-control', 'public, max-age=3600');
+      return sendRange(req, reply, deps, key, size);
+    },
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/:site/report/:id/file',
+    access: 'public',
+    rateLimit,
+    handler: async ({ req, reply }) => {
+      const { siteId, row, key, size } = await publishedFile(deps, req, cmsReport, 'pdf');
+      deps.recorder.hit({ siteId, kind: 'download', module: 'report', contentId: String(row.id) });
+      reply
+        .type('application/pdf')
+        .header('cache-control', 'public, max-age=3600')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-disposition', contentDisposition('inline', `${String(row.title).slice(0, 150)}.pdf`));
+      return sendRange(req, reply, deps, key, size);
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import type { AnyDb } from '../../core/crud/contracts.js';
+import { formatDate } from '../../core/time.js';
+
+/** What a hit counts: a page or API read, a file download or play, a search term, a form submission. */
+export type HitKind = 'view' | 'download' | 'search' | 'intake';
+
+export interface Hit {
+  siteId: string;
+  kind: HitKind;
+  /** The public path of the module ('home' for a site's home page). */
+  module: string;
+  /** A row id, `@<slug>` for a read by slug, or '' for the module as a whole. */
+  contentId?: string;
+  term?: string;
+}
+
+/** Keys held between flushes before one is forced (distinct search terms are the unbounded part). */
+const MAX_PENDING_KEYS = 20_000;
+const ROWS_PER_STATEMENT = 200;
+const SEP = '\u0000';
+
+/**
+ * Counts public traffic in memory and adds each minute's sums to `cms_stat_daily` (one upsert per distinct key,
+ * in one transaction): a request only bumps a number. Each process flushes its own sums, so workers add up.
+ */
+export class StatsRecorder {
+  private pending = new Map<string, number>();
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: AnyDb,
+    private readonly onError: (err: unknown) => void = () => undefined,
+  ) {}
+
+  hit(h: Hit, day = formatDate()): void {
+    const term = (h.term ?? '').trim().toLowerCase().slice(0, 100);
+    const contentId = (h.contentId ?? '').slice(0, 64);
+    const key = [h.siteId, day, h.kind, h.module.slice(0, 64), contentId, term].join(SEP);
+    this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
+    if (this.pending.size >= MAX_PENDING_KEYS) void this.flush();
+  }
+
+  start(intervalMs = 60_000): void {
+    this.timer = setInterval(() => void this.flush(), intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.flush();
+  }
+
+  /** Writes the sums gathered so far; flushes run one after another. */
+  flush(): Promise<void> {
+    const batch = this.pending;
+    this.pending = new Map();
+    this.flushing = this.flushing.then(() => this.write(batch)).catch(this.onError);
+    return this.flushing;
+  }
+
+  private async write(batch: Map<string, number>): Promise<void> {
+    if (!batch.size) return;
+    const rows = [...batch].map(([key, hits]) => {
+      const [site_id, day, kind, module, content_id, term] = key.split(SEP);
+      return { site_id, day, kind, module, content_id, term, hits };
+    });
+    await this.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+        await trx
+          .withoutPlugins()
+          .insertInto('cms_stat_daily')
+          .values(rows.slice(i, i + ROWS_PER_STATEMENT))
+          .onConflict((oc) =>
+            oc
+              .columns(['site_id', 'day', 'kind', 'module', 'content_id', 'term'])
+              .doUpdateSet({ hits: sql`cms_stat_daily.hits + excluded.hits` }),
+          )
+          .execute();
+      }
+    });
+  }
+}

@@ -1,0 +1,172 @@
+import type { EntityDef } from '@yunzhan/common/entities/index';
+import { sql } from 'kysely';
+import type { AnyDb } from '../../core/crud/contracts.js';
+import type { EntityStores } from '../../core/crud/stores.js';
+import { INTAKE_ENTITIES } from '../intake/service.js';
+import { PUBLIC_ENTITIES } from '../public/delivery-service.js';
+import type { StatsRecorder } from './recorder.js';
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+export interface DayFigures {
+  day: string;
+  views: number;
+  downloads: number;
+  intake: number;
+  searches: number;
+}
+
+export interface Statistics {
+  days: DayFigures[];
+  totals: Omit<DayFigures, 'day'>;
+  modules: { module: string; title: string; views: number; downloads: number }[];
+  intake: { form: string; title: string; count: number }[];
+  topContent: { module: string; moduleTitle: string; contentId: string; title: string; hits: number }[];
+  topSearches: { term: string; count: number }[];
+}
+
+const TOP = 10;
+const KIND_FIELD = { view: 'views', download: 'downloads', intake: 'intake', search: 'searches' } as const;
+
+/** Every day of a period, in order. */
+export function daysOf({ from, to }: Period): string[] {
+  const out: string[] = [];
+  const at = new Date(`${from}T00:00:00Z`);
+  const end = new Date(`${to}T00:00:00Z`);
+  while (at <= end) {
+    out.push(at.toISOString().slice(0, 10));
+    at.setUTCDate(at.getUTCDate() + 1);
+  }
+  return out;
+}
+
+const moduleTitle = (module: string) =>
+  module === 'home' ? '首页' : (PUBLIC_ENTITIES.get(module)?.title ?? INTAKE_ENTITIES.get(module)?.title ?? module);
+
+/** The figures of 统计分析 for one site and period, read from the per-day counters. */
+export class StatisticsService {
+  constructor(
+    private readonly db: AnyDb,
+    private readonly stores: EntityStores,
+    /** This process's sums not yet written go in first: the page shows every hit this process has counted. */
+    private readonly recorder?: StatsRecorder,
+  ) {}
+
+  private base(siteId: string, period: Period) {
+    return this.db
+      .withoutPlugins()
+      .selectFrom('cms_stat_daily')
+      .where('site_id', '=', siteId)
+      .where('day', '>=', period.from)
+      .where('day', '<=', period.to);
+  }
+
+  async summary(siteId: string, period: Period): Promise<Statistics> {
+    await this.recorder?.flush();
+    const total = sql<string | number>`sum(hits)`;
+    const perDay = await this.base(siteId, period)
+      .select(['day', 'kind', total.as('n')])
+      .groupBy(['day', 'kind'])
+      .execute();
+    const days = new Map(daysOf(period).map((day) => [day, { day, views: 0, downloads: 0, intake: 0, searches: 0 }]));
+    const totals = { views: 0, downloads: 0, intake: 0, searches: 0 };
+    for (const r of perDay) {
+      const field = KIND_FIELD[r.kind as keyof typeof KIND_FIELD];
+      const figures = days.get(String(r.day));
+      if (!field || !figures) continue;
+      figures[field] += Number(r.n);
+      totals[field] += Number(r.n);
+    }
+
+    const perModule = await this.base(siteId, period)
+      .select(['kind', 'module', total.as('n')])
+      .where('content_id', '=', '')
+      .where('kind', 'in', ['view', 'intake'])
+      .groupBy(['kind', 'module'])
+      .execute();
+    const downloads = await this.base(siteId, period)
+      .select(['module', total.as('n')])
+      .where('kind', '=', 'download')
+      .groupBy(['module'])
+      .execute();
+    const modules = new Map<string, Statistics['modules'][number]>();
+    const moduleRow = (module: string) => {
+      const row = modules.get(module) ?? { module, title: moduleTitle(module), views: 0, downloads: 0 };
+      modules.set(module, row);
+      return row;
+    };
+    for (const r of perModule.filter((x) => x.kind === 'view')) moduleRow(String(r.module)).views += Number(r.n);
+    for (const r of downloads) moduleRow(String(r.module)).downloads += Number(r.n);
+    const intake = perModule
+      .filter((x) => x.kind === 'intake')
+      .map((r) => ({ form: String(r.module), title: moduleTitle(String(r.module)), count: Number(r.n) }))
+      .sort((a, b) => b.count - a.count);
+
+    const top = await this.base(siteId, period)
+      .select(['module', 'content_id', total.as('n')])
+      .where('kind', 'in', ['view', 'download'])
+      .where('content_id', '!=', '')
+      .groupBy(['module', 'content_id'])
+      .orderBy(sql`sum(hits)`, 'desc')
+      .orderBy('content_id')
+      .limit(TOP)
+      .execute();
+    const titles = await this.titles(
+      siteId,
+      top.map((r) => [String(r.module), String(r.content_id)]),
+    );
+    const topContent = top.map((r) => ({
+      module: String(r.module),
+      moduleTitle: moduleTitle(String(r.module)),
+      contentId: String(r.content_id),
+      title: titles.get(`${r.module}/${r.content_id}`) ?? String(r.content_id),
+      hits: Number(r.n),
+    }));
+
+    const searches = await this.base(siteId, period)
+      .select(['term', total.as('n')])
+      .where('kind', '=', 'search')
+      .groupBy(['term'])
+      .orderBy(sql`sum(hits)`, 'desc')
+      .orderBy('term')
+      .limit(TOP)
+      .execute();
+    const topSearches = searches.map((r) => ({ term: String(r.term), count: Number(r.n) }));
+
+    return {
+      days: [...days.values()],
+      totals,
+      modules: [...modules.values()].sort((a, b) => b.views + b.downloads - (a.views + a.downloads)),
+      intake,
+      topContent,
+      topSearches,
+    };
+  }
+
+  /** Names of counted rows (`@slug` entries by their slug), by `module/contentId`; rows deleted since stay ids. */
+  private async titles(siteId: string, keys: [string, string][]): Promise<Map<string, string>> {
+    const out = new Map<string, string>();
+    const actor = { username: '', siteId };
+    const byModule = new Map<string, string[]>();
+    for (const [m, id] of keys) byModule.set(m, [...(byModule.get(m) ?? []), id]);
+    for (const [module, ids] of byModule) {
+      const entity: EntityDef | undefined = PUBLIC_ENTITIES.get(module);
+      if (!entity?.display) continue;
+      const store = this.stores.of(entity);
+      const plain = ids.filter((id) => !id.startsWith('@'));
+      for (const row of await store.where(actor, 'id', plain)) {
+        out.set(`${module}/${row.id}`, String(row[entity.display] ?? row.id));
+      }
+      const slugField = entity.publicView?.slug;
+      const slugs = ids.filter((id) => id.startsWith('@')).map((id) => id.slice(1));
+      if (!slugField || !slugs.length) continue;
+      for (const row of await store.where(actor, slugField, slugs)) {
+        out.set(`${module}/@${row[slugField]}`, String(row[entity.display] ?? row.id));
+      }
+    }
+    return out;
+  }
+}

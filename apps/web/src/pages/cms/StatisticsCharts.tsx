@@ -1,0 +1,64 @@
+import { theme } from 'antd';
+import { BarChart, LineChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+import { useEffect, useRef } from 'react';
+import type { Statistics } from '../../api/operations';
+
+echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+
+/** One echarts chart that follows its box's size. */
+function useChart(option: echarts.EChartsCoreOption) {
+  const element = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!element.current) return;
+    const chart = echarts.init(element.current, undefined, { renderer: 'svg' });
+    chart.setOption(option);
+    const observer = new ResizeObserver(() => chart.resize());
+    observer.observe(element.current);
+    return () => {
+      observer.disconnect();
+      chart.dispose();
+    };
+  }, [option]);
+  return element;
+}
+
+/** Views, downloads and submissions per day of the period. */
+export function TrendChart({ stats }: { stats: Statistics }) {
+  const { token } = theme.useToken();
+  const element = useChart({
+    color: [token.colorPrimary, '#13C2C2', '#FAAD14'],
+    tooltip: { trigger: 'axis' },
+    legend: { top: 0 },
+    grid: { left: 40, right: 16, top: 40, bottom: 24 },
+    xAxis: { type: 'category', data: stats.days.map((d) => d.day.slice(5)) },
+    yAxis: { type: 'value', minInterval: 1 },
+    series: [
+      { name: '浏览量', type: 'line', data: stats.days.map((d) => d.views) },
+      { name: '下载量', type: 'line', data: stats.days.map((d) => d.downloads) },
+      { name: '表单提交', type: 'bar', barMaxWidth: 24, data: stats.days.map((d) => d.intake) },
+    ],
+  });
+  return <div ref={element} style={{ height: 320 }} data-testid="trend-chart" />;
+}
+
+/** Views and downloads per module. */
+export function ModuleChart({ stats }: { stats: Statistics }) {
+  const { token } = theme.useToken();
+  const modules = [...stats.modules].reverse();
+  const element = useChart({
+    color: [token.colorPrimary, '#13C2C2'],
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    legend: { top: 0 },
+    grid: { left: 80, right: 16, top: 40, bottom: 24 },
+    xAxis: { type: 'value', minInterval: 1 },
+    yAxis: { type: 'category', data: modules.map((m) => m.title) },
+    series: [
+      { name: '浏览量', type: 'bar', stack: 'all', barMaxWidth: 20, data: modules.map((m) => m.views) },
+      { name: '下载量', type: 'bar', stack: 'all', barMaxWidth: 20, data: modules.map((m) => m.downloads) },
+    ],
+  });
+  return <div ref={element} style={{ height: 320 }} data-testid="module-chart" />;
+}

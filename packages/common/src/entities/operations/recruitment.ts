@@ -1,0 +1,55 @@
+import { publishingActions, publishingFields, seoFields } from '../cms/publishing';
+import { entity } from '../define';
+import { date, dict, int, richText, text } from '../fields';
+
+/** 招聘管理: open positions. A position past its closing date leaves the public side and takes no application. */
+export const cmsRecruitment = entity({
+  name: 'cms.recruitment',
+  table: 'cms_recruitment',
+  apiBase: '/cms/recruitment',
+  permPrefix: 'cms:recruitment',
+  title: '招聘职位',
+  page: 'cms/RecruitmentList',
+  scope: 'site',
+  softDelete: true,
+  recycleBin: true,
+  textIndex: ['title'],
+  actions: publishingActions,
+  sort: { sortNo: 'asc' },
+  public: {
+    path: 'job',
+    fields: [
+      'title',
+      'department',
+      'location',
+      'kind',
+      'headcount',
+      'description',
+      'requirements',
+      'closingDate',
+      'seoTitle',
+      'seoKeywords',
+      'seoDescription',
+      'slug',
+      'publishTime',
+      'sortNo',
+    ],
+    filters: ['kind', 'department', 'location'],
+    sort: ['sortNo', 'publishTime', 'closingDate'],
+    search: ['title'],
+    slug: 'slug',
+    until: 'closingDate',
+  },
+  fields: {
+    title: text({ label: '职位名称', required: true, max: 100, search: 'like' }),
+    department: text({ label: '部门', max: 100, search: 'eq', width: 120 }),
+    location: text({ label: '工作地点', max: 100, search: 'eq', width: 120 }),
+    kind: dict('job_kind', { label: '招聘类型', required: true, search: 'eq', width: 90 }),
+    headcount: int({ label: '招聘人数', min: 1, max: 10000, width: 90 }),
+    description: richText({ label: '职位描述', list: false }),
+    requirements: richText({ label: '任职要求', list: false }),
+    closingDate: date({ label: '截止日期', width: 110 }),
+    ...seoFields(),
+    ...publishingFields(),
+  },
+});
