@@ -31,6 +31,8 @@ import { departRoutes } from './modules/depart/routes.js';
 import { dictRoutes } from './modules/dict/routes.js';
 import { DictService } from './modules/dict/service.js';
 import { fileRoutes } from './modules/file/routes.js';
+import { Blacklist, blacklistCheck } from './modules/forms/blacklist.js';
+import { formsModule } from './modules/forms/module.js';
 import { helperRoutes } from './modules/helper/routes.js';
 import { sensitiveWordCheck } from './modules/intake/checks.js';
 import { intakeAdminRoutes, intakeRoutes } from './modules/intake/routes.js';
@@ -38,7 +40,7 @@ import { IntakeService } from './modules/intake/service.js';
 import { logRoutes } from './modules/log/routes.js';
 import { LogService } from './modules/log/service.js';
 import { messageRoutes } from './modules/message/routes.js';
-import type { MessageSender } from './modules/message/senders.js';
+import { logSender, type MessageSender } from './modules/message/senders.js';
 import { onlineRoutes } from './modules/online/routes.js';
 import { permissionAdminRoutes } from './modules/permission/admin-routes.js';
 import { permissionRoutes } from './modules/permission/routes.js';
@@ -88,6 +90,8 @@ export interface BuildOptions {
   templates?: TemplateSource;
   /** Replaces the log-writing sender of 消息中心 (an SMTP or SMS provider; tests make it fail). */
   messageSender?: MessageSender;
+  /** First retry delay of a failed push recipient (tests shorten it). */
+  pushRetryMs?: number;
 }
 
 export interface App {
@@ -147,8 +151,22 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     delivery.service,
     opts.templates ?? entityTemplateSource(crud.stores, handle.changes),
   );
-  // Blacklist checks (forms issue) join the sensitive-word screen in this list.
-  const intake = new IntakeService(crud, [sensitiveWordCheck(new SensitiveWords(handle.db, handle.changes))]);
+  const intake = new IntakeService(crud, [
+    blacklistCheck(new Blacklist(handle.db, handle.changes)),
+    sensitiveWordCheck(new SensitiveWords(handle.db, handle.changes)),
+  ]);
+  const sender = opts.messageSender ?? logSender(app.log);
+  const forms = formsModule(app, {
+    crud,
+    changes: handle.changes,
+    intake,
+    delivery,
+    dicts,
+    renderer,
+    sender,
+    config,
+    pushRetryMs: opts.pushRetryMs,
+  });
   const notices = new NoticeBus();
 
   // Security headers: the middleware is built once (the Fastify plugin rebuilt it on every request).
@@ -226,7 +244,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       previewRoutes(api, crud.stores, delivery.sites, renderer);
       announcementRoutes(api, crud, notices);
       noticeSocketRoutes(api, ctx, notices);
-      messageRoutes(api, crud, opts.messageSender);
+      messageRoutes(api, crud, sender);
+      forms.api(api);
       vxeSocketRoutes(api, ctx);
       // Last (modules may mount their entities in nested plugins, which load in order before this one): every
       // registered entity no module mounted with its own overrides.
@@ -239,6 +258,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     async (pub) => {
       deliveryRoutes(pub, delivery, config.publicRateLimit);
       intakeRoutes(pub, delivery.sites, intake, config.intakeRateLimit);
+      forms.intakeApi(pub);
     },
     { prefix: PUBLIC_API_PREFIX },
   );
@@ -246,6 +266,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     async (site) => {
       site.addHook('onRequest', async () => delivery.checkForeignWrites());
       renderedSiteRoutes(site, delivery.sites, renderer, delivery.pages, config.publicRateLimit);
+      forms.site(site);
     },
     { prefix: SITE_PREFIX },
   );

@@ -27,6 +27,8 @@ const schema = z.object({
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   INTAKE_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   WORKERS: z.coerce.number().int().min(1).max(32).default(1),
+  PUBLIC_URL: z.url('PUBLIC_URL must be a URL').optional(),
+  WEBHOOK_ALLOW_PRIVATE: onOff.default(false),
 });
 
 export interface Config {
@@ -52,6 +54,10 @@ export interface Config {
   intakeRateLimit: number;
   /** Server processes sharing the port (node:cluster); 1 = this process serves alone. */
   workers: number;
+  /** Base URL of links in mails (confirm, unsubscribe); absent = the address the request came to. */
+  publicUrl?: string;
+  /** Push webhooks may target private, loopback and link-local addresses (intranet receivers, tests). */
+  webhookAllowPrivate: boolean;
 }
 
 /** Reads the environment (and an optional .env in the working directory) into a typed config. */
@@ -86,5 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     intakeRateLimit: e.INTAKE_RATE_LIMIT,
     workers: e.WORKERS,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
   };
 }

@@ -1,2 +1,2 @@
 // The operations group's entities (CONTENT.md); each module adds its export here.
-export {};
+export { cmsPushDelivery, cmsPushRecord } from './push-record';
