@@ -33,6 +33,7 @@ import { DictService } from './modules/dict/service.js';
 import { fileRoutes } from './modules/file/routes.js';
 import { Blacklist, blacklistCheck } from './modules/forms/blacklist.js';
 import { formsModule } from './modules/forms/module.js';
+import type { PushJob } from './modules/forms/push-job.js';
 import { helperRoutes } from './modules/helper/routes.js';
 import { sensitiveWordCheck } from './modules/intake/checks.js';
 import { intakeAdminRoutes, intakeRoutes } from './modules/intake/routes.js';
@@ -103,6 +104,8 @@ export interface App {
   generatedPassword?: string;
   /** Released announcements on their way to the notice sockets. */
   notices: NoticeBus;
+  /** The background sender of 推送记录 (tests run its passes). */
+  pushJob: PushJob;
 }
 
 /** Builds the whole server: database (migrated and seeded), services, guard, API routes and the web app. */
@@ -279,7 +282,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   startHousekeeping(app, ctx);
-  return { app, ctx, routes, generatedPassword, notices };
+  return { app, ctx, routes, generatedPassword, notices, pushJob: forms.job };
 }
 
 /**

@@ -3,13 +3,214 @@ import { addColumn, createTable } from '../schema/apply.js';
 import type { MigrationDb } from './helpers.js';
 
 export async function up(db: MigrationDb): Promise<void> {
-  await createTable(db, {"table":"cms_blacklist","columns":[{"name":"kind","type":"varchar(64)"},{"name":"value","type":"varchar(100)"},{"name":"reason","type":"varchar(200)"},{"name":"until","type":"varchar(19)"},{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"create_by","type":"varchar(100)"},{"name":"create_time","type":"varchar(19)"},{"name":"update_by","type":"varchar(100)"},{"name":"update_time","type":"varchar(19)"},{"name":"site_id","type":"varchar(32)","notNull":true}],"indexes":[{"name":"idx_cms_blacklist_site_id_create_time_id","columns":["site_id","create_time","id"]},{"name":"idx_cms_blacklist_site_id_kind","columns":["site_id","kind"]}],"textIndex":[]});
-  await createTable(db, {"table":"cms_cooperation","columns":[{"name":"company","type":"varchar(100)"},{"name":"contact","type":"varchar(50)"},{"name":"phone","type":"varchar(20)"},{"name":"email","type":"varchar(100)"},{"name":"kind","type":"varchar(64)"},{"name":"message","type":"text"},{"name":"status","type":"varchar(64)"},{"name":"handler","type":"varchar(50)"},{"name":"reply","type":"text"},{"name":"notes","type":"text"},{"name":"ip","type":"varchar(64)"},{"name":"user_agent","type":"varchar(500)"},{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"create_by","type":"varchar(100)"},{"name":"create_time","type":"varchar(19)"},{"name":"update_by","type":"varchar(100)"},{"name":"update_time","type":"varchar(19)"},{"name":"site_id","type":"varchar(32)","notNull":true}],"indexes":[{"name":"idx_cms_cooperation_site_id_create_time_id","columns":["site_id","create_time","id"]},{"name":"idx_cms_cooperation_site_id_kind","columns":["site_id","kind"]},{"name":"idx_cms_cooperation_site_id_status","columns":["site_id","status"]}],"textIndex":["company"]});
-  await addColumn(db, "cms_feedback", {"name":"notes","type":"text"});
-  await createTable(db, {"table":"cms_proposal","columns":[{"name":"title","type":"varchar(100)"},{"name":"content","type":"text"},{"name":"proposer","type":"varchar(50)"},{"name":"contact","type":"varchar(100)"},{"name":"status","type":"varchar(64)"},{"name":"handler","type":"varchar(50)"},{"name":"reply","type":"text"},{"name":"notes","type":"text"},{"name":"ip","type":"varchar(64)"},{"name":"user_agent","type":"varchar(500)"},{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"create_by","type":"varchar(100)"},{"name":"create_time","type":"varchar(19)"},{"name":"update_by","type":"varchar(100)"},{"name":"update_time","type":"varchar(19)"},{"name":"site_id","type":"varchar(32)","notNull":true}],"indexes":[{"name":"idx_cms_proposal_site_id_create_time_id","columns":["site_id","create_time","id"]},{"name":"idx_cms_proposal_site_id_status","columns":["site_id","status"]}],"textIndex":["title"]});
-  await createTable(db, {"table":"cms_registration","columns":[{"name":"name","type":"varchar(50)"},{"name":"phone","type":"varchar(20)"},{"name":"email","type":"varchar(100)"},{"name":"company","type":"varchar(100)"},{"name":"subject","type":"varchar(100)"},{"name":"extra","type":"text"},{"name":"status","type":"varchar(64)"},{"name":"handler","type":"varchar(50)"},{"name":"reply","type":"text"},{"name":"notes","type":"text"},{"name":"ip","type":"varchar(64)"},{"name":"user_agent","type":"varchar(500)"},{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"create_by","type":"varchar(100)"},{"name":"create_time","type":"varchar(19)"},{"name":"update_by","type":"varchar(100)"},{"name":"update_time","type":"varchar(19)"},{"name":"site_id","type":"varchar(32)","notNull":true}],"indexes":[{"name":"idx_cms_registration_site_id_create_time_id","columns":["site_id","create_time","id"]},{"name":"idx_cms_registration_site_id_status","columns":["site_id","status"]}],"textIndex":["name","phone"]});
-  await createTable(db, {"table":"cms_subscription","columns":[{"name":"email","type":"varchar(100)"},{"name":"topics","type":"text"},{"name":"status","type":"varchar(64)"},{"name":"confirm_time","type":"varchar(19)"},{"name":"unsubscribe_time","type":"varchar(19)"},{"name":"ip","type":"varchar(64)"},{"name":"confirm_token","type":"varchar(64)"},{"name":"unsubscribe_token","type":"varchar(64)"},{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"create_by","type":"varchar(100)"},{"name":"create_time","type":"varchar(19)"},{"name":"update_by","type":"varchar(100)"},{"name":"update_time","type":"varchar(19)"},{"name":"site_id","type":"varchar(32)","notNull":true}],"indexes":[{"name":"idx_cms_subscription_site_id_create_time_id","columns":["site_id","create_time","id"]},{"name":"idx_cms_subscription_site_id_email","columns":["site_id","email"]},{"name":"idx_cms_subscription_site_id_status","columns":["site_id","status"]}],"textIndex":["email"]});
-  await createTable(db, {"table":"cms_suggestion","columns":[{"name":"kind","type":"varchar(64)"},{"name":"content","type":"text"},{"name":"contact","type":"varchar(100)"},{"name":"status","type":"varchar(64)"},{"name":"handler","type":"varchar(50)"},{"name":"reply","type":"text"},{"name":"notes","type":"text"},{"name":"ip","type":"varchar(64)"},{"name":"user_agent","type":"varchar(500)"},{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"create_by","type":"varchar(100)"},{"name":"create_time","type":"varchar(19)"},{"name":"update_by","type":"varchar(100)"},{"name":"update_time","type":"varchar(19)"},{"name":"site_id","type":"varchar(32)","notNull":true}],"indexes":[{"name":"idx_cms_suggestion_site_id_create_time_id","columns":["site_id","create_time","id"]},{"name":"idx_cms_suggestion_site_id_kind","columns":["site_id","kind"]},{"name":"idx_cms_suggestion_site_id_status","columns":["site_id","status"]}],"textIndex":["contact"]});
-  await createTable(db, {"table":"cms_push_delivery","columns":[{"name":"push_id","type":"varchar(32)"},{"name":"recipient","type":"varchar(500)"},{"name":"status","type":"varchar(64)"},{"name":"attempts","type":"integer"},{"name":"error","type":"varchar(500)"},{"name":"sent_time","type":"varchar(19)"},{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"create_by","type":"varchar(100)"},{"name":"create_time","type":"varchar(19)"},{"name":"update_by","type":"varchar(100)"},{"name":"update_time","type":"varchar(19)"},{"name":"site_id","type":"varchar(32)","notNull":true}],"indexes":[{"name":"idx_cms_push_delivery_site_id_create_time_id","columns":["site_id","create_time","id"]},{"name":"idx_cms_push_delivery_site_id_push_id","columns":["site_id","push_id"]},{"name":"idx_cms_push_delivery_site_id_status","columns":["site_id","status"]}],"textIndex":[]});
-  await createTable(db, {"table":"cms_push_record","columns":[{"name":"module","type":"varchar(64)"},{"name":"content_id","type":"varchar(64)"},{"name":"title","type":"varchar(200)"},{"name":"content","type":"text"},{"name":"channel","type":"varchar(64)"},{"name":"target","type":"varchar(500)"},{"name":"status","type":"varchar(64)"},{"name":"sent_count","type":"integer"},{"name":"failed_count","type":"integer"},{"name":"attempts","type":"integer"},{"name":"next_attempt_time","type":"varchar(19)"},{"name":"sent_time","type":"varchar(19)"},{"name":"last_error","type":"varchar(500)"},{"name":"link_base","type":"varchar(200)"},{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"create_by","type":"varchar(100)"},{"name":"create_time","type":"varchar(19)"},{"name":"update_by","type":"varchar(100)"},{"name":"update_time","type":"varchar(19)"},{"name":"site_id","type":"varchar(32)","notNull":true}],"indexes":[{"name":"idx_cms_push_record_site_id_create_time_id","columns":["site_id","create_time","id"]},{"name":"idx_cms_push_record_site_id_module","columns":["site_id","module"]},{"name":"idx_cms_push_record_site_id_channel","columns":["site_id","channel"]},{"name":"idx_cms_push_record_site_id_status","columns":["site_id","status"]}],"textIndex":[]});
+  await createTable(db, {
+    table: 'cms_blacklist',
+    columns: [
+      { name: 'kind', type: 'varchar(64)' },
+      { name: 'value', type: 'varchar(100)' },
+      { name: 'reason', type: 'varchar(200)' },
+      { name: 'until', type: 'varchar(19)' },
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'create_by', type: 'varchar(100)' },
+      { name: 'create_time', type: 'varchar(19)' },
+      { name: 'update_by', type: 'varchar(100)' },
+      { name: 'update_time', type: 'varchar(19)' },
+      { name: 'site_id', type: 'varchar(32)', notNull: true },
+    ],
+    indexes: [
+      { name: 'idx_cms_blacklist_site_id_create_time_id', columns: ['site_id', 'create_time', 'id'] },
+      { name: 'idx_cms_blacklist_site_id_kind', columns: ['site_id', 'kind'] },
+    ],
+    textIndex: [],
+  });
+  await createTable(db, {
+    table: 'cms_cooperation',
+    columns: [
+      { name: 'company', type: 'varchar(100)' },
+      { name: 'contact', type: 'varchar(50)' },
+      { name: 'phone', type: 'varchar(20)' },
+      { name: 'email', type: 'varchar(100)' },
+      { name: 'kind', type: 'varchar(64)' },
+      { name: 'message', type: 'text' },
+      { name: 'status', type: 'varchar(64)' },
+      { name: 'handler', type: 'varchar(50)' },
+      { name: 'reply', type: 'text' },
+      { name: 'notes', type: 'text' },
+      { name: 'ip', type: 'varchar(64)' },
+      { name: 'user_agent', type: 'varchar(500)' },
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'create_by', type: 'varchar(100)' },
+      { name: 'create_time', type: 'varchar(19)' },
+      { name: 'update_by', type: 'varchar(100)' },
+      { name: 'update_time', type: 'varchar(19)' },
+      { name: 'site_id', type: 'varchar(32)', notNull: true },
+    ],
+    indexes: [
+      { name: 'idx_cms_cooperation_site_id_create_time_id', columns: ['site_id', 'create_time', 'id'] },
+      { name: 'idx_cms_cooperation_site_id_kind', columns: ['site_id', 'kind'] },
+      { name: 'idx_cms_cooperation_site_id_status', columns: ['site_id', 'status'] },
+    ],
+    textIndex: ['company'],
+  });
+  await addColumn(db, 'cms_feedback', { name: 'notes', type: 'text' });
+  await createTable(db, {
+    table: 'cms_proposal',
+    columns: [
+      { name: 'title', type: 'varchar(100)' },
+      { name: 'content', type: 'text' },
+      { name: 'proposer', type: 'varchar(50)' },
+      { name: 'contact', type: 'varchar(100)' },
+      { name: 'status', type: 'varchar(64)' },
+      { name: 'handler', type: 'varchar(50)' },
+      { name: 'reply', type: 'text' },
+      { name: 'notes', type: 'text' },
+      { name: 'ip', type: 'varchar(64)' },
+      { name: 'user_agent', type: 'varchar(500)' },
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'create_by', type: 'varchar(100)' },
+      { name: 'create_time', type: 'varchar(19)' },
+      { name: 'update_by', type: 'varchar(100)' },
+      { name: 'update_time', type: 'varchar(19)' },
+      { name: 'site_id', type: 'varchar(32)', notNull: true },
+    ],
+    indexes: [
+      { name: 'idx_cms_proposal_site_id_create_time_id', columns: ['site_id', 'create_time', 'id'] },
+      { name: 'idx_cms_proposal_site_id_status', columns: ['site_id', 'status'] },
+    ],
+    textIndex: ['title'],
+  });
+  await createTable(db, {
+    table: 'cms_registration',
+    columns: [
+      { name: 'name', type: 'varchar(50)' },
+      { name: 'phone', type: 'varchar(20)' },
+      { name: 'email', type: 'varchar(100)' },
+      { name: 'company', type: 'varchar(100)' },
+      { name: 'subject', type: 'varchar(100)' },
+      { name: 'extra', type: 'text' },
+      { name: 'status', type: 'varchar(64)' },
+      { name: 'handler', type: 'varchar(50)' },
+      { name: 'reply', type: 'text' },
+      { name: 'notes', type: 'text' },
+      { name: 'ip', type: 'varchar(64)' },
+      { name: 'user_agent', type: 'varchar(500)' },
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'create_by', type: 'varchar(100)' },
+      { name: 'create_time', type: 'varchar(19)' },
+      { name: 'update_by', type: 'varchar(100)' },
+      { name: 'update_time', type: 'varchar(19)' },
+      { name: 'site_id', type: 'varchar(32)', notNull: true },
+    ],
+    indexes: [
+      { name: 'idx_cms_registration_site_id_create_time_id', columns: ['site_id', 'create_time', 'id'] },
+      { name: 'idx_cms_registration_site_id_status', columns: ['site_id', 'status'] },
+    ],
+    textIndex: ['name', 'phone'],
+  });
+  await createTable(db, {
+    table: 'cms_subscription',
+    columns: [
+      { name: 'email', type: 'varchar(100)' },
+      { name: 'topics', type: 'text' },
+      { name: 'status', type: 'varchar(64)' },
+      { name: 'confirm_time', type: 'varchar(19)' },
+      { name: 'unsubscribe_time', type: 'varchar(19)' },
+      { name: 'ip', type: 'varchar(64)' },
+      { name: 'confirm_token', type: 'varchar(64)' },
+      { name: 'unsubscribe_token', type: 'varchar(64)' },
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'create_by', type: 'varchar(100)' },
+      { name: 'create_time', type: 'varchar(19)' },
+      { name: 'update_by', type: 'varchar(100)' },
+      { name: 'update_time', type: 'varchar(19)' },
+      { name: 'site_id', type: 'varchar(32)', notNull: true },
+    ],
+    indexes: [
+      { name: 'idx_cms_subscription_site_id_create_time_id', columns: ['site_id', 'create_time', 'id'] },
+      { name: 'idx_cms_subscription_site_id_email', columns: ['site_id', 'email'] },
+      { name: 'idx_cms_subscription_site_id_status', columns: ['site_id', 'status'] },
+    ],
+    textIndex: ['email'],
+  });
+  await createTable(db, {
+    table: 'cms_suggestion',
+    columns: [
+      { name: 'kind', type: 'varchar(64)' },
+      { name: 'content', type: 'text' },
+      { name: 'contact', type: 'varchar(100)' },
+      { name: 'status', type: 'varchar(64)' },
+      { name: 'handler', type: 'varchar(50)' },
+      { name: 'reply', type: 'text' },
+      { name: 'notes', type: 'text' },
+      { name: 'ip', type: 'varchar(64)' },
+      { name: 'user_agent', type: 'varchar(500)' },
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'create_by', type: 'varchar(100)' },
+      { name: 'create_time', type: 'varchar(19)' },
+      { name: 'update_by', type: 'varchar(100)' },
+      { name: 'update_time', type: 'varchar(19)' },
+      { name: 'site_id', type: 'varchar(32)', notNull: true },
+    ],
+    indexes: [
+      { name: 'idx_cms_suggestion_site_id_create_time_id', columns: ['site_id', 'create_time', 'id'] },
+      { name: 'idx_cms_suggestion_site_id_kind', columns: ['site_id', 'kind'] },
+      { name: 'idx_cms_suggestion_site_id_status', columns: ['site_id', 'status'] },
+    ],
+    textIndex: ['contact'],
+  });
+  await createTable(db, {
+    table: 'cms_push_delivery',
+    columns: [
+      { name: 'push_id', type: 'varchar(32)' },
+      { name: 'recipient', type: 'varchar(500)' },
+      { name: 'status', type: 'varchar(64)' },
+      { name: 'attempts', type: 'integer' },
+      { name: 'error', type: 'varchar(500)' },
+      { name: 'sent_time', type: 'varchar(19)' },
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'create_by', type: 'varchar(100)' },
+      { name: 'create_time', type: 'varchar(19)' },
+      { name: 'update_by', type: 'varchar(100)' },
+      { name: 'update_time', type: 'varchar(19)' },
+      { name: 'site_id', type: 'varchar(32)', notNull: true },
+    ],
+    indexes: [
+      { name: 'idx_cms_push_delivery_site_id_create_time_id', columns: ['site_id', 'create_time', 'id'] },
+      { name: 'idx_cms_push_delivery_site_id_push_id', columns: ['site_id', 'push_id'] },
+      { name: 'idx_cms_push_delivery_site_id_status', columns: ['site_id', 'status'] },
+    ],
+    textIndex: [],
+  });
+  await createTable(db, {
+    table: 'cms_push_record',
+    columns: [
+      { name: 'module', type: 'varchar(64)' },
+      { name: 'content_id', type: 'varchar(64)' },
+      { name: 'title', type: 'varchar(200)' },
+      { name: 'content', type: 'text' },
+      { name: 'channel', type: 'varchar(64)' },
+      { name: 'target', type: 'varchar(500)' },
+      { name: 'status', type: 'varchar(64)' },
+      { name: 'sent_count', type: 'integer' },
+      { name: 'failed_count', type: 'integer' },
+      { name: 'attempts', type: 'integer' },
+      { name: 'next_attempt_time', type: 'varchar(19)' },
+      { name: 'sent_time', type: 'varchar(19)' },
+      { name: 'last_error', type: 'varchar(500)' },
+      { name: 'link_base', type: 'varchar(200)' },
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'create_by', type: 'varchar(100)' },
+      { name: 'create_time', type: 'varchar(19)' },
+      { name: 'update_by', type: 'varchar(100)' },
+      { name: 'update_time', type: 'varchar(19)' },
+      { name: 'site_id', type: 'varchar(32)', notNull: true },
+    ],
+    indexes: [
+      { name: 'idx_cms_push_record_site_id_create_time_id', columns: ['site_id', 'create_time', 'id'] },
+      { name: 'idx_cms_push_record_site_id_module', columns: ['site_id', 'module'] },
+      { name: 'idx_cms_push_record_site_id_channel', columns: ['site_id', 'channel'] },
+      { name: 'idx_cms_push_record_site_id_status', columns: ['site_id', 'status'] },
+    ],
+    textIndex: [],
+  });
 }

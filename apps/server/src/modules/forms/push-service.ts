@@ -4,9 +4,10 @@ import { cmsPushDelivery, cmsPushRecord } from '@yunzhan/common/entities/operati
 import type { CrudDeps, Values, WriteContext } from '../../core/crud/contracts.js';
 import { badRequest } from '../../core/errors.js';
 import { formatDateTime } from '../../core/time.js';
-import type { Database } from '../../db/index.js';
+import { type Database, dynamic } from '../../db/index.js';
 import type { DeliveryService } from '../public/delivery-service.js';
 import { PUBLIC_ENTITIES } from '../public/delivery-service.js';
+import { isPublishedNow } from '../public/published.js';
 import type { PublicSites } from '../public/sites.js';
 import { webhookUrlProblem } from './webhook.js';
 
@@ -42,29 +43,38 @@ export class PushService {
     return result.records.map((r) => ({ id: String(r.id), title: String(r[display] ?? r.id) }));
   }
 
-  /** `beforeWrite` of an add: checks the content and the target, and fills the copied fields. */
+  /**
+   * `beforeWrite` of an add: checks the content and the target, and fills the copied fields. Reads through the
+   * write's transaction (SQLite has one connection: a read beside the transaction would wait for it).
+   */
   async prepare(ctx: WriteContext, linkBase: string): Promise<void> {
     const v = ctx.values;
     const entity = pushableModule(v.module);
-    const site = await this.sites.byId(ctx.session.siteId);
-    const { result: row } = await this.delivery.item(site, entity, String(v.contentId)).catch(() => {
-      throw badRequest('推送内容不存在或未发布');
-    });
+    const actor = { username: ctx.session.username, siteId: ctx.session.siteId };
+    const row = await this.crud.stores.of(entity).get(actor, String(v.contentId), dynamic(ctx.trx));
+    if (!row || !isPublishedNow(entity, row)) throw badRequest('推送内容不存在或未发布');
     if (v.channel === 'webhook') {
       if (!v.target) throw badRequest('请填写Webhook地址');
       const problem = webhookUrlProblem(String(v.target), this.allowPrivate);
       if (problem) throw badRequest(problem);
     } else v.target = null;
+    const site = await ctx.trx
+      .selectFrom('sysSite')
+      .select('code')
+      .where('id', '=', String(actor.siteId))
+      .executeTakeFirst();
+    const base = `${linkBase}/site/${site?.code ?? ''}`;
     const title = String(row[entity.display ?? 'id'] ?? '');
-    const summary = entity.publicView.fields
-      .map((n) => row[n])
-      .find((x, i) => entity.field(entity.publicView.fields[i])?.kind === 'textarea' && typeof x === 'string' && x);
-    const link = `${linkBase}/site/${site.code}/${entity.publicView.path}/${row.id}`;
+    const summaryField = entity.publicView.fields.find((n) => entity.field(n)?.kind === 'textarea' && row[n]);
+    const summary = summaryField ? String(row[summaryField]) : '';
     Object.assign(v, {
       title: title.slice(0, 200),
-      content: [title, summary, `查看详情：${link}`].filter(Boolean).join('\n').slice(0, 2000),
+      content: [title, summary, `查看详情：${base}/${entity.publicView.path}/${row.id}`]
+        .filter(Boolean)
+        .join('\n')
+        .slice(0, 2000),
       status: 'pending',
-      linkBase: `${linkBase}/site/${site.code}`.slice(0, 200),
+      linkBase: base.slice(0, 200),
       nextAttemptTime: formatDateTime(),
     } satisfies Values);
   }
