@@ -22,7 +22,7 @@ export const cmsSubscription = entity({
     confirmTime: datetime({ label: '确认时间', readonly: true, form: false, width: 170 }),
     unsubscribeTime: datetime({ label: '退订时间', readonly: true, form: false, width: 170 }),
     ip: text({ label: 'IP', max: 64, readonly: true, form: false, width: 130 }),
-    confirmToken: secret({ label: '确认令牌', max: 64 }),
-    unsubscribeToken: secret({ label: '退订令牌', max: 64 }),
+    confirmToken: secret({ label: '确认令牌', max: 100 }),
+    unsubscribeToken: secret({ label: '退订令牌', max: 100 }),
   },
 });
