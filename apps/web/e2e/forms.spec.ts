@@ -53,6 +53,15 @@ test('subscribe on the site, confirm through the mailed link, and receive a push
   await expect(page.getByRole('row').filter({ hasText: 'xss@example.cn' })).toContainText('<img src=x onerror=');
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
   await shot(page, 'suggestion-inbox');
+  for (const [path, name] of [
+    ['/cms/form/subscription', 'subscription-list'],
+    ['/cms/form/blacklist', 'blacklist-list'],
+    ['/cms/form/cooperation', 'cooperation-inbox'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await shot(page, name);
+  }
 
   const typeId = await api<string>(page, 'POST', '/cms/productType/add', { name: '智能终端', code: 'terminal' });
   const productId = await api<string>(page, 'POST', '/cms/product/add', {

@@ -56,6 +56,7 @@ export function formsModule(app: FastifyInstance, d: FormsDeps) {
         subscriptions,
         dicts: d.dicts,
         perMinute,
+        pagesPerMinute: config.publicRateLimit,
         publicUrl: config.publicUrl,
       }),
   };

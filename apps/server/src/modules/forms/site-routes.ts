@@ -41,7 +41,10 @@ export function siteFormRoutes(
     intake: IntakeService;
     subscriptions: SubscriptionService;
     dicts: DictService;
+    /** Submissions per minute and IP (the intake budget). */
     perMinute: number;
+    /** Page views per minute and IP (the rendered site's budget). */
+    pagesPerMinute: number;
     publicUrl?: string;
   },
 ): void {
@@ -50,6 +53,7 @@ export function siteFormRoutes(
     done(null, parseForm(String(body))),
   );
   const rateLimit = { max: deps.perMinute, timeWindow: '1 minute' };
+  const pageLimit = { max: deps.pagesPerMinute, timeWindow: '1 minute' };
   const params = (req: FastifyRequest) => req.params as { site: string; form: string };
   const body = (req: FastifyRequest) =>
     (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
@@ -97,6 +101,7 @@ export function siteFormRoutes(
     method: 'GET',
     url: '/:site/form/:form',
     access: 'public',
+    rateLimit: pageLimit,
     handler: async ({ req, reply }) => {
       const { site, form } = await formOf(req);
       return send(reply, site, [`${form.path}-form`, 'form'], { form, values: {}, title: form.title });
@@ -130,6 +135,7 @@ export function siteFormRoutes(
     method: 'GET',
     url: '/:site/subscribe',
     access: 'public',
+    rateLimit: pageLimit,
     handler: async ({ req, reply }) =>
       send(reply, await sites.of(params(req).site), ['subscribe'], {
         form: await subscribeForm(),
@@ -162,6 +168,7 @@ export function siteFormRoutes(
       method: 'GET',
       url: `/:site/subscribe/${action}`,
       access: 'public',
+      rateLimit: pageLimit,
       handler: async ({ req, reply }) => {
         const site = await sites.of(params(req).site);
         const token = (req.query as { token?: unknown }).token;
