@@ -34,9 +34,12 @@ function blocks(e: Entry, ip: string, texts: readonly string[]): boolean {
   }
 }
 
-/** The site's blacklist, read once per site and again after a commit touches the table. */
+/** Entries another process added reach this one at the latest after this long (its own commits at once). */
+const TTL_MS = 10_000;
+
+/** The site's blacklist, read once per site and again after a commit touches the table (or after TTL_MS). */
 export class Blacklist {
-  private bySite = new Map<string, Promise<Entry[]>>();
+  private bySite = new Map<string, { at: number; entries: Promise<Entry[]> }>();
 
   constructor(
     private readonly db: Database,
@@ -59,20 +62,19 @@ export class Blacklist {
   }
 
   private load(siteId: string): Promise<Entry[]> {
-    let entries = this.bySite.get(siteId);
-    if (!entries) {
-      entries = dynamic(this.db)
-        .withoutPlugins()
-        .selectFrom(cmsBlacklist.table)
-        .select(['kind', 'value', 'until'])
-        .where(cmsBlacklist.columnOf('siteId'), '=', siteId)
-        .execute()
-        .then((rows: { kind: string; value: string; until: string | null }[]) =>
-          rows.map((r) => ({ kind: r.kind, value: normalise(r.kind, r.value), until: r.until || null })),
-        );
-      entries.catch(() => this.forget());
-      this.bySite.set(siteId, entries);
-    }
+    const hit = this.bySite.get(siteId);
+    if (hit && Date.now() - hit.at < TTL_MS) return hit.entries;
+    const entries = dynamic(this.db)
+      .withoutPlugins()
+      .selectFrom(cmsBlacklist.table)
+      .select(['kind', 'value', 'until'])
+      .where(cmsBlacklist.columnOf('siteId'), '=', siteId)
+      .execute()
+      .then((rows: { kind: string; value: string; until: string | null }[]) =>
+        rows.map((r) => ({ kind: r.kind, value: normalise(r.kind, r.value), until: r.until || null })),
+      );
+    entries.catch(() => this.forget());
+    this.bySite.set(siteId, { at: Date.now(), entries });
     return entries;
   }
 }
