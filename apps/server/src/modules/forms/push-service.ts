@@ -36,7 +36,8 @@ export class PushService {
   /** Published rows of a module in the site, for the push form's picker (newest first, by title). */
   async contents(siteId: string | null, path: unknown, q: string) {
     const entity = pushableModule(path);
-    const params: Record<string, unknown> = { pageSize: '20', sort: '-publishTime' };
+    const params: Record<string, unknown> = { pageSize: '20' };
+    if (entity.publicView.sort.includes('publishTime')) params.sort = '-publishTime';
     if (q && entity.publicView.search.length) params.q = q;
     const { result } = await this.delivery.list(await this.sites.byId(siteId), entity, params);
     const display = entity.display ?? 'id';

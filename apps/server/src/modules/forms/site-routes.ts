@@ -64,8 +64,9 @@ export function siteFormRoutes(
         const f = entity.fields[name];
         const input =
           name === 'email' ? 'email' : f.kind === 'dict' && f.multi ? 'checkboxes' : (INPUTS[f.kind] ?? 'text');
-        const options =
-          f.kind === 'dict' ? (await dicts.itemsOf(f.dictCode)).map(({ value, text }) => ({ value, text })) : [];
+        // Enabled items only, from the cached dictionaries.
+        const items = f.kind === 'dict' ? ((await dicts.allItems())[f.dictCode] ?? []) : [];
+        const options = items.map(({ value, text }) => ({ value, text }));
         return { name, label: f.label, required: f.required, max: f.max ?? 255, input, options };
       }),
     );
