@@ -95,7 +95,10 @@ test('subscribe on the site, confirm through the mailed link, and receive a push
 
   const row = page.getByRole('row').filter({ hasText: '云站 Y2 智能终端' });
   await expect(async () => {
-    await page.getByRole('button', { name: /查\s*询/ }).first().click();
+    await page
+      .getByRole('button', { name: /查\s*询/ })
+      .first()
+      .click();
     await expect(row).toContainText('已完成', { timeout: 1000 });
   }).toPass();
   await shot(page, 'push-record-list');
