@@ -70,6 +70,10 @@ describe('public forms, blacklist, subscriptions and pushes', () => {
       expect(after[`cms/${page}`], page).toBe((before[`cms/${page}`] ?? 0) + 1);
     }
     const bad = async (form: string, body: unknown) => (await submit(form, body)).json().message;
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/public/openapi.json' })).json();
+    for (const path of ['intake/registration', 'intake/suggestion', 'subscribe', 'subscribe/confirm']) {
+      expect(doc.paths[`/api/public/{siteCode}/${path}`], path).toBeDefined();
+    }
     expect(await bad('registration', { ...VALID.registration, phone: '12345' })).toBe('手机号：请输入正确的手机号码');
     expect(await bad('registration', { ...VALID.registration, subject: '' })).toBe('活动/产品不能为空');
     expect(await bad('proposal', { ...VALID.proposal, content: '太短了' })).toBe('提案内容至少10个字符');
