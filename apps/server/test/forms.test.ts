@@ -209,6 +209,9 @@ describe('public forms, blacklist, subscriptions and pushes', () => {
     const unsubscribe = /退订：(\S+)/.exec(pushed?.content ?? '')?.[1] ?? '';
     expect(unsubscribe).toMatch(/^http:\/\/cms\.example\.cn\/site\/cn\/subscribe\/unsubscribe\?token=/);
     expect((await post('/api/public/cn/subscribe/unsubscribe', { token: tokenOf(unsubscribe) })).statusCode).toBe(200);
+    // A push deleted takes its recipients along.
+    expect((await back(`/cms/pushRecord/delete?id=${id}`, 'DELETE')).body.success).toBe(true);
+    expect((await back(`/cms/pushRecord/delivery/list?pushId=${id}`)).body.result.total).toBe(0);
   });
 
   it('refuses webhook targets on private or loopback addresses', async () => {

@@ -95,6 +95,13 @@ export class PushService {
     }
   }
 
+  /** `beforeDelete`: a push's recipients go with it. */
+  async removeDeliveries(ids: readonly string[], trx: Database): Promise<void> {
+    if (!ids.length) return;
+    await dynamic(trx).deleteFrom(cmsPushDelivery.table).where(cmsPushDelivery.columnOf('pushId'), 'in', ids).execute();
+    this.crud.stores.of(cmsPushDelivery).changed();
+  }
+
   /** Confirmed subscribers of the site whose topics include the module (or who chose no topic). */
   private async subscribers(trx: Database, actor: { username: string; siteId: string | null }, v: Values) {
     const rows = (await this.crud.stores

@@ -32,6 +32,11 @@ export function pushRoutes(app: FastifyInstance, crud: CrudDeps, push: PushServi
     except: ['edit', 'importExcel'],
     beforeWrite: (ctx) => push.prepare(ctx, publicUrl ?? linkBaseOf(ctx.body.linkBase)),
     afterWrite: (ctx) => push.listRecipients(ctx),
+    beforeDelete: (rows, _s, trx) =>
+      push.removeDeliveries(
+        rows.map((r) => String(r.id)),
+        trx,
+      ),
   });
   mountEntity(app, crud, cmsPushDelivery, { except: ['add', 'edit', 'delete', 'deleteBatch', 'importExcel'] });
   route(app, {

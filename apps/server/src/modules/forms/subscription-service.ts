@@ -49,20 +49,16 @@ export class SubscriptionService {
     if (row?.status === 'pending' && recent(row.updateTime ?? row.createTime)) return;
     const id = row ? String(row.id) : newId();
     const confirm = newToken(id);
+    // A new subscription gets new links: the confirmation's, and the unsubscribe link its push mails will carry.
     const fresh = {
       topics: values.topics,
       status: 'pending',
       ip: visit.ip.slice(0, 64),
       confirmToken: hashToken(confirm),
+      unsubscribeToken: newToken(id),
     };
     if (row) await this.store.update(this.deps.db, actor, id, fresh);
-    else
-      await this.store.insert(
-        this.deps.db,
-        actor,
-        { ...fresh, email: values.email, unsubscribeToken: newToken(id) },
-        id,
-      );
+    else await this.store.insert(this.deps.db, actor, { ...fresh, email: values.email }, id);
     const link = `${visit.origin}/site/${site.code}/subscribe/confirm?token=${confirm}`;
     await this.sender.send({
       type: MAIL,
