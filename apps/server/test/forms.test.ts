@@ -100,6 +100,10 @@ describe('public forms, blacklist, subscriptions and pushes', () => {
       updateTime: row.updateTime,
     });
     expect(edit.body.success, JSON.stringify(edit.body)).toBe(true);
+    // Processed without a handler named: the editor becomes the handler.
+    const other = (await submit('suggestion', VALID.suggestion)).json().result.id;
+    expect((await back('/cms/suggestion/edit', 'PUT', { id: other, status: 'closed' })).body.success).toBe(true);
+    expect((await back(`/cms/suggestion/queryById?id=${other}`)).body.result.handler).toBe('系统管理员');
     const list = (await back('/cms/suggestion/list?status=done')).body.result.records;
     expect(list.map((r: { id: string }) => r.id)).toContain(id);
     const xls = await call(t, 'GET', `${API}/cms/suggestion/exportXls`, { token: admin });

@@ -8,6 +8,7 @@ import type { IntakeService } from '../intake/service.js';
 import type { MessageSender } from '../message/senders.js';
 import type { Delivery } from '../public/delivery.js';
 import type { SiteRenderer } from '../site-render/renderer.js';
+import { inboxRoutes } from './inbox.js';
 import { subscriptionRoutes } from './public-routes.js';
 import { PushJob } from './push-job.js';
 import { PushService } from './push-service.js';
@@ -45,7 +46,10 @@ export function formsModule(app: FastifyInstance, d: FormsDeps) {
   const perMinute = config.intakeRateLimit;
   return {
     job,
-    api: (api: FastifyInstance) => pushRoutes(api, crud, push, config.publicUrl),
+    api: (api: FastifyInstance) => {
+      inboxRoutes(api, crud);
+      pushRoutes(api, crud, push, config.publicUrl);
+    },
     intakeApi: (pub: FastifyInstance) =>
       subscriptionRoutes(pub, d.delivery.sites, subscriptions, { perMinute, publicUrl: config.publicUrl }),
     site: (site: FastifyInstance) =>
