@@ -31,6 +31,9 @@ import { departRoutes } from './modules/depart/routes.js';
 import { dictRoutes } from './modules/dict/routes.js';
 import { DictService } from './modules/dict/service.js';
 import { fileRoutes } from './modules/file/routes.js';
+import { Blacklist, blacklistCheck } from './modules/forms/blacklist.js';
+import { formsModule } from './modules/forms/module.js';
+import type { PushJob } from './modules/forms/push-job.js';
 import { helperRoutes } from './modules/helper/routes.js';
 import { sensitiveWordCheck } from './modules/intake/checks.js';
 import { intakeAdminRoutes, intakeRoutes } from './modules/intake/routes.js';
@@ -89,6 +92,8 @@ export interface BuildOptions {
   templates?: TemplateSource;
   /** Replaces the log-writing sender of 消息中心 (an SMTP or SMS provider; tests make it fail). */
   messageSender?: MessageSender;
+  /** First retry delay of a failed push recipient (tests shorten it). */
+  pushRetryMs?: number;
 }
 
 export interface App {
@@ -102,6 +107,8 @@ export interface App {
   notices: NoticeBus;
   /** 内容运营: its hit recorder is flushed by tests. */
   operations: Operations;
+  /** The background sender of 推送记录 (tests run its passes). */
+  pushJob: PushJob;
 }
 
 /** Builds the whole server: database (migrated and seeded), services, guard, API routes and the web app. */
@@ -150,8 +157,22 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     delivery.service,
     opts.templates ?? entityTemplateSource(crud.stores, handle.changes),
   );
-  // Blacklist checks (forms issue) join the sensitive-word screen in this list.
-  const intake = new IntakeService(crud, [sensitiveWordCheck(new SensitiveWords(handle.db, handle.changes))]);
+  const intake = new IntakeService(crud, [
+    blacklistCheck(new Blacklist(handle.db, handle.changes)),
+    sensitiveWordCheck(new SensitiveWords(handle.db, handle.changes)),
+  ]);
+  const sender = opts.messageSender ?? senderFor(config, app.log);
+  const forms = formsModule(app, {
+    crud,
+    changes: handle.changes,
+    intake,
+    delivery,
+    dicts,
+    renderer,
+    sender,
+    config,
+    pushRetryMs: opts.pushRetryMs,
+  });
   const notices = new NoticeBus();
   const operations = new Operations(crud, delivery, intake, renderer, config, app.log);
 
@@ -207,7 +228,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(fastifyMultipart);
   await app.register(fastifyCompress, { threshold: 2048, brotliOptions: { params: { 2: 4 } } });
   connectNoticeRelay(app, ctx, notices);
-  const messageSender = opts.messageSender ?? senderFor(config, app.log);
   operations.start(app);
 
   await app.register(
@@ -230,9 +250,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       fileRoutes(api, ctx, crud);
       intakeAdminRoutes(api, intake, permissions);
       previewRoutes(api, crud.stores, delivery.sites, renderer);
-      announcementRoutes(api, crud, notices, messageSender, handle.changes);
+      announcementRoutes(api, crud, notices, sender, handle.changes);
       noticeSocketRoutes(api, ctx, notices);
-      messageRoutes(api, crud, messageSender);
+      messageRoutes(api, crud, sender);
+      forms.api(api);
       vxeSocketRoutes(api, ctx);
       operations.adminRoutes(api);
       // Last (modules may mount their entities in nested plugins, which load in order before this one): every
@@ -247,6 +268,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       deliveryRoutes(pub, delivery, config.publicRateLimit);
       intakeRoutes(pub, delivery.sites, intake, config.intakeRateLimit);
       operations.publicRoutes(pub);
+      forms.intakeApi(pub);
     },
     { prefix: PUBLIC_API_PREFIX },
   );
@@ -255,6 +277,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       site.addHook('onRequest', async () => delivery.checkForeignWrites());
       renderedSiteRoutes(site, delivery.sites, renderer, delivery.pages, config.publicRateLimit);
       operations.siteRoutes(site);
+      forms.site(site);
     },
     { prefix: SITE_PREFIX },
   );
@@ -267,7 +290,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   startHousekeeping(app, ctx);
-  return { app, ctx, routes, generatedPassword, notices, operations };
+  return { app, ctx, routes, generatedPassword, notices, operations, pushJob: forms.job };
 }
 
 /**

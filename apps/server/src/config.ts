@@ -40,6 +40,8 @@ const schema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASS: z.string().optional(),
   SMTP_FROM: z.string().optional(),
+  PUBLIC_URL: z.url('PUBLIC_URL must be a URL').optional(),
+  WEBHOOK_ALLOW_PRIVATE: onOff.default(false),
 });
 
 export interface Config {
@@ -69,6 +71,10 @@ export interface Config {
   redisUrl?: string;
   /** Where e-mails go (消息中心); absent = e-mails are written to the log. */
   smtp?: SmtpConfig;
+  /** Base URL of links in mails (confirm, unsubscribe); absent = the address the request came to. */
+  publicUrl?: string;
+  /** Push webhooks may target private, loopback and link-local addresses (intranet receivers, tests). */
+  webhookAllowPrivate: boolean;
 }
 
 export interface SmtpConfig {
@@ -126,5 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             from: e.SMTP_FROM,
           }
         : undefined,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
   };
 }

@@ -76,6 +76,22 @@ describe('intake API /api/public/{site}/intake/{form}', () => {
     expect((await submit(body, '10.2.0.2')).statusCode).toBe(200);
   });
 
+  it('limits the subscription endpoint and the rendered site’s forms per IP too', async () => {
+    const posts = [
+      { url: '/api/public/cn/subscribe', payload: { email: 'rate@example.cn' } },
+      { url: '/site/cn/form/suggestion', payload: 'kind=suggestion&content=限流测试内容&contact=13800000000' },
+    ];
+    for (const { url, payload } of posts) {
+      const type = typeof payload === 'string' ? 'application/x-www-form-urlencoded' : 'application/json';
+      const send = () =>
+        t.app.inject({ method: 'POST', url, payload, remoteAddress: '10.4.0.1', headers: { 'content-type': type } });
+      for (let i = 0; i < 3; i++) expect((await send()).statusCode, url).toBe(200);
+      const limited = await send();
+      expect(limited.statusCode, url).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+
   it('gives the delivery API and the rendered site their own per-IP budget', async () => {
     const read = (url: string, ip: string) => t.app.inject({ method: 'GET', url, remoteAddress: ip });
     for (const url of ['/api/public/cn/ad', '/site/cn']) {

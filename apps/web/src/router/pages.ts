@@ -1,4 +1,5 @@
 import { cmsRecruitment } from '@yunzhan/common/entities/operations/index';
+import { cmsPushRecord } from '@yunzhan/common/entities/operations/push-record';
 import { ENTITY_PAGES } from '@yunzhan/common/entities/registry';
 import { sysAnnouncement, sysMessage, sysMessageTemplate, sysUser } from '@yunzhan/common/entities/system/index';
 import { GENERIC_PAGES } from '@yunzhan/common/menu/pages';
@@ -40,6 +41,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PreloadablePage>> = {
   ),
   'message/MessageTemplateList': preloadable(() => import('../pages/message/MessageTemplateList'), sysMessageTemplate),
   'message/MessageList': preloadable(() => import('../pages/message/MessageList'), sysMessage),
+  'cms/PushRecordList': preloadable(() => import('../pages/cms/PushRecordList'), cmsPushRecord),
   'system/UserAnnouncementList': preloadable(() => import('../pages/system/announcement/UserAnnouncementList')),
   'cms/RecruitmentList': preloadable(() => import('../pages/cms/RecruitmentList'), cmsRecruitment),
   'cms/Statistics': preloadable(() => import('../pages/cms/Statistics')),

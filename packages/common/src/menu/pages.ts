@@ -20,6 +20,7 @@ export const HAND_WRITTEN_PAGES: readonly string[] = [
   'message/MessageList',
   'cms/RecruitmentList',
   'cms/Statistics',
+  'cms/PushRecordList',
   'demo/CronDemo',
   'demo/MarkdownDemo',
   'demo/RichTextDemo',

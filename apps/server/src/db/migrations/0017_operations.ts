@@ -3,9 +3,142 @@ import { createTable } from '../schema/apply.js';
 import type { MigrationDb } from './helpers.js';
 
 export async function up(db: MigrationDb): Promise<void> {
-  await createTable(db, {"table":"cms_job_application","columns":[{"name":"position_id","type":"varchar(32)"},{"name":"name","type":"varchar(50)"},{"name":"phone","type":"varchar(20)"},{"name":"email","type":"varchar(100)"},{"name":"resume","type":"varchar(1000)"},{"name":"status","type":"varchar(64)"},{"name":"note","type":"text"},{"name":"ip","type":"varchar(64)"},{"name":"user_agent","type":"varchar(500)"},{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"create_by","type":"varchar(100)"},{"name":"create_time","type":"varchar(19)"},{"name":"update_by","type":"varchar(100)"},{"name":"update_time","type":"varchar(19)"},{"name":"site_id","type":"varchar(32)","notNull":true}],"indexes":[{"name":"idx_cms_job_application_site_id_create_time_id","columns":["site_id","create_time","id"]},{"name":"idx_cms_job_application_site_id_position_id","columns":["site_id","position_id"]},{"name":"idx_cms_job_application_site_id_status","columns":["site_id","status"]}],"textIndex":["name","phone"]});
-  await createTable(db, {"table":"cms_recruitment","columns":[{"name":"title","type":"varchar(100)"},{"name":"department","type":"varchar(100)"},{"name":"location","type":"varchar(100)"},{"name":"kind","type":"varchar(64)"},{"name":"headcount","type":"integer"},{"name":"description","type":"text"},{"name":"requirements","type":"text"},{"name":"closing_date","type":"varchar(10)"},{"name":"seo_title","type":"varchar(200)"},{"name":"seo_keywords","type":"varchar(500)"},{"name":"seo_description","type":"text"},{"name":"slug","type":"varchar(100)"},{"name":"status","type":"varchar(64)"},{"name":"publish_time","type":"varchar(19)"},{"name":"sort_no","type":"integer"},{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"create_by","type":"varchar(100)"},{"name":"create_time","type":"varchar(19)"},{"name":"update_by","type":"varchar(100)"},{"name":"update_time","type":"varchar(19)"},{"name":"site_id","type":"varchar(32)","notNull":true},{"name":"del_flag","type":"integer","notNull":true,"default":0}],"indexes":[{"name":"idx_cms_recruitment_site_id_del_flag_sort_no_id","columns":["site_id","del_flag","sort_no","id"]},{"name":"idx_cms_recruitment_site_id_del_flag_department","columns":["site_id","del_flag","department"]},{"name":"idx_cms_recruitment_site_id_del_flag_location","columns":["site_id","del_flag","location"]},{"name":"idx_cms_recruitment_site_id_del_flag_kind","columns":["site_id","del_flag","kind"]},{"name":"idx_cms_recruitment_site_id_del_flag_slug","columns":["site_id","del_flag","slug"]},{"name":"idx_cms_recruitment_site_id_del_flag_status","columns":["site_id","del_flag","status"]}],"textIndex":["title"]});
-  await createTable(db, {"table":"cms_report","columns":[{"name":"title","type":"varchar(200)"},{"name":"category","type":"varchar(64)"},{"name":"cover","type":"varchar(1000)"},{"name":"file","type":"varchar(1000)"},{"name":"summary","type":"text"},{"name":"seo_title","type":"varchar(200)"},{"name":"seo_keywords","type":"varchar(500)"},{"name":"seo_description","type":"text"},{"name":"slug","type":"varchar(100)"},{"name":"status","type":"varchar(64)"},{"name":"publish_time","type":"varchar(19)"},{"name":"sort_no","type":"integer"},{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"create_by","type":"varchar(100)"},{"name":"create_time","type":"varchar(19)"},{"name":"update_by","type":"varchar(100)"},{"name":"update_time","type":"varchar(19)"},{"name":"site_id","type":"varchar(32)","notNull":true},{"name":"del_flag","type":"integer","notNull":true,"default":0}],"indexes":[{"name":"idx_cms_report_site_id_del_flag_sort_no_id","columns":["site_id","del_flag","sort_no","id"]},{"name":"idx_cms_report_site_id_del_flag_category","columns":["site_id","del_flag","category"]},{"name":"idx_cms_report_site_id_del_flag_slug","columns":["site_id","del_flag","slug"]},{"name":"idx_cms_report_site_id_del_flag_status","columns":["site_id","del_flag","status"]}],"textIndex":["title"]});
-  await createTable(db, {"table":"cms_video","columns":[{"name":"title","type":"varchar(200)"},{"name":"category","type":"varchar(64)"},{"name":"file","type":"varchar(1000)"},{"name":"cover","type":"varchar(1000)"},{"name":"duration","type":"integer"},{"name":"description","type":"text"},{"name":"seo_title","type":"varchar(200)"},{"name":"seo_keywords","type":"varchar(500)"},{"name":"seo_description","type":"text"},{"name":"slug","type":"varchar(100)"},{"name":"status","type":"varchar(64)"},{"name":"publish_time","type":"varchar(19)"},{"name":"sort_no","type":"integer"},{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"create_by","type":"varchar(100)"},{"name":"create_time","type":"varchar(19)"},{"name":"update_by","type":"varchar(100)"},{"name":"update_time","type":"varchar(19)"},{"name":"site_id","type":"varchar(32)","notNull":true},{"name":"del_flag","type":"integer","notNull":true,"default":0}],"indexes":[{"name":"idx_cms_video_site_id_del_flag_sort_no_id","columns":["site_id","del_flag","sort_no","id"]},{"name":"idx_cms_video_site_id_del_flag_category","columns":["site_id","del_flag","category"]},{"name":"idx_cms_video_site_id_del_flag_slug","columns":["site_id","del_flag","slug"]},{"name":"idx_cms_video_site_id_del_flag_status","columns":["site_id","del_flag","status"]}],"textIndex":["title"]});
-  await createTable(db, {"table":"cms_video_products","columns":[{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"owner_id","type":"varchar(32)","notNull":true},{"name":"target_id","type":"varchar(32)","notNull":true}],"indexes":[{"name":"idx_cms_video_products_owner_id_target_id","columns":["owner_id","target_id"]},{"name":"idx_cms_video_products_target_id_owner_id","columns":["target_id","owner_id"]}],"textIndex":[]});
+  await createTable(db, {
+    table: 'cms_job_application',
+    columns: [
+      { name: 'position_id', type: 'varchar(32)' },
+      { name: 'name', type: 'varchar(50)' },
+      { name: 'phone', type: 'varchar(20)' },
+      { name: 'email', type: 'varchar(100)' },
+      { name: 'resume', type: 'varchar(1000)' },
+      { name: 'status', type: 'varchar(64)' },
+      { name: 'note', type: 'text' },
+      { name: 'ip', type: 'varchar(64)' },
+      { name: 'user_agent', type: 'varchar(500)' },
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'create_by', type: 'varchar(100)' },
+      { name: 'create_time', type: 'varchar(19)' },
+      { name: 'update_by', type: 'varchar(100)' },
+      { name: 'update_time', type: 'varchar(19)' },
+      { name: 'site_id', type: 'varchar(32)', notNull: true },
+    ],
+    indexes: [
+      { name: 'idx_cms_job_application_site_id_create_time_id', columns: ['site_id', 'create_time', 'id'] },
+      { name: 'idx_cms_job_application_site_id_position_id', columns: ['site_id', 'position_id'] },
+      { name: 'idx_cms_job_application_site_id_status', columns: ['site_id', 'status'] },
+    ],
+    textIndex: ['name', 'phone'],
+  });
+  await createTable(db, {
+    table: 'cms_recruitment',
+    columns: [
+      { name: 'title', type: 'varchar(100)' },
+      { name: 'department', type: 'varchar(100)' },
+      { name: 'location', type: 'varchar(100)' },
+      { name: 'kind', type: 'varchar(64)' },
+      { name: 'headcount', type: 'integer' },
+      { name: 'description', type: 'text' },
+      { name: 'requirements', type: 'text' },
+      { name: 'closing_date', type: 'varchar(10)' },
+      { name: 'seo_title', type: 'varchar(200)' },
+      { name: 'seo_keywords', type: 'varchar(500)' },
+      { name: 'seo_description', type: 'text' },
+      { name: 'slug', type: 'varchar(100)' },
+      { name: 'status', type: 'varchar(64)' },
+      { name: 'publish_time', type: 'varchar(19)' },
+      { name: 'sort_no', type: 'integer' },
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'create_by', type: 'varchar(100)' },
+      { name: 'create_time', type: 'varchar(19)' },
+      { name: 'update_by', type: 'varchar(100)' },
+      { name: 'update_time', type: 'varchar(19)' },
+      { name: 'site_id', type: 'varchar(32)', notNull: true },
+      { name: 'del_flag', type: 'integer', notNull: true, default: 0 },
+    ],
+    indexes: [
+      { name: 'idx_cms_recruitment_site_id_del_flag_sort_no_id', columns: ['site_id', 'del_flag', 'sort_no', 'id'] },
+      { name: 'idx_cms_recruitment_site_id_del_flag_department', columns: ['site_id', 'del_flag', 'department'] },
+      { name: 'idx_cms_recruitment_site_id_del_flag_location', columns: ['site_id', 'del_flag', 'location'] },
+      { name: 'idx_cms_recruitment_site_id_del_flag_kind', columns: ['site_id', 'del_flag', 'kind'] },
+      { name: 'idx_cms_recruitment_site_id_del_flag_slug', columns: ['site_id', 'del_flag', 'slug'] },
+      { name: 'idx_cms_recruitment_site_id_del_flag_status', columns: ['site_id', 'del_flag', 'status'] },
+    ],
+    textIndex: ['title'],
+  });
+  await createTable(db, {
+    table: 'cms_report',
+    columns: [
+      { name: 'title', type: 'varchar(200)' },
+      { name: 'category', type: 'varchar(64)' },
+      { name: 'cover', type: 'varchar(1000)' },
+      { name: 'file', type: 'varchar(1000)' },
+      { name: 'summary', type: 'text' },
+      { name: 'seo_title', type: 'varchar(200)' },
+      { name: 'seo_keywords', type: 'varchar(500)' },
+      { name: 'seo_description', type: 'text' },
+      { name: 'slug', type: 'varchar(100)' },
+      { name: 'status', type: 'varchar(64)' },
+      { name: 'publish_time', type: 'varchar(19)' },
+      { name: 'sort_no', type: 'integer' },
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'create_by', type: 'varchar(100)' },
+      { name: 'create_time', type: 'varchar(19)' },
+      { name: 'update_by', type: 'varchar(100)' },
+      { name: 'update_time', type: 'varchar(19)' },
+      { name: 'site_id', type: 'varchar(32)', notNull: true },
+      { name: 'del_flag', type: 'integer', notNull: true, default: 0 },
+    ],
+    indexes: [
+      { name: 'idx_cms_report_site_id_del_flag_sort_no_id', columns: ['site_id', 'del_flag', 'sort_no', 'id'] },
+      { name: 'idx_cms_report_site_id_del_flag_category', columns: ['site_id', 'del_flag', 'category'] },
+      { name: 'idx_cms_report_site_id_del_flag_slug', columns: ['site_id', 'del_flag', 'slug'] },
+      { name: 'idx_cms_report_site_id_del_flag_status', columns: ['site_id', 'del_flag', 'status'] },
+    ],
+    textIndex: ['title'],
+  });
+  await createTable(db, {
+    table: 'cms_video',
+    columns: [
+      { name: 'title', type: 'varchar(200)' },
+      { name: 'category', type: 'varchar(64)' },
+      { name: 'file', type: 'varchar(1000)' },
+      { name: 'cover', type: 'varchar(1000)' },
+      { name: 'duration', type: 'integer' },
+      { name: 'description', type: 'text' },
+      { name: 'seo_title', type: 'varchar(200)' },
+      { name: 'seo_keywords', type: 'varchar(500)' },
+      { name: 'seo_description', type: 'text' },
+      { name: 'slug', type: 'varchar(100)' },
+      { name: 'status', type: 'varchar(64)' },
+      { name: 'publish_time', type: 'varchar(19)' },
+      { name: 'sort_no', type: 'integer' },
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'create_by', type: 'varchar(100)' },
+      { name: 'create_time', type: 'varchar(19)' },
+      { name: 'update_by', type: 'varchar(100)' },
+      { name: 'update_time', type: 'varchar(19)' },
+      { name: 'site_id', type: 'varchar(32)', notNull: true },
+      { name: 'del_flag', type: 'integer', notNull: true, default: 0 },
+    ],
+    indexes: [
+      { name: 'idx_cms_video_site_id_del_flag_sort_no_id', columns: ['site_id', 'del_flag', 'sort_no', 'id'] },
+      { name: 'idx_cms_video_site_id_del_flag_category', columns: ['site_id', 'del_flag', 'category'] },
+      { name: 'idx_cms_video_site_id_del_flag_slug', columns: ['site_id', 'del_flag', 'slug'] },
+      { name: 'idx_cms_video_site_id_del_flag_status', columns: ['site_id', 'del_flag', 'status'] },
+    ],
+    textIndex: ['title'],
+  });
+  await createTable(db, {
+    table: 'cms_video_products',
+    columns: [
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'owner_id', type: 'varchar(32)', notNull: true },
+      { name: 'target_id', type: 'varchar(32)', notNull: true },
+    ],
+    indexes: [
+      { name: 'idx_cms_video_products_owner_id_target_id', columns: ['owner_id', 'target_id'] },
+      { name: 'idx_cms_video_products_target_id_owner_id', columns: ['target_id', 'owner_id'] },
+    ],
+    textIndex: [],
+  });
 }

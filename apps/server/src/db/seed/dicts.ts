@@ -1,4 +1,5 @@
 import { newId } from '../../core/time.js';
+import { FORM_DICTS } from './dicts-forms.js';
 import { OPERATIONS_DICTS } from './dicts-operations.js';
 import { appliedKeys, audit, insertAll, recordKeys, type SeedContext } from './util.js';
 
@@ -287,6 +288,7 @@ export const SEED_DICTS: readonly SeedDict[] = [
     ['url', '路由'],
   ]),
   ...OPERATIONS_DICTS,
+  ...FORM_DICTS,
 ];
 
 /**

@@ -162,7 +162,9 @@ export const MENU_TREE: readonly MenuDef[] = [
     group('内容运营', '/cms/operation', 'RocketOutlined', [
       cms('招聘管理', '/cms/operation/recruitment', 'recruitment', 'RecruitmentList'),
       cms('视频管理', '/cms/operation/video', 'video', 'VideoList'),
-      cms('推送记录', '/cms/operation/push', 'pushRecord', 'PushRecordList'),
+      cms('推送记录', '/cms/operation/push', 'pushRecord', 'PushRecordList', {
+        actions: ['list', 'add', 'delete', 'deleteBatch', 'export'],
+      }),
       cms('报告管理', '/cms/operation/report', 'report', 'ReportList'),
       page('统计分析', '/cms/operation/statistics', 'cms/Statistics', undefined, {
         perm: 'cms:statistics',

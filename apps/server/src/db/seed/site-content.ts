@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { seedDemoForms } from './demo-forms.js';
 import { seedDemoOperations } from './demo-operations.js';
 import { siteId, stableId } from './ids.js';
 import { SEED_BY, type SeedContext } from './util.js';
@@ -109,4 +110,5 @@ export async function seedSiteContent(ctx: SeedContext, sitesCreated: boolean): 
       .execute();
   }
   await seedDemoOperations(ctx, { cn: siteId('cn'), en: siteId('en') });
+  await seedDemoForms(ctx);
 }

@@ -37,10 +37,15 @@ export class IntakeService {
     const sent = Object.fromEntries(entity.intake.fields.filter((n) => Object.hasOwn(src, n)).map((n) => [n, src[n]]));
     const values = { ...readInput(entity, sent, 'add', await this.deps.dicts.valueSets()), ...preset };
     const submission: Submission = { entity, siteId: site.id, ip: from.ip, userAgent: from.userAgent, values };
-    for (const check of this.checks) await check(submission);
+    await this.screen(submission);
     const store = this.deps.stores.of(entity);
     const stored = { ...submission.values, ip: from.ip.slice(0, 64), userAgent: from.userAgent.slice(0, 500) };
     return store.insert(this.deps.db, { username: 'public', siteId: site.id }, stored);
+  }
+
+  /** Runs every intake check (blacklist, sensitive words) on a submission another module stores itself. */
+  async screen(submission: Submission): Promise<void> {
+    for (const check of this.checks) await check(submission);
   }
 
   /** Unread submissions of the site per intake page the user may list (the menu's badges). */

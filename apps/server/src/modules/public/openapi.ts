@@ -1,5 +1,6 @@
 import type { EntityDef, Field, PublicView } from '@yunzhan/common/entities/index';
 import { ENTITIES } from '@yunzhan/common/entities/registry';
+import { SUBSCRIPTION_PATHS } from '../forms/openapi-paths.js';
 import { PUBLIC_ENTITIES } from './delivery-service.js';
 import { PUBLIC_MAX_PAGE_SIZE } from './query.js';
 
@@ -141,6 +142,7 @@ function intakePath(entity: EntityDef, fields: readonly string[]): Record<string
         responses: {
           '200': ok({ type: 'object', properties: { id: { type: 'string' } } }),
           '400': { description: '校验未通过或包含敏感词（中文说明）' },
+          '403': { description: '已被黑名单限制' },
           '404': errors['404'],
           '429': { description: '提交过于频繁（带 Retry-After）' },
         },
@@ -179,7 +181,7 @@ export function openApiDocument(): Schema {
       version: '1.0.0',
       description: '各站点已发布内容的只读接口：无需登录，按 IP 限流，支持 ETag / 304。',
     },
-    paths: Object.assign({}, siteInfo, ...all.map(([e, v]) => paths(e, v)), ...intake),
+    paths: Object.assign({}, siteInfo, ...all.map(([e, v]) => paths(e, v)), ...intake, SUBSCRIPTION_PATHS),
     components: { schemas: Object.fromEntries(all.map(([e, v]) => [v.path, rowSchema(e, v)])) },
   };
 }

@@ -138,6 +138,11 @@ export class SiteRenderer {
     return this.page(site, names, { module: info, item, preview, title }, until);
   }
 
+  /** A page that shows no module's rows (the public forms): the first template of `names` the site has. */
+  async render(site: PublicSite, names: string[], data: Record<string, unknown>): Promise<string> {
+    return (await this.page(site, names, data)).body;
+  }
+
   /** An error page from the built-in templates only (a broken site template cannot break it). */
   error(title: string, message: string): Promise<string> {
     return this.fallback.renderFile('error', { site: {}, trees: {}, title, message });

@@ -1,0 +1,67 @@
+import { cmsPushRecord } from '@yunzhan/common/entities/operations/push-record';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { CrudDeps } from '../../core/crud/contracts.js';
+import type { ChangeFeed } from '../../db/change-feed.js';
+import type { DictService } from '../dict/service.js';
+import type { IntakeService } from '../intake/service.js';
+import type { MessageSender } from '../message/senders.js';
+import type { Delivery } from '../public/delivery.js';
+import type { SiteRenderer } from '../site-render/renderer.js';
+import { inboxRoutes } from './inbox.js';
+import { subscriptionRoutes } from './public-routes.js';
+import { PushJob } from './push-job.js';
+import { PushService } from './push-service.js';
+import { pushRoutes } from './routes.js';
+import { siteFormRoutes } from './site-routes.js';
+import { SubscriptionService } from './subscription-service.js';
+
+export interface FormsDeps {
+  crud: CrudDeps;
+  changes: ChangeFeed;
+  intake: IntakeService;
+  delivery: Delivery;
+  dicts: DictService;
+  renderer: SiteRenderer;
+  /** Mails of the subscription (confirmation links, pushes). */
+  sender: MessageSender;
+  config: Config;
+  /** First retry delay of a failed push recipient (tests shorten it). */
+  pushRetryMs?: number;
+}
+
+/**
+ * 邮件订阅 and 推送记录: their services, the push job (started here, stopped when the server closes), and the
+ * routes of the back office, the intake API and the rendered site, each mounted by app.ts in its own prefix.
+ */
+export function formsModule(app: FastifyInstance, d: FormsDeps) {
+  const { crud, config } = d;
+  const subscriptions = new SubscriptionService(crud, d.intake, d.sender);
+  const push = new PushService(crud, d.delivery.service, d.delivery.sites, config.webhookAllowPrivate);
+  const job = new PushJob(crud, d.sender, config.webhookAllowPrivate, { retryMs: d.pushRetryMs });
+  // A new or rescheduled push is sent as soon as its transaction commits; the poll catches other processes' pushes.
+  d.changes.on([cmsPushRecord.table], () => void job.kick());
+  job.start();
+  app.addHook('onClose', () => job.stop());
+  const perMinute = config.intakeRateLimit;
+  return {
+    job,
+    api: (api: FastifyInstance) => {
+      inboxRoutes(api, crud);
+      pushRoutes(api, crud, push, config.publicUrl);
+    },
+    intakeApi: (pub: FastifyInstance) =>
+      subscriptionRoutes(pub, d.delivery.sites, subscriptions, { perMinute, publicUrl: config.publicUrl }),
+    site: (site: FastifyInstance) =>
+      siteFormRoutes(site, {
+        sites: d.delivery.sites,
+        renderer: d.renderer,
+        intake: d.intake,
+        subscriptions,
+        dicts: d.dicts,
+        perMinute,
+        pagesPerMinute: config.publicRateLimit,
+        publicUrl: config.publicUrl,
+      }),
+  };
+}

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { api, login, shot, toast } from './helpers';
+
+/** 邮件订阅 and 推送记录 from the browser: subscribe on the site, confirm by the mailed link, push a new product. */
+
+const EMAIL = 'fan-e2e@example.cn';
+const OK = /确\s*定/;
+
+/** The last link the server's log sender mailed to `email` (the e2e server's log file). */
+function loggedLink(email: string, kind: string): string | undefined {
+  const log = readFileSync(join(process.env.E2E_DATA_DIR ?? '', 'server.log'), 'utf8');
+  const lines = log.split('\n').filter((l) => l.includes(`"receiver":"${email}"`));
+  const links = lines.flatMap((l) => [
+    ...l.matchAll(new RegExp(`https?://[^\\s"\\\\]+/subscribe/${kind}\\?token=[\\w.-]+`, 'g')),
+  ]);
+  return links.at(-1)?.[0];
+}
+
+const token = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('Access-Token') ?? '{}').value as string);
+
+test('subscribe on the site, confirm through the mailed link, and receive a push of a newly published product', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/site/cn/subscribe');
+  await page.getByLabel('电子邮件').fill(EMAIL);
+  await page.getByLabel('新品发布').check();
+  await shot(page, 'site-subscribe-form');
+  await page.getByRole('button', { name: '订阅' }).click();
+  await expect(page.getByRole('status')).toHaveText('请查收确认邮件，点击邮件中的链接完成订阅');
+
+  await expect.poll(() => loggedLink(EMAIL, 'confirm')).toBeTruthy();
+  const link = new URL(loggedLink(EMAIL, 'confirm') ?? '');
+  await page.goto(link.pathname + link.search);
+  await shot(page, 'site-subscribe-confirm');
+  await page.getByRole('button', { name: '确认订阅' }).click();
+  await expect(page.getByRole('status')).toHaveText('订阅成功，感谢您的关注！');
+
+  // A visitor's script tag stays text in the back office.
+  await page.goto('/site/cn/form/suggestion');
+  await page.getByLabel('类型').selectOption('complaint');
+  await page.getByLabel('内容').fill('<img src=x onerror="window.__xss=1">售后太慢');
+  await page.getByLabel('联系方式').fill('xss@example.cn');
+  await shot(page, 'site-suggestion-form');
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByRole('status')).toContainText('提交成功');
+
+  await login(page);
+  await page.goto('/cms/form/suggestion');
+  await expect(page.getByRole('row').filter({ hasText: 'xss@example.cn' })).toContainText('<img src=x onerror=');
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  await shot(page, 'suggestion-inbox');
+  for (const [path, name] of [
+    ['/cms/form/subscription', 'subscription-list'],
+    ['/cms/form/blacklist', 'blacklist-list'],
+    ['/cms/form/cooperation', 'cooperation-inbox'],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await shot(page, name);
+  }
+
+  const typeId = await api<string>(page, 'POST', '/cms/productType/add', { name: '智能终端', code: 'terminal' });
+  const productId = await api<string>(page, 'POST', '/cms/product/add', {
+    typeId,
+    name: '云站 Y2 智能终端',
+    modelNo: 'Y2',
+  });
+  const published = await page.request.fetch('/system-api/cms/product/publish', {
+    method: 'PUT',
+    headers: { 'X-Access-Token': await token(page) },
+    data: { ids: productId },
+  });
+  expect((await published.json()).success).toBe(true);
+
+  await page.goto('/cms/operation/push');
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  const dialog = page.getByRole('dialog', { name: '新增推送记录' });
+  // Few modules render as radio buttons, more as a select.
+  const productRadio = dialog.getByRole('radio', { name: '产品', exact: true });
+  if (await productRadio.count()) await productRadio.check();
+  else {
+    await dialog.getByLabel('内容类型').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('产品', { exact: true }).click();
+  }
+  await dialog.getByLabel('推送内容').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('云站 Y2 智能终端').click();
+  await expect(dialog.getByLabel('邮件订阅者')).toBeChecked();
+  await shot(page, 'push-record-form');
+  await dialog.getByRole('button', { name: OK }).click();
+  await expect(toast(page, '添加成功！')).toBeVisible();
+
+  const row = page.getByRole('row').filter({ hasText: '云站 Y2 智能终端' });
+  await expect(async () => {
+    await page
+      .getByRole('button', { name: /查\s*询/ })
+      .first()
+      .click();
+    await expect(row).toContainText('已完成', { timeout: 1000 });
+  }).toPass();
+  await shot(page, 'push-record-list');
+  await row.getByText('明细').click();
+  const drawer = page.locator('.ant-drawer');
+  await expect(drawer.getByRole('row').filter({ hasText: EMAIL })).toContainText('已发送');
+  await shot(page, 'push-record-deliveries');
+  expect(loggedLink(EMAIL, 'unsubscribe')).toBeTruthy();
+});

@@ -1,0 +1,22 @@
+import { entity } from '../define';
+import { dict, text, textarea } from '../fields';
+import { intakeFields } from './intake';
+
+/** 投诉建议: complaints and suggestions, answered by a reply. */
+export const cmsSuggestion = entity({
+  name: 'cms.suggestion',
+  table: 'cms_suggestion',
+  apiBase: '/cms/suggestion',
+  permPrefix: 'cms:suggestion',
+  title: '投诉建议',
+  page: 'cms/SuggestionList',
+  scope: 'site',
+  textIndex: ['contact'],
+  intake: { fields: ['kind', 'content', 'contact'] },
+  fields: {
+    kind: dict('suggestion_kind', { label: '类型', required: true, search: 'eq', width: 90 }),
+    content: textarea({ label: '内容', required: true, min: 5, max: 2000 }),
+    contact: text({ label: '联系方式', required: true, max: 100, search: 'like', width: 160 }),
+    ...intakeFields(),
+  },
+});
