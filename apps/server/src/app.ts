@@ -44,6 +44,8 @@ import { permissionAdminRoutes } from './modules/permission/admin-routes.js';
 import { permissionRoutes } from './modules/permission/routes.js';
 import { PermissionService } from './modules/permission/service.js';
 import { positionRoutes } from './modules/position/routes.js';
+import { catalogueDeliveryRoutes, publicCatalogue } from './modules/products/delivery-routes.js';
+import { productRoutes } from './modules/products/routes.js';
 import { Delivery } from './modules/public/delivery.js';
 import { deliveryRoutes } from './modules/public/routes.js';
 import { reportRoutes } from './modules/report/routes.js';
@@ -143,9 +145,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     foreignVersion: handle.foreignVersion,
     pageTables: templateTables(),
   });
+  const catalogue = publicCatalogue(crud, delivery, handle.changes);
   const renderer = new SiteRenderer(
     delivery.service,
     opts.templates ?? entityTemplateSource(crud.stores, handle.changes),
+    catalogue.extras,
   );
   // Blacklist checks (forms issue) join the sensitive-word screen in this list.
   const intake = new IntakeService(crud, [sensitiveWordCheck(new SensitiveWords(handle.db, handle.changes))]);
@@ -212,6 +216,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       roleRoutes(api, ctx, crud);
       siteRoutes(api, ctx, sites);
       siteContentRoutes(api, crud);
+      productRoutes(api, crud);
       dictRoutes(api, dicts, crud);
       categoryRoutes(api, crud);
       reportRoutes(api, crud, dicts);
@@ -237,6 +242,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(
     async (pub) => {
+      catalogueDeliveryRoutes(pub, delivery, catalogue.catalogue, config.publicRateLimit);
       deliveryRoutes(pub, delivery, config.publicRateLimit);
       intakeRoutes(pub, delivery.sites, intake, config.intakeRateLimit);
     },
@@ -269,7 +275,8 @@ export async function prepareDatabase(config: Config): Promise<{ handle: DbHandl
   const handle = openDatabase(config);
   try {
     await migrate(handle.db);
-    const { generatedPassword } = await seed(handle.db, { adminPassword: config.adminPassword });
+    const files = new FileStorage(config.dataDir);
+    const { generatedPassword } = await seed(handle.db, { adminPassword: config.adminPassword, files });
     loadTokenSecret(config.tokenSecret, config.dataDir);
     return { handle, generatedPassword };
   } catch (e) {

@@ -3,16 +3,165 @@ import { addColumn, createIndex, createTable } from '../schema/apply.js';
 import type { MigrationDb } from './helpers.js';
 
 export async function up(db: MigrationDb): Promise<void> {
-  await createTable(db, {"table":"cms_fitting","columns":[{"name":"name","type":"varchar(100)"},{"name":"model","type":"varchar(100)"},{"name":"image","type":"varchar(1000)"},{"name":"price","type":"double precision"},{"name":"buy_link","type":"varchar(500)"},{"name":"sort_no","type":"integer"},{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"create_by","type":"varchar(100)"},{"name":"create_time","type":"varchar(19)"},{"name":"update_by","type":"varchar(100)"},{"name":"update_time","type":"varchar(19)"},{"name":"site_id","type":"varchar(32)","notNull":true}],"indexes":[{"name":"idx_cms_fitting_site_id_sort_no_id","columns":["site_id","sort_no","id"]},{"name":"idx_cms_fitting_site_id_model","columns":["site_id","model"]}],"textIndex":["name"]});
-  await createTable(db, {"table":"cms_fitting_products","columns":[{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"owner_id","type":"varchar(32)","notNull":true},{"name":"target_id","type":"varchar(32)","notNull":true}],"indexes":[{"name":"idx_cms_fitting_products_owner_id_target_id","columns":["owner_id","target_id"]},{"name":"idx_cms_fitting_products_target_id_owner_id","columns":["target_id","owner_id"]}],"textIndex":[]});
-  await addColumn(db, "cms_product", {"name":"detail","type":"text"});
-  await addColumn(db, "cms_product", {"name":"tags","type":"varchar(200)"});
-  await addColumn(db, "cms_product", {"name":"launch_date","type":"varchar(10)"});
-  await addColumn(db, "cms_product", {"name":"end_of_life","type":"varchar(8)"});
-  await createIndex(db, "cms_product", {"name":"idx_cms_product_site_id_del_flag_end_of_life","columns":["site_id","del_flag","end_of_life"]});
-  await createTable(db, {"table":"cms_product_attr_value","columns":[{"name":"product_id","type":"varchar(32)"},{"name":"attribute_id","type":"varchar(32)"},{"name":"value","type":"varchar(200)"},{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"create_by","type":"varchar(100)"},{"name":"create_time","type":"varchar(19)"},{"name":"update_by","type":"varchar(100)"},{"name":"update_time","type":"varchar(19)"},{"name":"site_id","type":"varchar(32)","notNull":true}],"indexes":[{"name":"idx_cms_product_attr_value_site_id_attribute_id_value_product_id_id","columns":["site_id","attribute_id","value","product_id","id"]},{"name":"idx_cms_product_attr_value_site_id_product_id","columns":["site_id","product_id"]},{"name":"idx_cms_product_attr_value_site_id_attribute_id","columns":["site_id","attribute_id"]}],"textIndex":[]});
-  await createTable(db, {"table":"cms_product_attribute","columns":[{"name":"type_id","type":"varchar(32)"},{"name":"name","type":"varchar(50)"},{"name":"code","type":"varchar(64)"},{"name":"input_kind","type":"varchar(64)"},{"name":"options","type":"text"},{"name":"unit","type":"varchar(20)"},{"name":"required","type":"varchar(8)"},{"name":"filterable","type":"varchar(8)"},{"name":"sort_no","type":"integer"},{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"create_by","type":"varchar(100)"},{"name":"create_time","type":"varchar(19)"},{"name":"update_by","type":"varchar(100)"},{"name":"update_time","type":"varchar(19)"},{"name":"site_id","type":"varchar(32)","notNull":true}],"indexes":[{"name":"idx_cms_product_attribute_site_id_type_id_sort_no_id","columns":["site_id","type_id","sort_no","id"]},{"name":"idx_cms_product_attribute_site_id_type_id","columns":["site_id","type_id"]}],"textIndex":[]});
-  await createTable(db, {"table":"cms_product_image","columns":[{"name":"product_id","type":"varchar(32)"},{"name":"image","type":"varchar(1000)"},{"name":"caption","type":"varchar(100)"},{"name":"sort_no","type":"integer"},{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"create_by","type":"varchar(100)"},{"name":"create_time","type":"varchar(19)"},{"name":"update_by","type":"varchar(100)"},{"name":"update_time","type":"varchar(19)"},{"name":"site_id","type":"varchar(32)","notNull":true}],"indexes":[{"name":"idx_cms_product_image_site_id_sort_no_id","columns":["site_id","sort_no","id"]},{"name":"idx_cms_product_image_site_id_product_id","columns":["site_id","product_id"]}],"textIndex":[]});
-  await createTable(db, {"table":"cms_product_parameter","columns":[{"name":"type_id","type":"varchar(32)"},{"name":"group_name","type":"varchar(50)"},{"name":"name","type":"varchar(100)"},{"name":"unit","type":"varchar(20)"},{"name":"sort_no","type":"integer"},{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"create_by","type":"varchar(100)"},{"name":"create_time","type":"varchar(19)"},{"name":"update_by","type":"varchar(100)"},{"name":"update_time","type":"varchar(19)"},{"name":"site_id","type":"varchar(32)","notNull":true}],"indexes":[{"name":"idx_cms_product_parameter_site_id_type_id_sort_no_id","columns":["site_id","type_id","sort_no","id"]},{"name":"idx_cms_product_parameter_site_id_type_id","columns":["site_id","type_id"]},{"name":"idx_cms_product_parameter_site_id_group_name","columns":["site_id","group_name"]}],"textIndex":[]});
-  await createTable(db, {"table":"cms_product_spec","columns":[{"name":"product_id","type":"varchar(32)"},{"name":"group_name","type":"varchar(50)"},{"name":"name","type":"varchar(100)"},{"name":"value","type":"varchar(500)"},{"name":"unit","type":"varchar(20)"},{"name":"sort_no","type":"integer"},{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"create_by","type":"varchar(100)"},{"name":"create_time","type":"varchar(19)"},{"name":"update_by","type":"varchar(100)"},{"name":"update_time","type":"varchar(19)"},{"name":"site_id","type":"varchar(32)","notNull":true}],"indexes":[{"name":"idx_cms_product_spec_site_id_sort_no_id","columns":["site_id","sort_no","id"]},{"name":"idx_cms_product_spec_site_id_product_id","columns":["site_id","product_id"]}],"textIndex":[]});
+  await createTable(db, {
+    table: 'cms_fitting',
+    columns: [
+      { name: 'name', type: 'varchar(100)' },
+      { name: 'model', type: 'varchar(100)' },
+      { name: 'image', type: 'varchar(1000)' },
+      { name: 'price', type: 'double precision' },
+      { name: 'buy_link', type: 'varchar(500)' },
+      { name: 'sort_no', type: 'integer' },
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'create_by', type: 'varchar(100)' },
+      { name: 'create_time', type: 'varchar(19)' },
+      { name: 'update_by', type: 'varchar(100)' },
+      { name: 'update_time', type: 'varchar(19)' },
+      { name: 'site_id', type: 'varchar(32)', notNull: true },
+    ],
+    indexes: [
+      { name: 'idx_cms_fitting_site_id_sort_no_id', columns: ['site_id', 'sort_no', 'id'] },
+      { name: 'idx_cms_fitting_site_id_model', columns: ['site_id', 'model'] },
+    ],
+    textIndex: ['name'],
+  });
+  await createTable(db, {
+    table: 'cms_fitting_products',
+    columns: [
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'owner_id', type: 'varchar(32)', notNull: true },
+      { name: 'target_id', type: 'varchar(32)', notNull: true },
+    ],
+    indexes: [
+      { name: 'idx_cms_fitting_products_owner_id_target_id', columns: ['owner_id', 'target_id'] },
+      { name: 'idx_cms_fitting_products_target_id_owner_id', columns: ['target_id', 'owner_id'] },
+    ],
+    textIndex: [],
+  });
+  await addColumn(db, 'cms_product', { name: 'detail', type: 'text' });
+  await addColumn(db, 'cms_product', { name: 'tags', type: 'varchar(200)' });
+  await addColumn(db, 'cms_product', { name: 'launch_date', type: 'varchar(10)' });
+  await addColumn(db, 'cms_product', { name: 'end_of_life', type: 'varchar(8)' });
+  await createIndex(db, 'cms_product', {
+    name: 'idx_cms_product_site_id_del_flag_end_of_life',
+    columns: ['site_id', 'del_flag', 'end_of_life'],
+  });
+  await createTable(db, {
+    table: 'cms_product_attr_value',
+    columns: [
+      { name: 'product_id', type: 'varchar(32)' },
+      { name: 'attribute_id', type: 'varchar(32)' },
+      { name: 'value', type: 'varchar(200)' },
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'create_by', type: 'varchar(100)' },
+      { name: 'create_time', type: 'varchar(19)' },
+      { name: 'update_by', type: 'varchar(100)' },
+      { name: 'update_time', type: 'varchar(19)' },
+      { name: 'site_id', type: 'varchar(32)', notNull: true },
+    ],
+    indexes: [
+      {
+        name: 'idx_cms_product_attr_value_site_id_attribute_id_value_product_id_id',
+        columns: ['site_id', 'attribute_id', 'value', 'product_id', 'id'],
+      },
+      { name: 'idx_cms_product_attr_value_site_id_product_id', columns: ['site_id', 'product_id'] },
+      { name: 'idx_cms_product_attr_value_site_id_attribute_id', columns: ['site_id', 'attribute_id'] },
+    ],
+    textIndex: [],
+  });
+  await createTable(db, {
+    table: 'cms_product_attribute',
+    columns: [
+      { name: 'type_id', type: 'varchar(32)' },
+      { name: 'name', type: 'varchar(50)' },
+      { name: 'code', type: 'varchar(64)' },
+      { name: 'input_kind', type: 'varchar(64)' },
+      { name: 'options', type: 'text' },
+      { name: 'unit', type: 'varchar(20)' },
+      { name: 'required', type: 'varchar(8)' },
+      { name: 'filterable', type: 'varchar(8)' },
+      { name: 'sort_no', type: 'integer' },
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'create_by', type: 'varchar(100)' },
+      { name: 'create_time', type: 'varchar(19)' },
+      { name: 'update_by', type: 'varchar(100)' },
+      { name: 'update_time', type: 'varchar(19)' },
+      { name: 'site_id', type: 'varchar(32)', notNull: true },
+    ],
+    indexes: [
+      {
+        name: 'idx_cms_product_attribute_site_id_type_id_sort_no_id',
+        columns: ['site_id', 'type_id', 'sort_no', 'id'],
+      },
+      { name: 'idx_cms_product_attribute_site_id_type_id', columns: ['site_id', 'type_id'] },
+    ],
+    textIndex: [],
+  });
+  await createTable(db, {
+    table: 'cms_product_image',
+    columns: [
+      { name: 'product_id', type: 'varchar(32)' },
+      { name: 'image', type: 'varchar(1000)' },
+      { name: 'caption', type: 'varchar(100)' },
+      { name: 'sort_no', type: 'integer' },
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'create_by', type: 'varchar(100)' },
+      { name: 'create_time', type: 'varchar(19)' },
+      { name: 'update_by', type: 'varchar(100)' },
+      { name: 'update_time', type: 'varchar(19)' },
+      { name: 'site_id', type: 'varchar(32)', notNull: true },
+    ],
+    indexes: [
+      { name: 'idx_cms_product_image_site_id_sort_no_id', columns: ['site_id', 'sort_no', 'id'] },
+      { name: 'idx_cms_product_image_site_id_product_id', columns: ['site_id', 'product_id'] },
+    ],
+    textIndex: [],
+  });
+  await createTable(db, {
+    table: 'cms_product_parameter',
+    columns: [
+      { name: 'type_id', type: 'varchar(32)' },
+      { name: 'group_name', type: 'varchar(50)' },
+      { name: 'name', type: 'varchar(100)' },
+      { name: 'unit', type: 'varchar(20)' },
+      { name: 'sort_no', type: 'integer' },
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'create_by', type: 'varchar(100)' },
+      { name: 'create_time', type: 'varchar(19)' },
+      { name: 'update_by', type: 'varchar(100)' },
+      { name: 'update_time', type: 'varchar(19)' },
+      { name: 'site_id', type: 'varchar(32)', notNull: true },
+    ],
+    indexes: [
+      {
+        name: 'idx_cms_product_parameter_site_id_type_id_sort_no_id',
+        columns: ['site_id', 'type_id', 'sort_no', 'id'],
+      },
+      { name: 'idx_cms_product_parameter_site_id_type_id', columns: ['site_id', 'type_id'] },
+      { name: 'idx_cms_product_parameter_site_id_group_name', columns: ['site_id', 'group_name'] },
+    ],
+    textIndex: [],
+  });
+  await createTable(db, {
+    table: 'cms_product_spec',
+    columns: [
+      { name: 'product_id', type: 'varchar(32)' },
+      { name: 'group_name', type: 'varchar(50)' },
+      { name: 'name', type: 'varchar(100)' },
+      { name: 'value', type: 'varchar(500)' },
+      { name: 'unit', type: 'varchar(20)' },
+      { name: 'sort_no', type: 'integer' },
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'create_by', type: 'varchar(100)' },
+      { name: 'create_time', type: 'varchar(19)' },
+      { name: 'update_by', type: 'varchar(100)' },
+      { name: 'update_time', type: 'varchar(19)' },
+      { name: 'site_id', type: 'varchar(32)', notNull: true },
+    ],
+    indexes: [
+      { name: 'idx_cms_product_spec_site_id_sort_no_id', columns: ['site_id', 'sort_no', 'id'] },
+      { name: 'idx_cms_product_spec_site_id_product_id', columns: ['site_id', 'product_id'] },
+    ],
+    textIndex: [],
+  });
 }

@@ -9,7 +9,7 @@ import { SEED_ROLE_CODES, seedMenus } from './menus.js';
 import { seedDeparts, seedRoles, seedSites, seedTenants } from './org.js';
 import { seedSiteContent } from './site-content.js';
 import { seedUsers } from './users.js';
-import type { SeedContext, SeedDb } from './util.js';
+import type { DemoFiles, SeedContext, SeedDb } from './util.js';
 
 export { SEED_DICTS } from './dicts.js';
 export { buttonId, departId, menuId, roleId, siteId, stableId } from './ids.js';
@@ -29,6 +29,8 @@ export { SEED_USERS } from './users.js';
 export interface SeedOptions {
   /** From config ADMIN_PASSWORD: the password of every seeded user, not to be changed at first login. */
   adminPassword?: string;
+  /** Where demo pictures are written. */
+  files?: DemoFiles;
 }
 
 export interface SeedReport {
@@ -36,11 +38,12 @@ export interface SeedReport {
   generatedPassword?: string;
 }
 
-function context(db: SeedDb, now: string): SeedContext {
+function context(db: SeedDb, now: string, files?: DemoFiles): SeedContext {
   let roles: Map<string, string> | undefined;
   return {
     db,
     now,
+    files,
     createdRoles: new Set(),
     async roleIds() {
       roles ??= new Map(
@@ -76,7 +79,7 @@ export async function seed(db: Database, opts: SeedOptions): Promise<SeedReport>
   const hash = password ? await hashPassword(password) : undefined;
 
   return db.transaction().execute(async (trx) => {
-    const ctx = context(trx, now);
+    const ctx = context(trx, now, opts.files);
     await seedDicts(ctx);
     await seedTenants(ctx);
     const sitesCreated = await seedSites(ctx);

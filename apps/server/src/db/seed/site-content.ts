@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { seedDemoProducts } from './demo-products.js';
 import { siteId, stableId } from './ids.js';
 import { SEED_BY, type SeedContext } from './util.js';
 
@@ -106,5 +107,6 @@ export async function seedSiteContent(ctx: SeedContext, sitesCreated: boolean): 
         })),
       )
       .execute();
+    await seedDemoProducts(db, code === 'cn' ? 'cn' : 'en', site, ctx.now, ctx.files);
   }
 }

@@ -1,6 +1,11 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB } from '../types.js';
 
+/** Where seeded files go (the file service's storage). */
+export interface DemoFiles {
+  write(key: string, data: Buffer): Promise<void>;
+}
+
 /** The database or a transaction: every seed step runs inside the seed's one transaction. */
 export type SeedDb = Kysely<DB>;
 
@@ -37,6 +42,8 @@ export interface SeedContext {
   /** Codes of the roles created by this run (they get their full permission set, not only new rows). */
   createdRoles: Set<string>;
   roleIds(): Promise<Map<string, string>>;
+  /** The file storage, for files seeded content shows (demo pictures); absent: none are written. */
+  files?: DemoFiles;
 }
 
 /** Seed keys already applied among `keys`: their rows were inserted once and may since have been deleted. */

@@ -1,7 +1,7 @@
 import { entity } from '../define';
 import { image, int, ref, text } from '../fields';
 
-const IMAGES = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.svg'];
+const IMAGES = ['.png', '.jpg', '.jpeg', '.gif', '.webp'];
 
 /** A product's gallery: ordered images. */
 export const cmsProductImage = entity({

@@ -46,7 +46,7 @@ export const cmsProduct = entity({
     modelNo: text({ label: '型号', required: true, max: 100, unique: true, search: 'like', width: 140 }),
     series: text({ label: '系列', max: 100, search: 'eq', width: 120 }),
     summary: textarea({ label: '简介', max: 1000, list: false }),
-    cover: image({ label: '封面', accept: ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.svg'], width: 80 }),
+    cover: image({ label: '封面', accept: ['.png', '.jpg', '.jpeg', '.gif', '.webp'], width: 80 }),
     attrValues: lines('cms.productAttrValue', { label: '属性值', foreignKey: 'productId', maxRows: 200 }),
     specs: lines('cms.productSpec', { label: '规格参数', foreignKey: 'productId', maxRows: 500 }),
     gallery: lines('cms.productImage', { label: '产品图册', foreignKey: 'productId', maxRows: 30 }),
