@@ -1,3 +1,4 @@
+import { cmsProduct } from '@yunzhan/common/entities/products/index';
 import { ENTITY_PAGES } from '@yunzhan/common/entities/registry';
 import { sysAnnouncement, sysMessageTemplate, sysUser } from '@yunzhan/common/entities/system/index';
 import { GENERIC_PAGES } from '@yunzhan/common/menu/pages';
@@ -38,6 +39,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PreloadablePage>> = {
     sysAnnouncement,
   ),
   'message/MessageTemplateList': preloadable(() => import('../pages/message/MessageTemplateList'), sysMessageTemplate),
+  'cms/ProductList': preloadable(() => import('../pages/cms/products/ProductList'), cmsProduct),
   'system/UserAnnouncementList': preloadable(() => import('../pages/system/announcement/UserAnnouncementList')),
   'demo/CronDemo': preloadable(() => import('../pages/demo/CronDemo')),
   'demo/MarkdownDemo': preloadable(() => import('../pages/demo/MarkdownDemo')),

@@ -55,5 +55,8 @@ describe('Excel texts', () => {
     expect(specs[1]).toEqual({ groupName: '显示', name: '屏幕', value: '14', unit: '英寸', sortNo: 2 });
     expect(formatSpecText(specs)).toBe('性能|处理器|i7|\n显示|屏幕|14|英寸');
     expect(() => parseSpecText('只有分组')).toThrow('分组|名称|值|单位');
+    expect(parseSpecText('接口\tHDMI\t2|1\t个\r\n')).toEqual([
+      { groupName: '接口', name: 'HDMI', value: '2|1', unit: '个', sortNo: 1 },
+    ]);
   });
 });

@@ -88,12 +88,14 @@ export function formatSpecText(rows: readonly Pick<SpecRow, 'groupName' | 'name'
   return rows.map((r) => [r.groupName, r.name, r.value ?? '', r.unit ?? ''].join('|')).join('\n');
 }
 
-/** Reads `formatSpecText`'s text back; a line needs at least a group and a name. */
+/** Reads `formatSpecText`'s text back, or cells copied from Excel (tab separated); a line needs a group and a name. */
 export function parseSpecText(text: string): SpecRow[] {
   const rows: SpecRow[] = [];
   for (const line of text.split(/\r?\n/)) {
     if (!line.trim()) continue;
-    const [groupName = '', name = '', value = '', unit = ''] = line.split('|').map((s) => s.trim());
+    const [groupName = '', name = '', value = '', unit = ''] = line
+      .split(line.includes('\t') ? '\t' : '|')
+      .map((s) => s.trim());
     if (!groupName || !name) throw new Error(`规格参数「${line.slice(0, 50)}」应为“分组|名称|值|单位”`);
     rows.push({ groupName, name, value: value || null, unit: unit || null, sortNo: rows.length + 1 });
   }

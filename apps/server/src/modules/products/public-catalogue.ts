@@ -63,7 +63,7 @@ export class PublicCatalogue {
     );
     const filters = wanted.map(([code, values]) => {
       const attr = attrs.get(code);
-      if (!attr || attr.filterable !== 'Y') throw badRequest(`不支持的属性筛选: ${code.slice(0, 40)}`);
+      if (attr?.filterable !== 'Y') throw badRequest(`不支持的属性筛选: ${code.slice(0, 40)}`);
       if (!values.length || values.length > MAX_VALUES) throw badRequest(`属性筛选${code}应有1到${MAX_VALUES}个值`);
       return { attributeId: attr.id, values: values.map((v) => v.slice(0, 200)).sort() };
     });
