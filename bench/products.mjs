@@ -2,6 +2,7 @@
 // admin product list filtered by type and a two-character name substring, and the public attribute filter, each
 // ≥ 1 000 req/s with p95 < 50 ms; the product Excel import ≥ 5 000 rows/s.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -15,7 +16,13 @@ const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const IMPORT_SPECS = 5;
 const MIN_IMPORT_RATE = 5_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const PORT = 19200 + Math.floor(Math.random() * 300);
+/** A port no other process listens on (several benchmarks may run on one machine). */
+const PORT = await new Promise((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address();
+    probe.close(() => resolve(port));
+  });
+});
 const WORKERS = Number(process.env.BENCH_WORKERS ?? availableParallelism());
 const MEMORY = ['8GB', '16GB', '32GB'];
 const CPU = ['Core i5', 'Core i7', 'Core Ultra 7'];

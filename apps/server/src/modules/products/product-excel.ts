@@ -37,6 +37,20 @@ function attributeCache(catalogue: Catalogue, actor: Actor, db?: AnyDb) {
   };
 }
 
+/** A type named by id or name in the actor's site, looked up once per text. */
+function typeResolver(stores: EntityStores, actor: Actor, db: AnyDb) {
+  const cache = new Map<string, Promise<string>>();
+  return (text: string) => {
+    let id = cache.get(text);
+    if (!id) {
+      const values: Values = { typeId: text };
+      id = resolveRefs(stores, cmsProduct, actor, values, db).then(() => String(values.typeId));
+      cache.set(text, id);
+    }
+    return id;
+  };
+}
+
 /**
  * Excel of products with their attribute values (`名称=值` lines) and specification rows (`分组|名称|值|单位`
  * lines): the export adds the columns, the import reads them back, checks each row like the form and writes in
@@ -79,8 +93,19 @@ export function productExcel(
   };
 
   const importer: Importer = {
-    begin({ actor, trx, store }) {
+    async begin({ actor, trx, store, rows }) {
       const attrsOf = attributeCache(catalogue, actor, trx);
+      const types = typeResolver(stores, actor, trx);
+      // Which model numbers and slugs of the file exist already: one query per 500, not one per row.
+      const taken = new Map<string, Set<string>>();
+      for (const name of ['modelNo', 'slug']) {
+        const wanted = [...new Set(rows.map((r) => r.values[name]).filter((v) => typeof v === 'string' && v))];
+        const found = new Set<string>();
+        for (let i = 0; i < wanted.length; i += 500) {
+          for (const row of await store.where(actor, name, wanted.slice(i, i + 500), trx)) found.add(String(row[name]));
+        }
+        taken.set(name, found);
+      }
       let pending: Pending[] = [];
       const flush = async () => {
         const ids = await store.insertMany(
@@ -97,11 +122,10 @@ export function productExcel(
       return {
         async write({ values: product, cells }) {
           const { attrValues: _a, specs: _s, status: _status, publishTime: _t, ...own } = product;
-          await resolveRefs(stores, cmsProduct, actor, own, trx);
+          own.typeId = await types(String(own.typeId ?? ''));
           for (const name of ['modelNo', 'slug'] as const) {
-            if (own[name] && (await store.taken(actor, name, own[name], undefined, trx))) {
+            if (own[name] && taken.get(name)?.has(String(own[name])))
               throw alreadyExists(cmsProduct.fields[name].label);
-            }
           }
           const attributes = await attrsOf(String(own.typeId));
           let attrs: ReturnType<typeof parseAttrText>;

@@ -15,7 +15,8 @@ export const cmsProduct = entity({
   recycleBin: true,
   textIndex: ['name', 'modelNo'],
   actions: publishingActions,
-  sort: { sortNo: 'asc' },
+  // Grouped by type: the order index then also serves the lists filtered by type (admin and public).
+  sort: { typeId: 'asc', sortNo: 'asc' },
   public: {
     fields: [
       'typeId',

@@ -6,6 +6,7 @@ const STYLE = `<style>
 .cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:16px;margin-top:16px}
 .card{border:1px solid #eee;border-radius:8px;overflow:hidden;color:inherit;text-decoration:none;display:block}
 .card img,.card .noimg{width:100%;aspect-ratio:8/5;object-fit:cover;background:#f5f6f8;display:block}
+.card .noimg{display:flex;align-items:center;justify-content:center;color:#bbb;font-size:13px}
 .card div{padding:10px 12px}.card strong{display:block}
 .gallery{display:flex;gap:10px;flex-wrap:wrap;margin:12px 0}.gallery img{width:240px;aspect-ratio:8/5;object-fit:cover;border:1px solid #eee;border-radius:6px}
 table.spec{border-collapse:collapse;width:100%;margin:8px 0 20px}table.spec th,table.spec td{border:1px solid #f0f0f0;padding:6px 10px;text-align:left}
@@ -19,7 +20,7 @@ export const PRODUCT_TEMPLATES: Readonly<Record<string, string>> = {
 <h1>{{ module.title }}中心</h1>
 <p class="types"><a href="?"{% unless query.typeId %} class="on"{% endunless %}>全部</a>{% for t in trees.productType %}<a href="?typeId={{ t.id }}"{% if query.typeId == t.id %} class="on"{% endif %}>{{ t.name }}</a>{% endfor %}</p>
 <form method="get">{% if query.typeId %}<input type="hidden" name="typeId" value="{{ query.typeId }}">{% endif %}<input name="q" value="{{ query.q }}" placeholder="搜索产品名称或型号"> <button>搜索</button></form>
-<div class="cards">{% for r in page.records %}<a class="card" href="/site/{{ site.code }}/product/{{ r.id }}">{% if r.cover %}<img src="${FILE}{{ r.cover }}" alt="{{ r.name }}">{% else %}<span class="noimg"></span>{% endif %}<div><strong>{{ r.name }}</strong><span class="muted">{{ r.modelNo }}{% if r.endOfLife == 'Y' %} · 已停产{% endif %}</span></div></a>{% else %}<p class="muted">暂无产品</p>{% endfor %}</div>
+<div class="cards">{% for r in page.records %}<a class="card" href="/site/{{ site.code }}/product/{{ r.id }}">{% if r.cover %}<img src="${FILE}{{ r.cover }}" alt="{{ r.name }}">{% else %}<span class="noimg">暂无图片</span>{% endif %}<div><strong>{{ r.name }}</strong><span class="muted">{{ r.modelNo }}{% if r.endOfLife == 'Y' %} · 已停产{% endif %}</span></div></a>{% else %}<p class="muted">暂无产品</p>{% endfor %}</div>
 <div class="pager">{% if page.current > 1 %}<a href="?pageNo={{ page.current | minus: 1 }}{% if query.typeId %}&typeId={{ query.typeId }}{% endif %}">上一页</a>{% endif %}{% if page.current < page.pages %}<a href="?pageNo={{ page.current | plus: 1 }}{% if query.typeId %}&typeId={{ query.typeId }}{% endif %}">下一页</a>{% endif %}<span class="muted">共 {{ page.total }} 个产品</span></div>
 {% endblock %}`,
   'product-detail': `{% layout 'layout' %}{% block content %}${STYLE}
