@@ -71,6 +71,9 @@ test('a type with two attributes and a template; a product with attributes, spec
     await expect(toast(page, '添加成功！')).toBeVisible();
   }
   await shot(page, 'product-parameter-list');
+  await page.goto('/cms/products/fitting');
+  await expect(row(page, 'YZ-AC65')).toContainText('65W 氮化镓充电器');
+  await shot(page, 'fitting-list');
 
   await page.goto('/cms/products/product');
   await page.getByRole('button', { name: NEW }).click();

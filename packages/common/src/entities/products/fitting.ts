@@ -23,7 +23,7 @@ export const cmsFitting = entity({
     image: image({ label: '图片', accept: ['.png', '.jpg', '.jpeg', '.gif', '.webp'], width: 80 }),
     price: money({ label: '价格', min: 0, max: 99999999, width: 100 }),
     buyLink: text({ label: '购买链接', max: 500, pattern: 'url', list: false }),
-    products: links('cms.product', { label: '适用产品', maxLinks: 500 }),
+    products: links('cms.product', { label: '适用产品', maxLinks: 500, width: 260 }),
     sortNo: int({ label: '排序', default: 0, min: 0, max: 999999, width: 70 }),
   },
 });
