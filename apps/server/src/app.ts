@@ -48,6 +48,8 @@ import { permissionAdminRoutes } from './modules/permission/admin-routes.js';
 import { permissionRoutes } from './modules/permission/routes.js';
 import { PermissionService } from './modules/permission/service.js';
 import { positionRoutes } from './modules/position/routes.js';
+import { catalogueDeliveryRoutes, publicCatalogue } from './modules/products/delivery-routes.js';
+import { productRoutes } from './modules/products/routes.js';
 import { Delivery } from './modules/public/delivery.js';
 import { deliveryRoutes } from './modules/public/routes.js';
 import { reportRoutes } from './modules/report/routes.js';
@@ -153,9 +155,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     foreignVersion: handle.foreignVersion,
     pageTables: templateTables(),
   });
+  const catalogue = publicCatalogue(crud, delivery, handle.changes);
   const renderer = new SiteRenderer(
     delivery.service,
     opts.templates ?? entityTemplateSource(crud.stores, handle.changes),
+    catalogue.extras,
   );
   const intake = new IntakeService(crud, [
     blacklistCheck(new Blacklist(handle.db, handle.changes)),
@@ -238,6 +242,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       roleRoutes(api, ctx, crud);
       siteRoutes(api, ctx, sites);
       siteContentRoutes(api, crud);
+      productRoutes(api, crud);
       dictRoutes(api, dicts, crud);
       categoryRoutes(api, crud);
       reportRoutes(api, crud, dicts);
@@ -265,6 +270,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(
     async (pub) => {
+      catalogueDeliveryRoutes(pub, delivery, catalogue.catalogue, config.publicRateLimit);
       deliveryRoutes(pub, delivery, config.publicRateLimit);
       intakeRoutes(pub, delivery.sites, intake, config.intakeRateLimit);
       operations.publicRoutes(pub);

@@ -1,5 +1,6 @@
 import { cmsRecruitment } from '@yunzhan/common/entities/operations/index';
 import { cmsPushRecord } from '@yunzhan/common/entities/operations/push-record';
+import { cmsProduct } from '@yunzhan/common/entities/products/index';
 import { ENTITY_PAGES } from '@yunzhan/common/entities/registry';
 import { sysAnnouncement, sysMessage, sysMessageTemplate, sysUser } from '@yunzhan/common/entities/system/index';
 import { GENERIC_PAGES } from '@yunzhan/common/menu/pages';
@@ -42,6 +43,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PreloadablePage>> = {
   'message/MessageTemplateList': preloadable(() => import('../pages/message/MessageTemplateList'), sysMessageTemplate),
   'message/MessageList': preloadable(() => import('../pages/message/MessageList'), sysMessage),
   'cms/PushRecordList': preloadable(() => import('../pages/cms/PushRecordList'), cmsPushRecord),
+  'cms/ProductList': preloadable(() => import('../pages/cms/products/ProductList'), cmsProduct),
   'system/UserAnnouncementList': preloadable(() => import('../pages/system/announcement/UserAnnouncementList')),
   'cms/RecruitmentList': preloadable(() => import('../pages/cms/RecruitmentList'), cmsRecruitment),
   'cms/Statistics': preloadable(() => import('../pages/cms/Statistics')),

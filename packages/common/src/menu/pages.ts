@@ -21,6 +21,7 @@ export const HAND_WRITTEN_PAGES: readonly string[] = [
   'cms/RecruitmentList',
   'cms/Statistics',
   'cms/PushRecordList',
+  'cms/ProductList',
   'demo/CronDemo',
   'demo/MarkdownDemo',
   'demo/RichTextDemo',

@@ -74,6 +74,8 @@ export interface CrudOptions {
   afterWrite?(ctx: WriteContext): Promise<void> | void;
   /** Runs in the delete transaction before the rows go. */
   beforeDelete?(rows: Row[], session: SessionContext, trx: Database): Promise<void> | void;
+  /** Excel export: more columns after the listed fields (fields not in the list, lines as text), filled per chunk. */
+  exportMore?: ExportMore;
   /** How importExcel writes rows when the module's add is its own (default: the engine's add, row by row). */
   importer?: Importer;
   /** Name of the ids parameter of the recycle-bin endpoints (default `ids`). */
@@ -82,6 +84,13 @@ export interface CrudOptions {
   decorateDeleted?(rows: Row[], session: SessionContext): Promise<void>;
   /** Runs in the purge transaction before rows leave the recycle bin for good (links of the rows …). */
   beforePurge?(ids: string[], trx: Database): Promise<void> | void;
+}
+
+export interface ExportMore {
+  /** Field names, in order, after the list's columns. */
+  columns: readonly string[];
+  /** Sets the values of those columns on a chunk of exported rows (in the actor's site). */
+  fill(rows: Row[], actor: Actor): Promise<void>;
 }
 
 /** What an importer sees once per file, inside the import transaction. */

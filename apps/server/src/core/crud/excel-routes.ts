@@ -58,6 +58,7 @@ async function exportTexts(x: ExcelContext, actor: Actor) {
           maps.get(name)?.set(c, t);
       }
       await addRefText(x.deps.stores, x.entity, actor, chunk);
+      await x.opts.exportMore?.fill(chunk, actor);
       for (const name of refs) {
         for (const r of chunk)
           if (r[`${name}_dictText`]) maps.get(name)?.set(String(r[name]), String(r[`${name}_dictText`]));
@@ -120,7 +121,9 @@ export function mountExcel(
       );
       await deps.uow.log(originOf(req, s, entity.apiBase), entity, OPERATE.export);
       const out = new PassThrough();
-      writeEntityXlsx({ entity, rows, exporter: s.realname ?? s.username, dictText }, out).catch((err) => {
+      const more = x.opts.exportMore?.columns;
+      const columns = more && [...Object.keys(entity.fields).filter((n) => entity.fields[n].list), ...more];
+      writeEntityXlsx({ entity, rows, exporter: s.realname ?? s.username, dictText, columns }, out).catch((err) => {
         req.log.error({ err }, 'export failed');
         out.destroy(err);
       });

@@ -197,6 +197,12 @@ export const SEED_DICTS: readonly SeedDict[] = [
     ['en', 'English'],
     ['ja', '日本語'],
   ]),
+  str('product_attr_kind', '产品属性输入方式', [
+    ['text', '文本'],
+    ['number', '数字'],
+    ['dictionary', '单选'],
+    ['multi', '多选'],
+  ]),
   str('site_menu_position', '菜单位置', [
     ['header', '顶部'],
     ['footer', '底部'],

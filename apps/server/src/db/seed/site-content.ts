@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { seedDemoForms } from './demo-forms.js';
 import { seedDemoOperations } from './demo-operations.js';
+import { seedDemoProducts } from './demo-products.js';
 import { siteId, stableId } from './ids.js';
 import { SEED_BY, type SeedContext } from './util.js';
 
@@ -108,6 +109,7 @@ export async function seedSiteContent(ctx: SeedContext, sitesCreated: boolean): 
         })),
       )
       .execute();
+    await seedDemoProducts(db, code === 'cn' ? 'cn' : 'en', site, ctx.now, ctx.files);
   }
   await seedDemoOperations(ctx, { cn: siteId('cn'), en: siteId('en') });
   await seedDemoForms(ctx);

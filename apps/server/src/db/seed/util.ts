@@ -2,6 +2,11 @@ import type { Insertable, Kysely } from 'kysely';
 import type { FileStorage } from '../../core/files/storage.js';
 import type { DB } from '../types.js';
 
+/** Where seeded files go (the file service's storage). */
+export interface DemoFiles {
+  write(key: string, data: Buffer): Promise<void>;
+}
+
 /** The database or a transaction: every seed step runs inside the seed's one transaction. */
 export type SeedDb = Kysely<DB>;
 

@@ -1,7 +1,7 @@
 import type { EntityDef, PublicView } from '@yunzhan/common/entities/index';
 import { ENTITIES } from '@yunzhan/common/entities/registry';
 import { sql } from 'kysely';
-import type { AnyDb, DictSource, Row } from '../../core/crud/contracts.js';
+import type { AnyDb, DictSource, ListScope, Row } from '../../core/crud/contracts.js';
 import { addDictText } from '../../core/crud/dict-text.js';
 import type { EntityStores } from '../../core/crud/stores.js';
 import { notFound } from '../../core/errors.js';
@@ -37,10 +37,20 @@ export class DeliveryService {
 
   private actor = (site: PublicSite) => ({ username: 'public', siteId: site.id });
 
-  async list(site: PublicSite, entity: EntityDef & { publicView: PublicView }, params: Record<string, unknown>) {
+  /** `more`: a module's own filter (named by its `key`), e.g. the product attribute filter. */
+  async list(
+    site: PublicSite,
+    entity: EntityDef & { publicView: PublicView },
+    params: Record<string, unknown>,
+    more?: Required<Pick<ListScope, 'where' | 'key'>>,
+  ) {
     const query = parsePublicQuery(entity, entity.publicView, params);
     const now = new Date();
-    const { records, total } = await this.stores.of(entity).page(this.actor(site), query, publishedScope(entity, now));
+    const published = publishedScope(entity, now);
+    const scope: ListScope = more
+      ? { where: (qb) => more.where(published.where?.(qb) ?? qb), key: `${published.key ?? ''}|${more.key}` }
+      : published;
+    const { records, total } = await this.stores.of(entity).page(this.actor(site), query, scope);
     return {
       result: page(await this.project(entity, records), total, query.pageNo, query.pageSize),
       validUntil: await this.nextRelease(entity, site, now),

@@ -34,6 +34,9 @@ function moduleInfo(e: PublicEntity) {
 
 const HOME_ROWS = 10;
 
+/** More data of a module's detail page than its public fields (a product's specification table …). */
+export type DetailExtras = (site: PublicSite, item: Row) => Promise<Record<string, unknown>>;
+
 /** A rendered page and when it must be rendered again (the next scheduled row of what it shows). */
 export interface RenderedPage {
   body: string;
@@ -56,6 +59,8 @@ export class SiteRenderer {
   constructor(
     private readonly delivery: DeliveryService,
     private readonly templates: TemplateSource,
+    /** By module path. */
+    private readonly extras: Readonly<Record<string, DetailExtras>> = {},
   ) {}
 
   private async engine(site: PublicSite): Promise<Liquid> {
@@ -132,10 +137,18 @@ export class SiteRenderer {
     return (await this.item(site, entity as PublicEntity, projected, names, undefined, true)).body;
   }
 
-  private item(site: PublicSite, entity: PublicEntity, item: Row, names: string[], until?: number, preview = false) {
+  private async item(
+    site: PublicSite,
+    entity: PublicEntity,
+    item: Row,
+    names: string[],
+    until?: number,
+    preview = false,
+  ) {
     const info = moduleInfo(entity);
     const title = String(item[info.display] ?? entity.title);
-    return this.page(site, names, { module: info, item, preview, title }, until);
+    const more = (await this.extras[info.path]?.(site, item)) ?? {};
+    return this.page(site, names, { module: info, item, preview, title, ...more }, until);
   }
 
   /** A page that shows no module's rows (the public forms): the first template of `names` the site has. */

@@ -1,6 +1,6 @@
 import { publishingActions, publishingFields, seoFields } from '../cms/publishing';
 import { entity } from '../define';
-import { image, ref, text, textarea } from '../fields';
+import { date, image, lines, ref, richText, switchField, tags, text, textarea } from '../fields';
 
 /** 产品管理: the catalogue's products, one type each; model numbers are unique within a site. */
 export const cmsProduct = entity({
@@ -15,7 +15,8 @@ export const cmsProduct = entity({
   recycleBin: true,
   textIndex: ['name', 'modelNo'],
   actions: publishingActions,
-  sort: { sortNo: 'asc' },
+  // Grouped by type: the order index then also serves the lists filtered by type (admin and public).
+  sort: { typeId: 'asc', sortNo: 'asc' },
   public: {
     fields: [
       'typeId',
@@ -24,6 +25,10 @@ export const cmsProduct = entity({
       'series',
       'summary',
       'cover',
+      'detail',
+      'tags',
+      'launchDate',
+      'endOfLife',
       'seoTitle',
       'seoKeywords',
       'seoDescription',
@@ -31,8 +36,8 @@ export const cmsProduct = entity({
       'publishTime',
       'sortNo',
     ],
-    filters: ['typeId', 'series'],
-    sort: ['sortNo', 'publishTime'],
+    filters: ['typeId', 'series', 'endOfLife'],
+    sort: ['sortNo', 'publishTime', 'launchDate'],
     search: ['name', 'modelNo'],
     slug: 'slug',
   },
@@ -43,6 +48,13 @@ export const cmsProduct = entity({
     series: text({ label: '系列', max: 100, search: 'eq', width: 120 }),
     summary: textarea({ label: '简介', max: 1000, list: false }),
     cover: image({ label: '封面', accept: ['.png', '.jpg', '.jpeg', '.gif', '.webp'], width: 80 }),
+    attrValues: lines('cms.productAttrValue', { label: '属性值', foreignKey: 'productId', maxRows: 200 }),
+    specs: lines('cms.productSpec', { label: '规格参数', foreignKey: 'productId', maxRows: 500 }),
+    gallery: lines('cms.productImage', { label: '产品图册', foreignKey: 'productId', maxRows: 30 }),
+    detail: richText({ label: '产品详情', list: false }),
+    tags: tags({ label: '标签', max: 200, list: false }),
+    launchDate: date({ label: '上市日期', width: 110 }),
+    endOfLife: switchField({ label: '已停产', default: 'N', search: 'eq', width: 80 }),
     ...seoFields(),
     ...publishingFields(),
   },

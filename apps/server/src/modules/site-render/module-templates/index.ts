@@ -1,8 +1,13 @@
 import { FORM_TEMPLATES } from './forms.js';
 import { OPERATIONS_TEMPLATES } from './operations.js';
+import { PRODUCT_TEMPLATES } from './products.js';
 
 /**
  * Built-in pages of single modules (`<module>-list`, `<module>-detail`, `<module>-page`), one file per module group;
  * they replace the generic `list` / `detail` / `page` for that module until a site stores its own under the code.
  */
-export const MODULE_TEMPLATES: Readonly<Record<string, string>> = { ...OPERATIONS_TEMPLATES, ...FORM_TEMPLATES };
+export const MODULE_TEMPLATES: Readonly<Record<string, string>> = {
+  ...OPERATIONS_TEMPLATES,
+  ...FORM_TEMPLATES,
+  ...PRODUCT_TEMPLATES,
+};

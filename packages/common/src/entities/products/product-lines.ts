@@ -1,0 +1,62 @@
+import { entity } from '../define';
+import { image, int, ref, text } from '../fields';
+
+const IMAGES = ['.png', '.jpg', '.jpeg', '.gif', '.webp'];
+
+/** A product's gallery: ordered images. */
+export const cmsProductImage = entity({
+  name: 'cms.productImage',
+  table: 'cms_product_image',
+  apiBase: '/cms/productImage',
+  permPrefix: 'cms:product',
+  title: '产品图片',
+  scope: 'site',
+  embedded: true,
+  sort: { sortNo: 'asc' },
+  fields: {
+    productId: ref('cms.product', { label: '产品', required: true, list: false, form: false }),
+    image: image({ label: '图片', required: true, accept: IMAGES }),
+    caption: text({ label: '说明', max: 100 }),
+    sortNo: int({ label: '排序', default: 0, min: 0, max: 9999 }),
+  },
+});
+
+/**
+ * A product's value of one attribute of its type; a multi-select attribute has one row per chosen option. The
+ * order (attribute, value, product) makes the generated index the one the public attribute filter reads.
+ */
+export const cmsProductAttrValue = entity({
+  name: 'cms.productAttrValue',
+  table: 'cms_product_attr_value',
+  apiBase: '/cms/productAttrValue',
+  permPrefix: 'cms:product',
+  title: '产品属性值',
+  scope: 'site',
+  embedded: true,
+  sort: { attributeId: 'asc', value: 'asc', productId: 'asc' },
+  fields: {
+    productId: ref('cms.product', { label: '产品', required: true, list: false, form: false }),
+    attributeId: ref('cms.productAttribute', { label: '属性', required: true }),
+    value: text({ label: '属性值', required: true, max: 200 }),
+  },
+});
+
+/** A product's specification table: grouped rows of name, value and unit. */
+export const cmsProductSpec = entity({
+  name: 'cms.productSpec',
+  table: 'cms_product_spec',
+  apiBase: '/cms/productSpec',
+  permPrefix: 'cms:product',
+  title: '规格参数',
+  scope: 'site',
+  embedded: true,
+  sort: { sortNo: 'asc' },
+  fields: {
+    productId: ref('cms.product', { label: '产品', required: true, list: false, form: false }),
+    groupName: text({ label: '分组', required: true, max: 50 }),
+    name: text({ label: '参数名称', required: true, max: 100 }),
+    value: text({ label: '参数值', max: 500 }),
+    unit: text({ label: '单位', max: 20 }),
+    sortNo: int({ label: '排序', default: 0, min: 0, max: 9999 }),
+  },
+});
