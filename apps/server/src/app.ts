@@ -30,6 +30,7 @@ import { categoryRoutes } from './modules/category/routes.js';
 import { departRoutes } from './modules/depart/routes.js';
 import { dictRoutes } from './modules/dict/routes.js';
 import { DictService } from './modules/dict/service.js';
+import { DownloadCentre } from './modules/downloads/index.js';
 import { fileRoutes } from './modules/file/routes.js';
 import { helperRoutes } from './modules/helper/routes.js';
 import { sensitiveWordCheck } from './modules/intake/checks.js';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Blacklist checks (forms issue) join the sensitive-word screen in this list.
   const intake = new IntakeService(crud, [sensitiveWordCheck(new SensitiveWords(handle.db, handle.changes))]);
   const notices = new NoticeBus();
+  const downloads = new DownloadCentre(crud);
 
   // Security headers: the middleware is built once (the Fastify plugin rebuilt it on every request).
   const securityHeaders = helmet({
@@ -228,6 +230,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       noticeSocketRoutes(api, ctx, notices);
       messageRoutes(api, crud, opts.messageSender);
       vxeSocketRoutes(api, ctx);
+      downloads.admin(api);
       // Last (modules may mount their entities in nested plugins, which load in order before this one): every
       // registered entity no module mounted with its own overrides.
       api.register(async (rest) => mountRemaining(rest, crud));
@@ -239,6 +242,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     async (pub) => {
       deliveryRoutes(pub, delivery, config.publicRateLimit);
       intakeRoutes(pub, delivery.sites, intake, config.intakeRateLimit);
+      downloads.public(pub, delivery, { read: config.publicRateLimit, vote: config.intakeRateLimit });
     },
     { prefix: PUBLIC_API_PREFIX },
   );

@@ -1,4 +1,5 @@
 import { newId } from '../../core/time.js';
+import { DOWNLOAD_DICTS } from './dicts-downloads.js';
 import { appliedKeys, audit, insertAll, recordKeys, type SeedContext } from './util.js';
 
 export interface SeedDict {
@@ -285,6 +286,7 @@ export const SEED_DICTS: readonly SeedDict[] = [
     ['component', '组件'],
     ['url', '路由'],
   ]),
+  ...DOWNLOAD_DICTS,
 ];
 
 /**

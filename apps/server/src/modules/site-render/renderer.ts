@@ -127,7 +127,7 @@ export class SiteRenderer {
   /** A row as its detail page shows it, whatever its state (the back office's preview of a draft). */
   async preview(site: PublicSite, entity: EntityDef, row: Row): Promise<string> {
     if (!entity.publicView) throw new ApiError('该内容没有公开页面');
-    const [projected] = await this.delivery.project(entity as PublicEntity, [row]);
+    const [projected] = await this.delivery.project(entity as PublicEntity, [row], site);
     const names = [`${entity.publicView.path}-detail`, 'detail'];
     return (await this.item(site, entity as PublicEntity, projected, names, undefined, true)).body;
   }
