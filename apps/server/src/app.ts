@@ -273,7 +273,8 @@ export async function prepareDatabase(config: Config): Promise<{ handle: DbHandl
   const handle = openDatabase(config);
   try {
     await migrate(handle.db);
-    const { generatedPassword } = await seed(handle.db, { adminPassword: config.adminPassword });
+    const files = new FileStorage(config.dataDir);
+    const { generatedPassword } = await seed(handle.db, { adminPassword: config.adminPassword, files });
     loadTokenSecret(config.tokenSecret, config.dataDir);
     return { handle, generatedPassword };
   } catch (e) {

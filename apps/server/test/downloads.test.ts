@@ -62,6 +62,19 @@ describe('download centre', () => {
   });
   afterAll(() => t.close());
 
+  it('seeds a download centre for the demo sites, with generated files that download', async () => {
+    for (const site of ['cn', 'en']) {
+      expect((await pub(`/${site}/osVersion`)).body.result.total).toBeGreaterThanOrEqual(3);
+      const [driver] = (await pub(`/${site}/driver`)).body.result.records;
+      const file = await pub(`/${site}/driver/${driver.id}/download`);
+      expect(file.status).toBe(200);
+      expect(file.headers.etag).toBe(`"${driver.sha256}"`);
+      expect(
+        (await pub(`/${site}/manual?language=${site === 'cn' ? 'zh-CN' : 'en'}`)).body.result.total,
+      ).toBeGreaterThan(0);
+    }
+  });
+
   it('records size and SHA-256 from the file record, counts every download and sends the original name', async () => {
     const key = await upload(cn, '显卡驱动 v1.2.zip');
     const id = await added(cn, '/cms/driver', {

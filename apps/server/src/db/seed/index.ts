@@ -1,4 +1,5 @@
 import { generatePassword, hashPassword } from '../../core/auth/password.js';
+import type { FileStorage } from '../../core/files/storage.js';
 import { formatDateTime } from '../../core/time.js';
 import type { Database } from '../index.js';
 import { seedAreas } from './areas.js';
@@ -29,6 +30,8 @@ export { SEED_USERS } from './users.js';
 export interface SeedOptions {
   /** From config ADMIN_PASSWORD: the password of every seeded user, not to be changed at first login. */
   adminPassword?: string;
+  /** Where demo content's files go (the uploads folder). */
+  files?: FileStorage;
 }
 
 export interface SeedReport {
@@ -36,11 +39,12 @@ export interface SeedReport {
   generatedPassword?: string;
 }
 
-function context(db: SeedDb, now: string): SeedContext {
+function context(db: SeedDb, now: string, files?: FileStorage): SeedContext {
   let roles: Map<string, string> | undefined;
   return {
     db,
     now,
+    files,
     createdRoles: new Set(),
     async roleIds() {
       roles ??= new Map(
@@ -76,7 +80,7 @@ export async function seed(db: Database, opts: SeedOptions): Promise<SeedReport>
   const hash = password ? await hashPassword(password) : undefined;
 
   return db.transaction().execute(async (trx) => {
-    const ctx = context(trx, now);
+    const ctx = context(trx, now, opts.files);
     await seedDicts(ctx);
     await seedTenants(ctx);
     const sitesCreated = await seedSites(ctx);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { seedDemoDownloads } from './demo-downloads.js';
 import { siteId, stableId } from './ids.js';
 import { SEED_BY, type SeedContext } from './util.js';
 
@@ -107,4 +108,5 @@ export async function seedSiteContent(ctx: SeedContext, sitesCreated: boolean): 
       )
       .execute();
   }
+  await seedDemoDownloads(ctx, { cn: siteId('cn'), en: siteId('en') });
 }

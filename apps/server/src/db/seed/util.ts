@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
+import type { FileStorage } from '../../core/files/storage.js';
 import type { DB } from '../types.js';
 
 /** The database or a transaction: every seed step runs inside the seed's one transaction. */
@@ -37,6 +38,8 @@ export interface SeedContext {
   /** Codes of the roles created by this run (they get their full permission set, not only new rows). */
   createdRoles: Set<string>;
   roleIds(): Promise<Map<string, string>>;
+  /** Where demo files are written (absent: demo rows that need a file are left out). */
+  files?: FileStorage;
 }
 
 /** Seed keys already applied among `keys`: their rows were inserted once and may since have been deleted. */
