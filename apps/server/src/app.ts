@@ -31,6 +31,7 @@ import { departRoutes } from './modules/depart/routes.js';
 import { dictRoutes } from './modules/dict/routes.js';
 import { DictService } from './modules/dict/service.js';
 import { DownloadCentre } from './modules/downloads/index.js';
+import { supportPageRoutes } from './modules/downloads/support-page.js';
 import { fileRoutes } from './modules/file/routes.js';
 import { helperRoutes } from './modules/helper/routes.js';
 import { sensitiveWordCheck } from './modules/intake/checks.js';
@@ -250,6 +251,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     async (site) => {
       site.addHook('onRequest', async () => delivery.checkForeignWrites());
       renderedSiteRoutes(site, delivery.sites, renderer, delivery.pages, config.publicRateLimit);
+      supportPageRoutes(site, delivery, renderer, config.publicRateLimit);
     },
     { prefix: SITE_PREFIX },
   );

@@ -145,6 +145,21 @@ describe('download centre', () => {
     expect((await pub('/cn/driver?products=bad id')).status).toBe(400);
   });
 
+  it('renders the support page of a published product: its drivers by OS, manuals and FAQ', async () => {
+    expect((await call(t, 'GET', `/site/cn/support/${product}`)).status).toBe(404);
+    expect((await admin(cn, 'PUT', '/cms/product/publish', { ids: product })).success).toBe(true);
+    const page = await call(t, 'GET', `/site/cn/support/${product}`);
+    expect(page.status).toBe(200);
+    const html = String(page.body);
+    expect(html).toContain('下载测试本 服务与支持');
+    const mac = html.indexOf('<h3>测试 macOS 15</h3>');
+    expect(mac).toBeGreaterThan(0);
+    expect(html.indexOf('声卡驱动 Mac', mac)).toBeGreaterThan(mac);
+    expect(html).toMatch(/\/api\/public\/cn\/driver\/[0-9a-f]{32}\/download/);
+    expect(html).not.toContain('别的产品驱动');
+    expect((await call(t, 'GET', `/site/en/support/${product}`)).status).toBe(404);
+  });
+
   it('refuses to link rows of another site', async () => {
     const enOs = await added(en, '/cms/osVersion', { name: 'EN Windows 11', family: 'windows' });
     const key = await upload(cn, 'x.zip');

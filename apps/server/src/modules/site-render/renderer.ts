@@ -86,12 +86,8 @@ export class SiteRenderer {
     return { data: { site: { code, name, language, domain }, trees, lists, modules }, validUntil };
   }
 
-  private async page(
-    site: PublicSite,
-    names: string[],
-    data: Record<string, unknown>,
-    until?: number,
-  ): Promise<RenderedPage> {
+  /** Renders the first of `names` the site or the built-ins have (module pages such as the support page use it). */
+  async page(site: PublicSite, names: string[], data: Record<string, unknown>, until?: number): Promise<RenderedPage> {
     const liquid = await this.engine(site);
     const own = await this.templates(site.id);
     const name =
