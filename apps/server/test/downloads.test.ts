@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../src/core/time.js';
 import { siteId } from '../src/db/seed/ids.js';
 import { API, call, createTestApp, login, type TestApp } from './helpers.js';
 
@@ -89,6 +90,8 @@ describe('download centre', () => {
     const row = (await admin(cn, 'GET', `/cms/driver/queryById?id=${id}`)).result;
     const sha = createHash('sha256').update(ZIP).digest('hex');
     expect(row).toMatchObject({ fileName: '显卡驱动 v1.2.zip', fileSize: ZIP.length, sha256: sha, downloadCount: 0 });
+    // Added without a release date: released today (lists are newest release first).
+    expect(row.releaseDate).toBe(formatDate());
 
     // A draft is not served; once published it is, with its name, checksum and a count that loses no download.
     expect((await pub(`/cn/driver/${id}/download`)).status).toBe(404);

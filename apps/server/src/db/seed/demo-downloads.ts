@@ -225,6 +225,21 @@ export async function seedDemoDownloads(ctx: SeedContext, sites: Record<Lang, st
         .execute();
     }
     const appName = lang === 'cn' ? '云站助手' : 'Yunzhan Assistant';
+    const desktop = await file('YunzhanAssistant-3.2.0-win.zip', 'zip');
+    if (desktop) {
+      await db
+        .insertInto('cms_app_download')
+        .values({
+          id: id('app', 'windows'),
+          name: appName,
+          platform: 'windows',
+          version: '3.2.0',
+          sort_no: 2,
+          ...desktop,
+          ...published,
+        })
+        .execute();
+    }
     await db
       .insertInto('cms_app_download')
       .values(

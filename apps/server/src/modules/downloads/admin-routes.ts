@@ -1,8 +1,9 @@
-import { cmsAppDownload, cmsOsVersion } from '@yunzhan/common/entities/downloads/index';
+import { cmsAppDownload, cmsDriver, cmsOsVersion } from '@yunzhan/common/entities/downloads/index';
 import type { FastifyInstance } from 'fastify';
 import type { CrudDeps, CrudOptions, WriteContext } from '../../core/crud/contracts.js';
 import { mountEntity } from '../../core/crud/mount.js';
 import { ApiError } from '../../core/errors.js';
+import { formatDate } from '../../core/time.js';
 import { dynamic } from '../../db/index.js';
 import { DOWNLOADABLE } from './downloadable.js';
 import type { DownloadService } from './service.js';
@@ -22,6 +23,13 @@ export function downloadAdminRoutes(app: FastifyInstance, crud: CrudDeps, downlo
   };
   for (const entity of DOWNLOADABLE.values()) {
     const opts: CrudOptions = { beforeWrite: fileFacts };
+    if (entity === cmsDriver) {
+      // Lists are newest release first: a driver added without a release date is released today.
+      opts.beforeWrite = async (ctx) => {
+        if (ctx.mode === 'add' && !ctx.values.releaseDate) ctx.values.releaseDate = formatDate();
+        await fileFacts(ctx);
+      };
+    }
     if (entity === cmsAppDownload) {
       opts.beforeWrite = async (ctx) => {
         const after = { ...ctx.before, ...ctx.values };

@@ -3,10 +3,10 @@
  * counting download link, FAQ search, and `support`, a product's support page (drivers by OS, manuals, guides, FAQ).
  */
 const DOWNLOAD = `/api/public/{{ site.code }}`;
-const SIZE = `{% if r.fileSize %}{{ r.fileSize | divided_by: 1048576.0 | round: 2 }} MB{% endif %}`;
+const SIZE = `{% if r.fileSize >= 1048576 %}{{ r.fileSize | divided_by: 1048576.0 | round: 1 }} MB{% elsif r.fileSize %}{{ r.fileSize | divided_by: 1024.0 | round: 1 }} KB{% endif %}`;
 const STYLE = `<style>.dl{width:100%;border-collapse:collapse}.dl th,.dl td{text-align:left;padding:8px 6px;border-bottom:1px solid #f0f0f0}
 .dl th{color:#888;font-weight:normal;font-size:13px}.btn{display:inline-block;padding:3px 12px;border:1px solid #1677ff;border-radius:4px;text-decoration:none}
-.sha{font-family:monospace;font-size:12px;color:#888;word-break:break-all}.faq dt{font-weight:600;margin-top:14px}.faq dd{margin:4px 0 0}</style>`;
+.sha{font-family:monospace;font-size:12px;color:#888;word-break:break-all}.faq{display:block}.faq dt{font-weight:600;margin-top:14px}.faq dd{margin:4px 0 0}</style>`;
 
 const driverRows = (
   rows: string,
