@@ -118,7 +118,7 @@ describe('download centre', () => {
         await admin(cn, 'POST', '/cms/driver/add', {
           name: 'x',
           version: '1',
-          file: 'cms/20260101/' + 'a'.repeat(32) + '.zip',
+          file: `cms/20260101/${'a'.repeat(32)}.zip`,
         })
       ).message,
     ).toBe('文件不存在，请重新上传');
