@@ -60,6 +60,13 @@ test('a Windows 11 driver attached to a product is published and served by the A
   await row.getByText('发布', { exact: true }).click();
   await expect(toast(page, '发布成功!')).toBeVisible();
   await expect(row).toContainText('已发布');
+  // The search form picks the product by name and filters on it: the demo drivers of other products go.
+  await page.getByLabel('适用产品').click();
+  await page.getByLabel('适用产品').fill('云扫');
+  await page.locator('.ant-select-dropdown:visible').getByTitle('云扫 S1', { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^search 查\s*询$/ }).click();
+  await expect(page.getByRole('row')).toHaveCount(2);
   await shot(page, 'driver-list');
 
   const oses = await (await page.request.get('/api/public/cn/osVersion?q=Windows%2011')).json();
