@@ -155,12 +155,21 @@ describe('download centre', () => {
     expect(page.status).toBe(200);
     const html = String(page.body);
     expect(html).toContain('下载测试本 服务与支持');
-    const mac = html.indexOf('<h3>测试 macOS 15</h3>');
-    expect(mac).toBeGreaterThan(0);
-    expect(html.indexOf('声卡驱动 Mac', mac)).toBeGreaterThan(mac);
+    const macSection = html.indexOf('<h3>测试 macOS 15</h3>');
+    expect(macSection).toBeGreaterThan(0);
+    expect(html.indexOf('声卡驱动 Mac', macSection)).toBeGreaterThan(macSection);
     expect(html).toMatch(/\/api\/public\/cn\/driver\/[0-9a-f]{32}\/download/);
     expect(html).not.toContain('别的产品驱动');
     expect((await call(t, 'GET', `/site/en/support/${product}`)).status).toBe(404);
+
+    // The site's driver list filters by OS; a driver's page shows its checksum and the counting link.
+    const list = String((await call(t, 'GET', `/site/cn/driver?osVersions=${mac}&products=${product}`)).body);
+    expect(list).toContain('声卡驱动 Mac');
+    expect(list).not.toContain('网卡驱动 旧');
+    const driverId = list.match(/\/api\/public\/cn\/driver\/([0-9a-f]{32})\/download/)?.[1];
+    const detail = String((await call(t, 'GET', `/site/cn/driver/${driverId}`)).body);
+    expect(detail).toMatch(/<dd class="sha">[0-9a-f]{64}<\/dd>/);
+    expect(detail).toContain(`/api/public/cn/driver/${driverId}/download`);
   });
 
   it('refuses to link rows of another site', async () => {
