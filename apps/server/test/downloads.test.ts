@@ -105,6 +105,12 @@ describe('download centre', () => {
     expect(first.headers['x-checksum-sha256']).toBe(sha);
     expect(createHash('sha256').update(first.body).digest('hex')).toBe(sha);
     expect((await pub(`/cn/driver/${id}/download`, { 'if-none-match': `"${sha}"` })).status).toBe(304);
+    expect((await call(t, 'HEAD' as 'GET', `/api/public/cn/driver/${id}/download`)).status).toBe(200);
+    // A resumed download gets the rest of the file and is not counted again.
+    const rest = await t.app.inject({ url: `/api/public/cn/driver/${id}/download`, headers: { range: 'bytes=1000-' } });
+    expect(rest.statusCode).toBe(206);
+    expect(rest.headers['content-range']).toBe(`bytes 1000-${ZIP.length - 1}/${ZIP.length}`);
+    expect(rest.rawPayload.equals(ZIP.subarray(1000))).toBe(true);
     await Promise.all(Array.from({ length: 20 }, () => pub(`/cn/driver/${id}/download`)));
     expect((await pub(`/cn/driver/${id}`)).body.result.downloadCount).toBe(21);
 
