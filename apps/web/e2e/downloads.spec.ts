@@ -54,7 +54,7 @@ test('a Windows 11 driver attached to a product is published and served by the A
   await expect(toast(page, '添加成功！')).toBeVisible();
 
   const row = page.getByRole('row').filter({ hasText: '扫描仪驱动' });
-  await expect(row).toContainText('扫描仪驱动-2.1.0.zip');
+  await expect(row.getByRole('link', { name: /扫描仪驱动-2.1.0.zip/ })).toBeVisible();
   await expect(row).toContainText(String(ZIP.length));
   await expect(row).toContainText('云扫 S1');
   await row.getByText('发布', { exact: true }).click();
@@ -82,9 +82,16 @@ test('a Windows 11 driver attached to a product is published and served by the A
   await expect(page.getByRole('row').filter({ hasText: '扫描仪驱动' })).toContainText('2.1.0');
   await shot(page, 'support-page');
   if (!process.env.SHOTS_DIR) return;
+  await page.goto('/cms/download/driver');
+  await page.getByRole('row').filter({ hasText: '扫描仪驱动' }).getByText('详情', { exact: true }).click();
+  await expect(page.getByRole('dialog').getByText('SHA-256')).toBeVisible();
+  await shot(page, 'driver-detail');
+  await page.goto('/site/cn/driver');
+  await shot(page, 'rendered-driver-list');
   for (const path of ['osVersion', 'update', 'app', 'manual', 'guide', 'problem']) {
     await page.goto(`/cms/download/${path}`);
-    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await expect(page.locator('.ant-table')).toBeVisible();
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
     await shot(page, `download-${path}-list`);
   }
   await page.goto('/site/cn/problem?q=%E5%BC%80%E6%9C%BA');

@@ -8,10 +8,11 @@ const stored = { form: false, readonly: true } as const;
  * the public download link.
  */
 export const downloadFileFields = (label: string, accept: readonly string[], required = true) => ({
-  file: file({ label, required, accept, list: false }),
-  fileName: text({ label: '文件名', max: 255, width: 160, ...stored }),
+  // Listed (and so in the detail view) as a link named after the original file.
+  file: file({ label, required, accept, width: 180 }),
+  fileName: text({ label: '文件名', max: 255, list: false, ...stored }),
   fileSize: number({ label: '大小(字节)', width: 110, ...stored }),
-  sha256: text({ label: 'SHA-256', max: 64, list: false, ...stored }),
+  sha256: text({ label: 'SHA-256', max: 64, width: 150, ...stored }),
   downloadCount: int({ label: '下载次数', default: 0, width: 90, ...stored }),
 });
 
