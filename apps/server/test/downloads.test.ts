@@ -76,6 +76,12 @@ describe('download centre', () => {
     }
   });
 
+  it('documents the download links and the votes in the OpenAPI document', async () => {
+    const doc = (await pub('/openapi.json')).body;
+    expect(doc.paths['/api/public/{siteCode}/driver/{id}/download'].get.responses).toHaveProperty('206');
+    expect(doc.paths['/api/public/{siteCode}/problem/{id}/vote'].post.requestBody.required).toBe(true);
+  });
+
   it('records size and SHA-256 from the file record, counts every download and sends the original name', async () => {
     const key = await upload(cn, '显卡驱动 v1.2.zip');
     const id = await added(cn, '/cms/driver', {

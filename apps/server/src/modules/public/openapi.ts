@@ -1,5 +1,6 @@
 import type { EntityDef, Field, PublicView } from '@yunzhan/common/entities/index';
 import { ENTITIES } from '@yunzhan/common/entities/registry';
+import { downloadOpenApiPaths } from '../downloads/openapi-paths.js';
 import { PUBLIC_ENTITIES } from './delivery-service.js';
 import { PUBLIC_MAX_PAGE_SIZE } from './query.js';
 
@@ -179,7 +180,7 @@ export function openApiDocument(): Schema {
       version: '1.0.0',
       description: '各站点已发布内容的只读接口：无需登录，按 IP 限流，支持 ETag / 304。',
     },
-    paths: Object.assign({}, siteInfo, ...all.map(([e, v]) => paths(e, v)), ...intake),
+    paths: Object.assign({}, siteInfo, ...all.map(([e, v]) => paths(e, v)), ...intake, downloadOpenApiPaths()),
     components: { schemas: Object.fromEntries(all.map(([e, v]) => [v.path, rowSchema(e, v)])) },
   };
 }
