@@ -224,14 +224,15 @@ export async function seedDemoDownloads(ctx: SeedContext, sites: Record<Lang, st
         })
         .execute();
     }
-    const appName = lang === 'cn' ? '云站助手' : 'Yunzhan Assistant';
+    const appName = (platform: string) =>
+      lang === 'cn' ? `云站助手 ${platform} 版` : `Yunzhan Assistant for ${platform}`;
     const desktop = await file('YunzhanAssistant-3.2.0-win.zip', 'zip');
     if (desktop) {
       await db
         .insertInto('cms_app_download')
         .values({
           id: id('app', 'windows'),
-          name: appName,
+          name: appName('Windows'),
           platform: 'windows',
           version: '3.2.0',
           sort_no: 2,
@@ -248,7 +249,15 @@ export async function seedDemoDownloads(ctx: SeedContext, sites: Record<Lang, st
           ['ios', 'https://apps.apple.com/app/id0000000000'],
         ].map(([platform, url], i) => ({
           id: id('app', platform),
-          ...{ name: appName, platform, version: '3.2.0', store_url: url, download_count: 0, sort_no: i, ...published },
+          ...{
+            name: appName(platform === 'ios' ? 'iOS' : 'Android'),
+            platform,
+            version: '3.2.0',
+            store_url: url,
+            download_count: 0,
+            sort_no: i,
+            ...published,
+          },
         })),
       )
       .execute();
