@@ -136,6 +136,19 @@ describe('download centre', () => {
     ).toBe('文件不存在，请重新上传');
   });
 
+  it('takes the file facts of the restored file when a version is restored', async () => {
+    const id = await added(cn, '/cms/driver', { name: '版本驱动', version: '1', file: await upload(cn, 'v1.zip') });
+    const bigger = Buffer.concat([ZIP, Buffer.alloc(500, 2)]);
+    const edit = { id, version: '2', file: await upload(cn, 'v2.zip', bigger) };
+    expect((await admin(cn, 'PUT', '/cms/driver/edit', edit)).success).toBe(true);
+    expect((await admin(cn, 'GET', `/cms/driver/queryById?id=${id}`)).result.fileSize).toBe(bigger.length);
+    const versions = (await admin(cn, 'GET', `/cms/driver/versions?id=${id}`)).result;
+    const first = versions.at(-1).id;
+    expect((await admin(cn, 'PUT', '/cms/driver/restoreVersion', { id, versionId: first })).success).toBe(true);
+    const row = (await admin(cn, 'GET', `/cms/driver/queryById?id=${id}`)).result;
+    expect(row).toMatchObject({ version: '1', fileName: 'v1.zip', fileSize: ZIP.length });
+  });
+
   it('filters drivers by product and OS, newest first, in the back office and on the delivery API', async () => {
     const key = await upload(cn, 'driver.zip');
     const mk = async (name: string, releaseDate: string, products: string, osVersions: string) => {
