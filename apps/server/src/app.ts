@@ -30,6 +30,8 @@ import { categoryRoutes } from './modules/category/routes.js';
 import { departRoutes } from './modules/depart/routes.js';
 import { dictRoutes } from './modules/dict/routes.js';
 import { DictService } from './modules/dict/service.js';
+import { DownloadCentre } from './modules/downloads/index.js';
+import { supportPageRoutes } from './modules/downloads/support-page.js';
 import { fileRoutes } from './modules/file/routes.js';
 import { Blacklist, blacklistCheck } from './modules/forms/blacklist.js';
 import { formsModule } from './modules/forms/module.js';
@@ -179,6 +181,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   const notices = new NoticeBus();
   const operations = new Operations(crud, delivery, intake, renderer, config, app.log);
+  const downloads = new DownloadCentre(crud);
 
   // Security headers: the middleware is built once (the Fastify plugin rebuilt it on every request).
   const securityHeaders = helmet({
@@ -261,6 +264,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       forms.api(api);
       vxeSocketRoutes(api, ctx);
       operations.adminRoutes(api);
+      downloads.admin(api);
       // Last (modules may mount their entities in nested plugins, which load in order before this one): every
       // registered entity no module mounted with its own overrides.
       api.register(async (rest) => mountRemaining(rest, crud));
@@ -275,6 +279,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       intakeRoutes(pub, delivery.sites, intake, config.intakeRateLimit);
       operations.publicRoutes(pub);
       forms.intakeApi(pub);
+      downloads.public(pub, delivery, { read: config.publicRateLimit, vote: config.intakeRateLimit });
     },
     { prefix: PUBLIC_API_PREFIX },
   );
@@ -284,6 +289,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       renderedSiteRoutes(site, delivery.sites, renderer, delivery.pages, config.publicRateLimit);
       operations.siteRoutes(site);
       forms.site(site);
+      supportPageRoutes(site, delivery, renderer, config.publicRateLimit);
     },
     { prefix: SITE_PREFIX },
   );

@@ -346,7 +346,9 @@ function publicViewOf(
   const fields = ['id', ...(config.fields ?? []).filter((n) => n !== 'id')];
   for (const n of fields) {
     const f = all.get(n);
-    const column = n === 'id' || n === 'createTime' || n === 'updateTime' || columnFields.includes(n);
+    // A links field is served as the comma-joined ids of its linked rows (and filters on them).
+    const column =
+      n === 'id' || n === 'createTime' || n === 'updateTime' || columnFields.includes(n) || f?.kind === 'links';
     if (!f || !column || f.sensitive || INTERNAL_FIELDS.includes(n)) fail(`public field '${n}' is not a public column`);
     const namesStaff =
       (f?.kind === 'ref' && STAFF_ENTITIES.includes(f.entity)) || f?.kind === 'user' || f?.kind === 'depart';

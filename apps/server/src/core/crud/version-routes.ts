@@ -83,6 +83,8 @@ export function mountVersions(r: EntityRoutes): void {
       await r.write(req, s, async ({ trx, log }) => {
         const before = await r.store.get(actorOf(s), body.id, trx);
         if (!before) throw new ApiError('未找到对应实体');
+        // A restore is an edit: the module's checks and derived values apply (e.g. a file's recorded size).
+        await r.opts.beforeWrite?.({ mode: 'edit', id: body.id, values, before, body: { ...values }, session: s, trx });
         await r.store.update(trx, actorOf(s), body.id, values);
         await log(
           r.entity,

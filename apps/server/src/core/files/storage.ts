@@ -38,10 +38,11 @@ export class FileStorage {
     );
   }
 
-  open(key: string) {
+  /** A stream of a stored file, or of the bytes `start`..`end` (both included) of it. */
+  open(key: string, range?: { start: number; end: number }) {
     const path = this.pathOf(key);
     if (!path) throw new Error('invalid key');
-    return createReadStream(path);
+    return createReadStream(path, range);
   }
 
   /** Bytes `start`..`end` (inclusive) of a stored file. */

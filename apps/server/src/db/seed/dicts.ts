@@ -1,4 +1,5 @@
 import { newId } from '../../core/time.js';
+import { DOWNLOAD_DICTS } from './dicts-downloads.js';
 import { FORM_DICTS } from './dicts-forms.js';
 import { OPERATIONS_DICTS } from './dicts-operations.js';
 import { appliedKeys, audit, insertAll, recordKeys, type SeedContext } from './util.js';
@@ -295,6 +296,7 @@ export const SEED_DICTS: readonly SeedDict[] = [
   ]),
   ...OPERATIONS_DICTS,
   ...FORM_DICTS,
+  ...DOWNLOAD_DICTS,
 ];
 
 /**

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { seedDemoDownloads } from './demo-downloads.js';
 import { seedDemoForms } from './demo-forms.js';
 import { seedDemoOperations } from './demo-operations.js';
 import { seedDemoProducts } from './demo-products.js';
@@ -113,4 +114,5 @@ export async function seedSiteContent(ctx: SeedContext, sitesCreated: boolean): 
   }
   await seedDemoOperations(ctx, { cn: siteId('cn'), en: siteId('en') });
   await seedDemoForms(ctx);
+  await seedDemoDownloads(ctx, { cn: siteId('cn'), en: siteId('en') });
 }

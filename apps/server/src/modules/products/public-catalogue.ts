@@ -139,7 +139,7 @@ export class PublicCatalogue {
       specification,
       specificationGroups: groups,
       gallery: images.sort(bySortNo).map((r) => ({ image: r.image, caption: r.caption ?? null })),
-      fittings: await this.delivery.project(FITTING, fittings.sort(bySortNo)),
+      fittings: await this.delivery.project(FITTING, fittings.sort(bySortNo), site),
     };
   }
 }

@@ -3,6 +3,7 @@ import { ENTITIES } from '@yunzhan/common/entities/registry';
 import { sql } from 'kysely';
 import type { AnyDb, DictSource, ListScope, Row } from '../../core/crud/contracts.js';
 import { addDictText } from '../../core/crud/dict-text.js';
+import { addLinkValues, linkScope } from '../../core/crud/links.js';
 import type { EntityStores } from '../../core/crud/stores.js';
 import { notFound } from '../../core/errors.js';
 import { page } from '../../core/result.js';
@@ -22,6 +23,20 @@ export function publicEntity(path: string): EntityDef & { publicView: PublicView
   const entity = PUBLIC_ENTITIES.get(path);
   if (!entity?.publicView) throw notFound('内容不存在');
   return entity as EntityDef & { publicView: PublicView };
+}
+
+/** The published scope narrowed to rows linked to the ids of a links filter (`?products=<id>`). */
+function withLinks(entity: EntityDef & { publicView: PublicView }, params: Record<string, unknown>, base: ListScope) {
+  const wanted = Object.fromEntries(
+    entity.publicView.filters.filter((f) => params[f] !== undefined).map((f) => [f, params[f]]),
+  );
+  const links = linkScope(entity, wanted as Record<string, string>);
+  if (!links?.where) return base;
+  const both = links.where;
+  return {
+    key: `${base.key ?? ''}|${links.key ?? ''}`,
+    where: (qb: Parameters<typeof both>[0]) => both(base.where ? base.where(qb) : qb),
+  };
 }
 
 /** Most rows a tree answer carries. */
@@ -46,13 +61,13 @@ export class DeliveryService {
   ) {
     const query = parsePublicQuery(entity, entity.publicView, params);
     const now = new Date();
-    const published = publishedScope(entity, now);
+    const published = withLinks(entity, params, publishedScope(entity, now));
     const scope: ListScope = more
       ? { where: (qb) => more.where(published.where?.(qb) ?? qb), key: `${published.key ?? ''}|${more.key}` }
       : published;
     const { records, total } = await this.stores.of(entity).page(this.actor(site), query, scope);
     return {
-      result: page(await this.project(entity, records), total, query.pageNo, query.pageSize),
+      result: page(await this.project(entity, records, site), total, query.pageNo, query.pageSize),
       validUntil: await this.nextRelease(entity, site, now),
     };
   }
@@ -72,7 +87,7 @@ export class DeliveryService {
   private async published(site: PublicSite, entity: EntityDef & { publicView: PublicView }, row: Row | undefined) {
     const now = new Date();
     if (!row || !isPublishedNow(entity, row, now)) throw notFound('内容不存在');
-    const [projected] = await this.project(entity, [row]);
+    const [projected] = await this.project(entity, [row], site);
     return { result: projected, validUntil: await this.nextRelease(entity, site, now) };
   }
 
@@ -87,7 +102,7 @@ export class DeliveryService {
       rows.push(row);
       if (rows.length >= MAX_TREE_ROWS) break;
     }
-    const projected = await this.project(entity, rows);
+    const projected = await this.project(entity, rows, site);
     const nodes = buildTree(
       projected,
       (r) => String(r.id),
@@ -97,9 +112,12 @@ export class DeliveryService {
     return { result: nodes, validUntil: await this.nextRelease(entity, site, now) };
   }
 
-  /** Public fields only, with the texts of their dictionaries. */
-  async project(entity: EntityDef & { publicView: PublicView }, rows: Row[]): Promise<Row[]> {
+  /** Public fields only, with the texts of their dictionaries (links: the ids of the site's linked rows). */
+  async project(entity: EntityDef & { publicView: PublicView }, rows: Row[], site: PublicSite): Promise<Row[]> {
     await addDictText(entity, rows, this.dicts, this.db);
+    if (entity.linkFields.some((f) => entity.publicView.fields.includes(f))) {
+      await addLinkValues(this.db, this.stores, entity, this.actor(site), rows);
+    }
     const names = entity.publicView.fields.flatMap((f) => (entity.dictFields.includes(f) ? [f, `${f}_dictText`] : [f]));
     return rows.map((r) => Object.fromEntries(names.map((n) => [n, r[n] ?? null])));
   }

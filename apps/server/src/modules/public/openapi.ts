@@ -1,5 +1,6 @@
 import type { EntityDef, Field, PublicView } from '@yunzhan/common/entities/index';
 import { ENTITIES } from '@yunzhan/common/entities/registry';
+import { downloadOpenApiPaths } from '../downloads/openapi-paths.js';
 import { SUBSCRIPTION_PATHS } from '../forms/openapi-paths.js';
 import { PUBLIC_ENTITIES } from './delivery-service.js';
 import { PUBLIC_MAX_PAGE_SIZE } from './query.js';
@@ -181,7 +182,14 @@ export function openApiDocument(): Schema {
       version: '1.0.0',
       description: '各站点已发布内容的只读接口：无需登录，按 IP 限流，支持 ETag / 304。',
     },
-    paths: Object.assign({}, siteInfo, ...all.map(([e, v]) => paths(e, v)), ...intake, SUBSCRIPTION_PATHS),
+    paths: Object.assign(
+      {},
+      siteInfo,
+      ...all.map(([e, v]) => paths(e, v)),
+      ...intake,
+      SUBSCRIPTION_PATHS,
+      downloadOpenApiPaths(),
+    ),
     components: { schemas: Object.fromEntries(all.map(([e, v]) => [v.path, rowSchema(e, v)])) },
   };
 }

@@ -32,7 +32,9 @@ export function parsePublicQuery(entity: EntityDef, view: PublicView, params: Re
   for (const name of view.filters) {
     const value = one(name);
     const field = entity.field(name);
-    if (value && field) conditions.push({ type: 'compare', field: name, op: 'eq', value: toScalar(field, value) });
+    // Links filters (rows linked to an id) are the store's link scope, not a column condition.
+    if (value && field && field.kind !== 'links')
+      conditions.push({ type: 'compare', field: name, op: 'eq', value: toScalar(field, value) });
   }
   const q = one('q');
   if (q) {

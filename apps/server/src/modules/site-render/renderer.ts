@@ -91,12 +91,8 @@ export class SiteRenderer {
     return { data: { site: { code, name, language, domain }, trees, lists, modules }, validUntil };
   }
 
-  private async page(
-    site: PublicSite,
-    names: string[],
-    data: Record<string, unknown>,
-    until?: number,
-  ): Promise<RenderedPage> {
+  /** Renders the first of `names` the site or the built-ins have (module pages such as the support page use it). */
+  async page(site: PublicSite, names: string[], data: Record<string, unknown>, until?: number): Promise<RenderedPage> {
     const liquid = await this.engine(site);
     const own = await this.templates(site.id);
     const name =
@@ -132,7 +128,7 @@ export class SiteRenderer {
   /** A row as its detail page shows it, whatever its state (the back office's preview of a draft). */
   async preview(site: PublicSite, entity: EntityDef, row: Row): Promise<string> {
     if (!entity.publicView) throw new ApiError('该内容没有公开页面');
-    const [projected] = await this.delivery.project(entity as PublicEntity, [row]);
+    const [projected] = await this.delivery.project(entity as PublicEntity, [row], site);
     const names = [`${entity.publicView.path}-detail`, 'detail'];
     return (await this.item(site, entity as PublicEntity, projected, names, undefined, true)).body;
   }

@@ -14,7 +14,7 @@ type Params = { site: string; module: string; id: string; slug: string };
  * Sends a rendered page from the page cache (kept until a public table, a template or a site changes, or a scheduled
  * row's time comes) with its validator; a page that failed becomes an error page without details.
  */
-async function sendPage(
+export async function sendPage(
   req: FastifyRequest,
   reply: FastifyReply,
   renderer: SiteRenderer,

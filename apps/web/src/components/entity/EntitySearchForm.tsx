@@ -4,6 +4,7 @@ import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, 
 import { useLayoutEffect, useRef, useState } from 'react';
 import { searchFieldsOf } from './form-fields';
 import { formatOfKind, searchToQuery } from './list-params';
+import RefSelect from './RefSelect';
 import { useEntityT } from './texts';
 import { useDictOptions } from './use-dict-options';
 
@@ -60,6 +61,8 @@ function SearchWidget({ field, multiple, placeholder, ...control }: WidgetProps)
       />
     );
   }
+  // A reference searches the target's rows by name and filters on the chosen ids.
+  if (field.kind === 'ref' || field.kind === 'links') return <RefSelect field={field} {...control} />;
   const format = formatOfKind(field.kind);
   if (field.kind === 'time') return <TimePicker {...props} format={format} placeholder={placeholder} />;
   if (format) {

@@ -1,3 +1,4 @@
+import { DOWNLOAD_TEMPLATES } from './downloads.js';
 import { FORM_TEMPLATES } from './forms.js';
 import { OPERATIONS_TEMPLATES } from './operations.js';
 import { PRODUCT_TEMPLATES } from './products.js';
@@ -10,4 +11,5 @@ export const MODULE_TEMPLATES: Readonly<Record<string, string>> = {
   ...OPERATIONS_TEMPLATES,
   ...FORM_TEMPLATES,
   ...PRODUCT_TEMPLATES,
+  ...DOWNLOAD_TEMPLATES,
 };
