@@ -285,6 +285,7 @@ export const MENU_TREE: readonly MenuDef[] = [
 
   group('组件示例', '/demo', 'AppstoreOutlined', [
     demo('可编辑表格', 'editableTable', 'EditableTableDemo'),
+    demo('新增按钮设置', 'addButton', 'AddButtonDemo'),
     demo('电子表格', 'spreadsheet', 'SpreadsheetDemo'),
     demo('树形表格', 'treeTable', 'TreeTableDemo'),
     demo('Markdown编辑器', 'markdown', 'MarkdownDemo'),
