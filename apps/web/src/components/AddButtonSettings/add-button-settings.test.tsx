@@ -4,14 +4,7 @@ import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADD_BUTTON_SETTINGS } from '../../stores/storage-keys';
 import EditableTable from '../EditableTable';
-import {
-  DEFAULT_ADD_SETTINGS,
-  insertIndex,
-  normalise,
-  readAddSettings,
-  SAVED_MESSAGE,
-  saveAddSettings,
-} from './rules';
+import { DEFAULT_ADD_SETTINGS, insertIndex, normalise, readAddSettings, SAVED_MESSAGE, saveAddSettings } from './rules';
 
 afterEach(() => localStorage.clear());
 
