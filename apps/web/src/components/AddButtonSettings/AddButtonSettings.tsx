@@ -19,7 +19,7 @@ interface Props {
   onSaved?(settings: AddSettings): void;
 }
 
-/** 新增设置: how many rows the add button adds and where; saved in the browser per table. */
+/** 添加行设置: how many rows the add button adds and where; saved in the browser per table. */
 export default function AddButtonSettings({ tableKey, defaults = DEFAULT_ADD_SETTINGS, onSaved }: Props) {
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
@@ -70,7 +70,7 @@ export default function AddButtonSettings({ tableKey, defaults = DEFAULT_ADD_SET
 
   return (
     <Popover
-      title="新增设置"
+      title="添加行设置"
       trigger="click"
       open={open}
       onOpenChange={(next) => {
@@ -79,8 +79,8 @@ export default function AddButtonSettings({ tableKey, defaults = DEFAULT_ADD_SET
       }}
       content={content}
     >
-      <Tooltip title="新增设置">
-        <Button icon={<SettingOutlined />} aria-label="新增设置" />
+      <Tooltip title="添加行设置">
+        <Button icon={<SettingOutlined />} aria-label="添加行设置" />
       </Tooltip>
     </Popover>
   );

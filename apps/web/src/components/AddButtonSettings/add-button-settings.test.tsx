@@ -61,7 +61,7 @@ describe('AddButtonSettings in the editable table', () => {
         </App>
       </QueryClientProvider>,
     );
-    fireEvent.click(screen.getByRole('button', { name: '新增设置' }));
+    fireEvent.click(screen.getByRole('button', { name: '添加行设置' }));
     fireEvent.change(await screen.findByLabelText('每次新增行数'), { target: { value: '2' } });
     fireEvent.change(screen.getByLabelText('新增位置'), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
