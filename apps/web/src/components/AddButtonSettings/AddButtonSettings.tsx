@@ -1,5 +1,5 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { App, Button, Form, InputNumber, Popover, Space, Tooltip } from 'antd';
+import { App, Button, Form, InputNumber, Popover, Space } from 'antd';
 import { useState } from 'react';
 import {
   type AddSettings,
@@ -79,9 +79,7 @@ export default function AddButtonSettings({ tableKey, defaults = DEFAULT_ADD_SET
       }}
       content={content}
     >
-      <Tooltip title="添加行设置">
-        <Button icon={<SettingOutlined />} aria-label="添加行设置" />
-      </Tooltip>
+      <Button icon={<SettingOutlined />} aria-label="添加行设置" title="添加行设置" />
     </Popover>
   );
 }
