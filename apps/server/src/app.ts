@@ -154,6 +154,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     changes: handle.changes,
     stores: crud.stores,
     dicts,
+    files,
     foreignVersion: handle.foreignVersion,
     pageTables: templateTables(),
   });

@@ -102,7 +102,7 @@ describe('delivery API /api/public', () => {
   it('projects public fields only', async () => {
     const { body } = await pub('/cn/ad');
     const row = body.result.records[0];
-    for (const internal of ['createBy', 'updateBy', 'delFlag', 'siteId', 'status', 'clicks', 'createTime', 'slides']) {
+    for (const internal of ['createBy', 'updateBy', 'delFlag', 'siteId', 'status', 'clicks', 'createTime', 'showIn']) {
       expect(row, internal).not.toHaveProperty(internal);
     }
     expect(row).toHaveProperty('title');

@@ -197,7 +197,7 @@ describe('product centre', () => {
     expect(item.gallery).toHaveLength(2);
     expect(item.fittings.map((f: { model: string }) => f.model)).toEqual(['YZ-AC65', 'YZ-DOCK8']);
     expect(item).not.toHaveProperty('siteId');
-    const picture = await t.app.inject({ url: `${API}/sys/common/static/${item.gallery[0].image}` });
+    const picture = await t.app.inject({ url: item.gallery[0].image_url });
     expect(picture.headers['content-type']).toBe('image/png');
 
     const page = await t.app.inject({ url: `/site/cn/product/${id}` });

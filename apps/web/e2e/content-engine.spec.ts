@@ -18,6 +18,20 @@ test('a schema-only content module: category, then an ad referring to it with sl
   await catDialog.getByLabel('类型编码').fill('news');
   await catDialog.getByRole('button', { name: OK }).click();
   await expect(toast(page, '添加成功！')).toBeVisible();
+  // A tree entity lists as its tree: a child added under a row shows when that row opens.
+  const parentRow = page.getByRole('row').filter({ hasText: '首页栏目' });
+  await parentRow.getByText('添加下级').click();
+  await expect(catDialog.getByLabel('上级分类')).toBeVisible();
+  await expect(catDialog.locator('.ant-select').first()).toContainText('首页栏目');
+  await catDialog.getByLabel('名称').fill('首页子栏目');
+  await catDialog.getByLabel('编码', { exact: true }).fill('homeSub');
+  await catDialog.getByLabel('类型编码').fill('news');
+  await catDialog.getByRole('button', { name: OK }).click();
+  await expect(toast(page, '添加成功！')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '首页子栏目' })).toHaveCount(0);
+  await parentRow.locator('.ant-table-row-expand-icon').click();
+  await expect(page.getByRole('row').filter({ hasText: '首页子栏目' })).toBeVisible();
+  await shot(page, 'content-category-tree');
 
   await page.goto('/cms/site/ad');
   await page.getByRole('button', { name: /新\s*增/ }).click();

@@ -111,6 +111,8 @@ test('the other 网站设置 screens: sites, templates with the code editor, are
   await expect(toast(page, '添加成功！')).toBeVisible();
 
   await page.goto('/cms/site/area');
+  // A tree: the provinces show under 中国 once it opens.
+  await row(page, '中国').locator('.ant-table-row-expand-icon').click();
   await expect(row(page, '北京市').first()).toBeVisible();
   await shot(page, 'area-list');
 });

@@ -45,6 +45,8 @@ const OPTIONS: sanitize.IOptions = {
   // The text of these goes too, not only the tags.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'title'],
   transformTags: {
+    // A stored file shown in the editor carries the session's token in its address: never saved with the text.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, src: withoutToken(attribs.src ?? '') } }),
     // Only a new tab as target, and then the page it opens gets no handle on ours.
     a: (tagName, { href, target }) => ({
       tagName,
@@ -56,6 +58,10 @@ const OPTIONS: sanitize.IOptions = {
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
+
+/** A stored file's address without a `token` parameter. */
+export const withoutToken = (src: string) =>
+  src.replace(/([?&])token=[^&#]*&?/, (_m, sep: string) => sep).replace(/[?&](#|$)/, '$1');
 
 /** Clean HTML of a rich-text value; the empty string when nothing allowed is left. */
 export function sanitizeHtml(html: string): string {

@@ -58,6 +58,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PreloadablePage>> = {
   'demo/AreaDemo': preloadable(() => import('../pages/demo/AreaDemo')),
   'demo/PromptDemo': preloadable(() => import('../pages/demo/PromptDemo')),
   'demo/OtherWidgetsDemo': preloadable(() => import('../pages/demo/OtherWidgetsDemo')),
+  'demo/AddButtonDemo': preloadable(() => import('../pages/demo/AddButtonDemo')),
   'demo/EditableTableDemo': preloadable(() => import('../pages/demo/EditableTableDemo')),
   'demo/TreeSelectDemo': preloadable(() => import('../pages/demo/TreeSelectDemo')),
   'demo/CategorySelectDemo': preloadable(() => import('../pages/demo/CategorySelectDemo')),

@@ -8,3 +8,5 @@ export const USER_AUTH = 'LOGIN_USER_BUTTON_AUTH';
 export const SYS_BUTTON_AUTH = 'SYS_BUTTON_AUTH';
 export const APP_SETTINGS = 'DEFAULT_SETTINGS';
 export const LANGUAGE = 'LANGUAGE';
+/** The editable tables' add-button settings (rows per click, position), per table (spec §9: their own key). */
+export const ADD_BUTTON_SETTINGS = 'JVXE_ADD_BUTTON_SETTINGS';

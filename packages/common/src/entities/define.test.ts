@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type EntityRow, entity } from './define';
-import { date, dict, int, money, password, ref, switchField, tableDict, text, user } from './fields';
+import { date, datetime, dict, int, lines, money, password, ref, switchField, tableDict, text, user } from './fields';
 
 const driver = entity({
   name: 'cms.driver',
@@ -160,6 +160,26 @@ describe('public projection and intake', () => {
     expect(bad({ fields: ['handler'] })).toThrow(/names staff/);
     expect(bad({ fields: ['title'], filters: ['slug'] })).toThrow(/filter 'slug'/);
     expect(() => entity({ ...base, name: 'x.g', scope: 'global', public: { fields: ['title'] } })).toThrow(/site/);
+  });
+
+  it('takes a time window of two public date-time fields and public lines of a lines field', () => {
+    const fields = {
+      ...base.fields,
+      startTime: datetime({ label: '开始' }),
+      endTime: datetime({ label: '结束' }),
+      rows: lines('cms.thingRow', { label: '明细', foreignKey: 'thingId' }),
+    };
+    const make = (pub: object) => () => entity({ ...base, fields, name: 'cms.thing', public: pub as never });
+    const e = make({
+      fields: ['title', 'startTime', 'endTime'],
+      window: ['startTime', 'endTime'],
+      lines: { rows: ['a'] },
+    })();
+    expect(e.publicView?.window).toEqual({ start: 'startTime', end: 'endTime' });
+    expect(e.publicView?.lines).toEqual({ rows: ['id', 'a'] });
+    expect(make({ fields: ['title'], window: ['startTime', 'endTime'] })).toThrow(/window 'startTime'/);
+    expect(make({ fields: ['title', 'slug', 'endTime'], window: ['slug', 'endTime'] })).toThrow(/window 'slug'/);
+    expect(make({ fields: ['title'], lines: { title: ['a'] } })).toThrow(/not a lines field/);
   });
 
   it('takes intake fields that the public may write only', () => {

@@ -50,6 +50,10 @@ export interface PublicConfig<F extends FieldMap> {
   slug?: keyof F & string;
   /** A date field: from the day after it the row leaves the public side (a position's closing date). */
   until?: keyof F & string;
+  /** Date-time fields bounding when a row shows (an ad's start and end): empty means unbounded. */
+  window?: readonly [start: keyof F & string, end: keyof F & string];
+  /** Sub-tables served with each row, and the public fields of their rows. */
+  lines?: Partial<Record<keyof F & string, readonly string[]>>;
 }
 
 /** The checked public projection of an entity. */
@@ -61,6 +65,9 @@ export interface PublicView {
   readonly search: readonly string[];
   readonly slug: string | undefined;
   readonly until: string | undefined;
+  readonly window: { readonly start: string; readonly end: string } | undefined;
+  /** Public sub-tables: field name → the public fields of the child rows (their `id` first). */
+  readonly lines: Readonly<Record<string, readonly string[]>>;
   /** Rows carry `status` and `publishTime`: only published rows reach the public. */
   readonly publishable: boolean;
 }
@@ -345,14 +352,8 @@ function publicViewOf(
   if (!FIELD_NAME.test(path)) fail(`bad public path '${path}'`);
   const fields = ['id', ...(config.fields ?? []).filter((n) => n !== 'id')];
   for (const n of fields) {
-    const f = all.get(n);
-    // A links field is served as the comma-joined ids of its linked rows (and filters on them).
-    const column =
-      n === 'id' || n === 'createTime' || n === 'updateTime' || columnFields.includes(n) || f?.kind === 'links';
-    if (!f || !column || f.sensitive || INTERNAL_FIELDS.includes(n)) fail(`public field '${n}' is not a public column`);
-    const namesStaff =
-      (f?.kind === 'ref' && STAFF_ENTITIES.includes(f.entity)) || f?.kind === 'user' || f?.kind === 'depart';
-    if (namesStaff) fail(`public field '${n}' names staff`);
+    const problem = publicFieldProblem(n, all.get(n), columnFields);
+    if (problem) fail(`public field '${n}' ${problem}`);
   }
   const among = (list: readonly string[] | undefined, what: string, ok: (f: Field) => boolean) => {
     for (const n of list ?? []) {
@@ -369,5 +370,31 @@ function publicViewOf(
   const until = config.until;
   if (until) among([until], 'until', (f) => f.kind === 'date');
   const publishable = all.get('status')?.kind === 'dict' && all.get('publishTime')?.kind === 'datetime';
-  return { path, fields, filters, sort, search, slug, until, publishable };
+  const [start, end] = config.window ?? [];
+  if (start && end) among([start, end], 'window', (f) => f.kind === 'datetime');
+  const window = start && end ? { start, end } : undefined;
+  const lines: Record<string, readonly string[]> = {};
+  for (const [n, childFields] of Object.entries(config.lines ?? {})) {
+    if (all.get(n)?.kind !== 'lines') fail(`public lines '${n}' is not a lines field`);
+    lines[n] = ['id', ...(childFields ?? []).filter((c) => c !== 'id')];
+  }
+  return { path, fields, filters, sort, search, slug, until, window, lines, publishable };
+}
+
+/**
+ * Why a field cannot be public (undefined when it can): it must be a column of the entity (or the id and times),
+ * neither secret nor internal, and name no staff.
+ */
+export function publicFieldProblem(name: string, f: Field | undefined, columnFields: readonly string[]) {
+  // A links field is served as the comma-joined ids of its linked rows (and filters on them).
+  const column =
+    name === 'id' ||
+    name === 'createTime' ||
+    name === 'updateTime' ||
+    columnFields.includes(name) ||
+    f?.kind === 'links';
+  if (!f || !column || f.sensitive || INTERNAL_FIELDS.includes(name)) return 'is not a public column';
+  const namesStaff =
+    (f.kind === 'ref' && STAFF_ENTITIES.includes(f.entity)) || f.kind === 'user' || f.kind === 'depart';
+  return namesStaff ? 'names staff' : undefined;
 }

@@ -33,6 +33,7 @@ export const HAND_WRITTEN_PAGES: readonly string[] = [
   'demo/AreaDemo',
   'demo/PromptDemo',
   'demo/OtherWidgetsDemo',
+  'demo/AddButtonDemo',
   'demo/EditableTableDemo',
   'demo/TreeSelectDemo',
   'demo/CategorySelectDemo',

@@ -2,8 +2,9 @@ import { extname } from 'node:path';
 import { ApiError } from '../errors.js';
 
 /**
- * Upload folders ("biz") and what each accepts. Public folders hold what the websites publish (their files are
- * served without a session, so an <img> can show them); the others need a session.
+ * Upload folders ("biz") and what each accepts. Files of a public folder are served without a session (staff
+ * avatars, which the back office shows in plain <img> tags); the others need a session. The websites' files
+ * (`cms`) are public per site only while published content names them (`/api/public/{site}/file/…`).
  */
 export interface BizPolicy {
   extensions: readonly string[];
@@ -17,7 +18,7 @@ const MB = 1024 * 1024;
 
 export const BIZ_POLICIES: Record<string, BizPolicy> = {
   avatar: { extensions: IMAGES, maxBytes: 5 * MB, public: true },
-  cms: { extensions: [...IMAGES, ...DOCS, 'mp4', 'exe', 'dmg', 'pkg'], maxBytes: 500 * MB, public: true },
+  cms: { extensions: [...IMAGES, ...DOCS, 'mp4', 'exe', 'dmg', 'pkg'], maxBytes: 500 * MB, public: false },
   temp: { extensions: [...IMAGES, ...DOCS], maxBytes: 50 * MB, public: false },
   // Applicants' resumes (招聘管理): personal data, staff only.
   resume: { extensions: ['pdf', 'doc', 'docx'], maxBytes: 10 * MB, public: false },

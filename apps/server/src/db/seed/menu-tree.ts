@@ -214,10 +214,7 @@ export const MENU_TREE: readonly MenuDef[] = [
     sys('通讯录', 'addressList', 'addressList', 'AddressList', 'ContactsOutlined', { actions: READ_ONLY }),
     sys('租户管理', 'tenant', 'tenant', 'TenantList', 'ClusterOutlined'),
     sys('字典管理', 'dict', 'dict', 'DictList', 'BookOutlined', { extra: { refresh: '刷新缓存' } }),
-    // Codes are generated from the parent: no import (a file cannot say where a row belongs).
-    sys('分类字典', 'category', 'category', 'CategoryList', 'TagsOutlined', {
-      actions: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'export'],
-    }),
+    sys('分类字典', 'category', 'category', 'CategoryList', 'TagsOutlined'),
     sys('系统通告', 'announcement', 'announcement', 'AnnouncementList', 'NotificationOutlined', {
       extra: { release: '发布', revoke: '撤销' },
     }),
@@ -292,6 +289,7 @@ export const MENU_TREE: readonly MenuDef[] = [
 
   group('组件示例', '/demo', 'AppstoreOutlined', [
     demo('可编辑表格', 'editableTable', 'EditableTableDemo'),
+    demo('新增按钮设置', 'addButton', 'AddButtonDemo'),
     demo('电子表格', 'spreadsheet', 'SpreadsheetDemo'),
     demo('树形表格', 'treeTable', 'TreeTableDemo'),
     demo('Markdown编辑器', 'markdown', 'MarkdownDemo'),

@@ -10,6 +10,7 @@ import { ok } from '../../core/result.js';
 import { perm, route, sessionOf } from '../../core/route.js';
 import { originOf } from '../../core/unit-of-work.js';
 import { parseCondition } from '../dict/condition.js';
+import { categoryImporter } from './import.js';
 import { CategoryService, CONDITION_FIELDS, LOAD_ONE_FIELDS, ROOT_PID, toNode } from './service.js';
 
 const pidOf = (v: unknown): string => {
@@ -26,7 +27,8 @@ const optional64 = z.string().max(64).optional();
 export function categoryRoutes(app: FastifyInstance, crud: CrudDeps): CategoryService {
   let service: CategoryService | undefined;
   const store = mountEntity(app, crud, sysCategory, {
-    except: ['add', 'importExcel', 'move'],
+    except: ['add', 'move'],
+    importer: categoryImporter(),
     beforeDelete: (rows, _s, trx) =>
       (service as CategoryService).releaseParents(
         trx,

@@ -1,4 +1,5 @@
 import { type CategoryNode, sysCategory } from '@yunzhan/common/entities/system/index';
+import { CodeOrName } from '../../core/crud/import-lookup.js';
 import type { Values } from '../../core/crud/input.js';
 import { OPERATE } from '../../core/crud/oplog.js';
 import type { Actor, EntityStore } from '../../core/crud/store.js';
@@ -31,6 +32,39 @@ export const toNode = (r: SysCategory): CategoryNode => {
     isLeaf,
   };
 };
+
+/** Writes a category under `parent` (null: a top row) with the next code of its level; the parent gets `hasChild`. */
+export async function insertCategory(
+  trx: Database,
+  store: EntityStore,
+  actor: Actor,
+  values: Values,
+  parent: { id: string; code: string } | null,
+): Promise<{ id: string; code: string; row: Values }> {
+  const pid = parent?.id ?? ROOT_PID;
+  const prefix = parent?.code ?? '';
+  const siblings = await trx.selectFrom('sysCategory').select('code').where('pid', '=', pid).execute();
+  const max = maxSegment(
+    siblings.map((s) => s.code ?? ''),
+    prefix,
+  );
+  const code = prefix + nextCodeSegment(max, '同级分类数量已达上限');
+  const row: Values = { ...values, pid, code, hasChild: '0' };
+  const id = await store.insert(trx, actor, row);
+  if (parent) await trx.updateTable('sysCategory').set({ hasChild: '1' }).where('id', '=', parent.id).execute();
+  return { id, code, row };
+}
+
+/** Every category by code or name (import: parents named in a file). */
+export async function categoriesByCodeOrName(trx: Database, what: string) {
+  const rows = await trx.selectFrom('sysCategory').select(['id', 'code', 'name']).execute();
+  return new CodeOrName(
+    rows.map((r) => ({ id: r.id, code: r.code ?? '', name: r.name })),
+    (r) => r.code,
+    (r) => r.name,
+    what,
+  );
+}
 
 /** The category dictionary: its generated codes, the `hasChild` flags and the tree loaders. */
 export class CategoryService {
@@ -104,25 +138,17 @@ export class CategoryService {
    */
   async add(values: Values, pid: string, actor: Actor, origin: WriteOrigin): Promise<string> {
     return this.uow.run(origin, async ({ trx, log }) => {
-      let prefix = '';
+      let parent: { id: string; code: string } | null = null;
       if (pid !== ROOT_PID) {
-        const parent = await trx
+        const found = await trx
           .selectFrom('sysCategory')
           .select(['id', 'code'])
           .where('id', '=', pid)
           .executeTakeFirst();
-        if (!parent) throw new ApiError('父级节点不存在');
-        prefix = parent.code ?? '';
+        if (!found) throw new ApiError('父级节点不存在');
+        parent = { id: found.id, code: found.code ?? '' };
       }
-      const siblings = await trx.selectFrom('sysCategory').select('code').where('pid', '=', pid).execute();
-      const max = maxSegment(
-        siblings.map((s) => s.code ?? ''),
-        prefix,
-      );
-      const code = prefix + nextCodeSegment(max, '同级分类数量已达上限');
-      const row: Values = { ...values, pid, code, hasChild: '0' };
-      const id = await this.store.insert(trx, actor, row);
-      if (pid !== ROOT_PID) await trx.updateTable('sysCategory').set({ hasChild: '1' }).where('id', '=', pid).execute();
+      const { id, row } = await insertCategory(trx, this.store, actor, values, parent);
       await log(sysCategory, OPERATE.add, [{ id, after: row }]);
       return id;
     });

@@ -119,8 +119,8 @@ export async function departsByCodeOrName(trx: AnyDb, what: string) {
     .select(['id', 'org_code as orgCode', 'depart_name as name'])
     .where('del_flag', '=', ACTIVE)
     .execute();
-  return new CodeOrName<{ id: string; orgCode: string; name: string }>(
-    rows,
+  return new CodeOrName<{ id: string; orgCode: string; code: string; name: string }>(
+    rows.map((r) => ({ ...r, code: r.orgCode })),
     (d) => d.orgCode,
     (d) => d.name,
     what,

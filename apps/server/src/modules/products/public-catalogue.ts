@@ -12,6 +12,7 @@ import type { AnyDb, ListScope, Row } from '../../core/crud/contracts.js';
 import type { EntityStores } from '../../core/crud/stores.js';
 import { badRequest } from '../../core/errors.js';
 import type { DeliveryService } from '../public/delivery-service.js';
+import { publicFileUrl } from '../public/projection.js';
 import type { PublicSite } from '../public/sites.js';
 import type { Catalogue } from './catalogue.js';
 
@@ -138,8 +139,10 @@ export class PublicCatalogue {
       attributes,
       specification,
       specificationGroups: groups,
-      gallery: images.sort(bySortNo).map((r) => ({ image: r.image, caption: r.caption ?? null })),
-      fittings: await this.delivery.project(FITTING, fittings.sort(bySortNo), site),
+      gallery: images
+        .sort(bySortNo)
+        .map((r) => ({ image: r.image, image_url: publicFileUrl(site.code, r.image), caption: r.caption ?? null })),
+      fittings: await this.delivery.project(site, FITTING, fittings.sort(bySortNo)),
     };
   }
 }

@@ -2,14 +2,14 @@ import type { EntityDef, PublicView } from '@yunzhan/common/entities/index';
 import { ENTITIES } from '@yunzhan/common/entities/registry';
 import { sql } from 'kysely';
 import type { AnyDb, DictSource, ListScope, Row } from '../../core/crud/contracts.js';
-import { addDictText } from '../../core/crud/dict-text.js';
-import { addLinkValues, linkScope } from '../../core/crud/links.js';
+import { linkScope } from '../../core/crud/links.js';
 import type { EntityStores } from '../../core/crud/stores.js';
 import { notFound } from '../../core/errors.js';
 import { page } from '../../core/result.js';
 import { formatDateTime } from '../../core/time.js';
 import { buildTree } from '../../core/tree.js';
-import { isPublishedNow, nextMidnight, publishedScope, timeOf } from './published.js';
+import { PublicProjection } from './projection.js';
+import { boundaryFields, isPublishedNow, nextMidnight, publishedScope, timeOf } from './published.js';
 import { parsePublicQuery } from './query.js';
 import type { PublicSite } from './sites.js';
 
@@ -44,11 +44,16 @@ const MAX_TREE_ROWS = 5000;
 
 /** Reads published rows of one site through the engine's stores and projects them to their public fields. */
 export class DeliveryService {
+  private readonly projection: PublicProjection;
+
   constructor(
     private readonly stores: EntityStores,
-    private readonly dicts: DictSource,
+    dicts: DictSource,
     private readonly db: AnyDb,
-  ) {}
+  ) {
+    this.projection = new PublicProjection(stores, dicts, db);
+    for (const e of PUBLIC_ENTITIES.values()) this.projection.linesOf(e as EntityDef & { publicView: PublicView });
+  }
 
   private actor = (site: PublicSite) => ({ username: 'public', siteId: site.id });
 
@@ -67,7 +72,7 @@ export class DeliveryService {
       : published;
     const { records, total } = await this.stores.of(entity).page(this.actor(site), query, scope);
     return {
-      result: page(await this.project(entity, records, site), total, query.pageNo, query.pageSize),
+      result: page(await this.project(site, entity, records), total, query.pageNo, query.pageSize),
       validUntil: await this.nextRelease(entity, site, now),
     };
   }
@@ -87,7 +92,7 @@ export class DeliveryService {
   private async published(site: PublicSite, entity: EntityDef & { publicView: PublicView }, row: Row | undefined) {
     const now = new Date();
     if (!row || !isPublishedNow(entity, row, now)) throw notFound('内容不存在');
-    const [projected] = await this.project(entity, [row], site);
+    const [projected] = await this.project(site, entity, [row]);
     return { result: projected, validUntil: await this.nextRelease(entity, site, now) };
   }
 
@@ -102,7 +107,7 @@ export class DeliveryService {
       rows.push(row);
       if (rows.length >= MAX_TREE_ROWS) break;
     }
-    const projected = await this.project(entity, rows, site);
+    const projected = await this.project(site, entity, rows);
     const nodes = buildTree(
       projected,
       (r) => String(r.id),
@@ -112,30 +117,29 @@ export class DeliveryService {
     return { result: nodes, validUntil: await this.nextRelease(entity, site, now) };
   }
 
-  /** Public fields only, with the texts of their dictionaries (links: the ids of the site's linked rows). */
-  async project(entity: EntityDef & { publicView: PublicView }, rows: Row[], site: PublicSite): Promise<Row[]> {
-    await addDictText(entity, rows, this.dicts, this.db);
-    if (entity.linkFields.some((f) => entity.publicView.fields.includes(f))) {
-      await addLinkValues(this.db, this.stores, entity, this.actor(site), rows);
-    }
-    const names = entity.publicView.fields.flatMap((f) => (entity.dictFields.includes(f) ? [f, `${f}_dictText`] : [f]));
-    return rows.map((r) => Object.fromEntries(names.map((n) => [n, r[n] ?? null])));
+  /** Public fields only, with the texts of their dictionaries, public references' names, file URLs and lines. */
+  project(site: PublicSite, entity: EntityDef & { publicView: PublicView }, rows: Row[]): Promise<Row[]> {
+    return this.projection.project(site, entity, rows);
   }
 
-  /** When the next scheduled row of the site becomes public: cached answers hold until then. */
+  /**
+   * When the next scheduled change of the site's public rows comes (a publish time, an ad's start or end): cached
+   * answers hold until then.
+   */
   private async nextRelease(entity: EntityDef, site: PublicSite, now: Date): Promise<number | undefined> {
-    const closing = entity.publicView?.until ? nextMidnight(now) : undefined;
-    if (!entity.publicView?.publishable) return closing;
-    const time = sql.ref(entity.columnOf('publishTime'));
-    let qb = this.db
-      .selectFrom(entity.table)
-      .select((eb) => eb.fn.min(time).as('next'))
-      .where(sql.ref(entity.columnOf('siteId')), '=', site.id)
-      .where(sql.ref(entity.columnOf('status')), '=', 'published')
-      .where(time, '>', formatDateTime(now));
-    if (entity.softDelete) qb = qb.where(sql.ref(entity.columnOf('delFlag')), '=', 0);
-    const next = (await qb.executeTakeFirst())?.next;
-    const release = next ? timeOf(String(next)) : undefined;
-    return release !== undefined && closing !== undefined ? Math.min(release, closing) : (release ?? closing);
+    let next = entity.publicView?.until ? nextMidnight(now) : undefined;
+    for (const field of boundaryFields(entity)) {
+      const time = sql.ref(entity.columnOf(field));
+      let qb = this.db
+        .selectFrom(entity.table)
+        .select((eb) => eb.fn.min(time).as('next'))
+        .where(sql.ref(entity.columnOf('siteId')), '=', site.id)
+        .where(time, '>', formatDateTime(now));
+      if (entity.publicView?.publishable) qb = qb.where(sql.ref(entity.columnOf('status')), '=', 'published');
+      if (entity.softDelete) qb = qb.where(sql.ref(entity.columnOf('delFlag')), '=', 0);
+      const found = (await qb.executeTakeFirst())?.next;
+      if (found) next = Math.min(next ?? Number.POSITIVE_INFINITY, timeOf(String(found)));
+    }
+    return next;
   }
 }

@@ -1,10 +1,12 @@
 import { ENTITIES } from '@yunzhan/common/entities/registry';
 import type { DictSource } from '../../core/crud/contracts.js';
 import type { EntityStores } from '../../core/crud/stores.js';
+import type { FileStorage } from '../../core/files/storage.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import { type Database, dynamic } from '../../db/index.js';
 import { DeliveryCache } from './delivery-cache.js';
 import { DeliveryService } from './delivery-service.js';
+import { PublicFiles } from './public-files.js';
 import { PublicSites } from './sites.js';
 
 /** Where other processes' writes cannot be seen (PostgreSQL), a cached answer is trusted this long. */
@@ -15,6 +17,8 @@ export interface PublicDeps {
   changes: ChangeFeed;
   stores: EntityStores;
   dicts: DictSource;
+  /** Stored uploads (files of published content are served publicly). */
+  files: FileStorage;
   /** Moves when another process commits (SQLite); absent on PostgreSQL. */
   foreignVersion?: () => number;
   /** More tables the rendered pages are built from (the sites' templates). */
@@ -26,6 +30,7 @@ export class Delivery {
   readonly sites: PublicSites;
   readonly service: DeliveryService;
   readonly cache: DeliveryCache;
+  readonly files: PublicFiles;
   /** Rendered site pages: each shows rows of every public entity (menus, categories, ads), so any change drops all. */
   readonly pages: DeliveryCache;
   private seen: number | undefined;
@@ -33,6 +38,7 @@ export class Delivery {
   constructor(private readonly deps: PublicDeps) {
     this.sites = new PublicSites(deps.db, deps.changes);
     this.service = new DeliveryService(deps.stores, deps.dicts, dynamic(deps.db));
+    this.files = new PublicFiles(deps.stores, deps.files);
     const ttl = deps.foreignVersion ? Number.POSITIVE_INFINITY : UNSEEN_WRITES_TTL_MS;
     this.cache = new DeliveryCache(ttl);
     this.pages = new DeliveryCache(ttl, 'html');

@@ -3,6 +3,7 @@ import { ENTITIES } from '@yunzhan/common/entities/registry';
 import { downloadOpenApiPaths } from '../downloads/openapi-paths.js';
 import { SUBSCRIPTION_PATHS } from '../forms/openapi-paths.js';
 import { PUBLIC_ENTITIES } from './delivery-service.js';
+import { isFileField, publicLinesOf, publicRefTarget } from './projection.js';
 import { PUBLIC_MAX_PAGE_SIZE } from './query.js';
 
 type Schema = Record<string, unknown>;
@@ -105,14 +106,28 @@ function paths(entity: EntityDef, view: PublicView): Record<string, Schema> {
   };
 }
 
-function rowSchema(entity: EntityDef, view: PublicView): Schema {
+/** Properties of public fields: values, dictionary texts, public references' names and public file URLs. */
+function fieldProperties(entity: EntityDef, fields: readonly string[]): Record<string, Schema> {
   const properties: Record<string, Schema> = {};
-  for (const name of view.fields) {
+  for (const name of fields) {
     const f = entity.field(name);
     if (!f) continue;
     properties[name] = schemaOf(f);
     if (entity.dictFields.includes(name))
       properties[`${name}_dictText`] = { type: 'string', description: `${f.label}（文字）` };
+    if (publicRefTarget(entity, name))
+      properties[`${name}_dictText`] = { type: ['string', 'null'], description: `${f.label}（名称；未发布为 null）` };
+    if (isFileField(f))
+      properties[`${name}_url`] = { type: ['string', 'null'], description: `${f.label}（公开地址，多个以逗号分隔）` };
+  }
+  return properties;
+}
+
+function rowSchema(entity: EntityDef & { publicView: PublicView }, view: PublicView): Schema {
+  const properties = fieldProperties(entity, view.fields);
+  for (const line of publicLinesOf(entity)) {
+    const items = { type: 'object', title: line.child.title, properties: fieldProperties(line.child, line.fields) };
+    properties[line.field] = { type: 'array', description: entity.field(line.field)?.label, items };
   }
   if (entity.tree) properties.children = { type: 'array', items: { $ref: `#/components/schemas/${view.path}` } };
   return { type: 'object', title: entity.title, properties };
@@ -173,7 +188,9 @@ const siteInfo = {
 
 /** The OpenAPI 3.1 document of the delivery and intake APIs, generated from the schemas. */
 export function openApiDocument(): Schema {
-  const all = [...PUBLIC_ENTITIES.values()].flatMap((e) => (e.publicView ? [[e, e.publicView] as const] : []));
+  const all = [...PUBLIC_ENTITIES.values()].flatMap((e) =>
+    e.publicView ? [[e as EntityDef & { publicView: PublicView }, e.publicView] as const] : [],
+  );
   const intake = ENTITIES.flatMap((e) => (e.intake ? [intakePath(e, e.intake.fields)] : []));
   return {
     openapi: '3.1.0',

@@ -12,20 +12,22 @@ const isOpen = (row: Row, today: string, until: string) => {
 
 /**
  * "Published now", the one rule of what the public may read: `status = 'published'` and a publish time that is
- * empty or has come. A scheduled row (future publish time) needs no job: it appears when its time comes (the
- * delivery cache expires at the next such time, see `nextRelease`). Entities without publishing fields are
- * always public. The rule itself is the engine's (`core/crud/publishing.ts`). An entity with `public.until` also
- * hides rows whose date has passed.
+ * empty or has come; for entities with a public `window` (an ad's start and end time) a start that is empty or has
+ * come and an end that is empty or still ahead; for entities with `public.until` (a position's closing date) a date
+ * that is empty or not yet past. A scheduled row needs no job: it appears (or goes) when its time comes, and the
+ * delivery cache expires at the next such time (see `nextRelease`). Entities without these fields are always
+ * public. The publishing rule itself is the engine's (`core/crud/publishing.ts`).
  */
 export function publishedScope(entity: EntityDef, now = new Date()): ListScope {
   const view = entity.publicView;
-  if (!view?.publishable && !view?.until) return {};
+  if (!view?.publishable && !view?.window && !view?.until) return {};
   const at = formatDateTime(now);
   const until = view.until;
   const today = formatDate(now);
   return {
     where: (qb) => {
       let q = view.publishable ? qb.where(publicNowCondition(entity, at)) : qb;
+      if (view.window) q = q.where(windowCondition(entity, view.window, at));
       if (until) {
         const column = sql.ref<string | null>(entity.columnOf(until));
         // biome-ignore lint/suspicious/noExplicitAny: dynamic tables
@@ -39,10 +41,32 @@ export function publishedScope(entity: EntityDef, now = new Date()): ListScope {
   };
 }
 
+function windowCondition(entity: EntityDef, window: { start: string; end: string }, at: string) {
+  const start = sql.ref<string | null>(entity.columnOf(window.start));
+  const end = sql.ref<string | null>(entity.columnOf(window.end));
+  // biome-ignore lint/suspicious/noExplicitAny: dynamic tables
+  return (eb: ExpressionBuilder<any, any>) =>
+    eb.and([
+      eb.or([eb(start, 'is', null), eb(start, '=', ''), eb(start, '<=', at)]),
+      eb.or([eb(end, 'is', null), eb(end, '=', ''), eb(end, '>', at)]),
+    ]);
+}
+
 export function isPublishedNow(entity: EntityDef, row: Row, now = new Date()): boolean {
   const view = entity.publicView;
+  const at = formatDateTime(now);
   if (view?.until && !isOpen(row, formatDate(now), view.until)) return false;
-  return !view?.publishable || isPublicNow(row, formatDateTime(now));
+  if (view?.publishable && !isPublicNow(row, at)) return false;
+  if (!view?.window) return true;
+  const start = row[view.window.start];
+  const end = row[view.window.end];
+  return (!start || String(start) <= at) && (!end || String(end) > at);
+}
+
+/** The time fields whose future values change what the public sees (publish time, window bounds). */
+export function boundaryFields(entity: EntityDef): string[] {
+  const view = entity.publicView;
+  return [...(view?.publishable ? ['publishTime'] : []), ...(view?.window ? [view.window.start, view.window.end] : [])];
 }
 
 /** The next local midnight: rows with an `until` date may leave the public side then. */

@@ -4,6 +4,7 @@ import { fail, ok, type Result } from '../../core/result.js';
 import { route } from '../../core/route.js';
 import type { Delivery } from './delivery.js';
 import { publicEntity } from './delivery-service.js';
+import { publicFileRoute } from './file-route.js';
 import { openApiDocument } from './openapi.js';
 import { openApiPage } from './openapi-page.js';
 
@@ -56,6 +57,7 @@ export function deliveryRoutes(app: FastifyInstance, delivery: Delivery, ratePer
         return { body: answer(site) };
       }),
   });
+  publicFileRoute(app, delivery, rateLimit);
   route(app, {
     method: 'GET',
     url: '/:site/:module',

@@ -21,7 +21,7 @@ header,footer{background:#fff;border-bottom:1px solid #e8e8e8}footer{border-top:
 header a.brand{font-size:20px;font-weight:600;color:#1f1f1f;text-decoration:none}nav a{margin-right:18px;color:#333;text-decoration:none}
 nav a:hover,a{color:#1677ff}main .wrap{background:#fff;margin:20px auto;border-radius:8px;padding:24px 28px}
 ul.rows{list-style:none;padding:0}ul.rows li{padding:10px 0;border-bottom:1px solid #f0f0f0}.muted{color:#888;font-size:13px}
-.banners{display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:12px}.banner{border:1px solid #eee;border-radius:6px;padding:12px}
+.banners{display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:12px}.banner{border:1px solid #eee;border-radius:6px;padding:12px}.banner img,dd img,main p img{display:block;max-width:100%;border-radius:4px;margin-bottom:8px}
 .pager a{margin-right:12px}dl{display:grid;grid-template-columns:140px 1fr;gap:6px 12px}dd{margin:0}
 .preview{background:#fffbe6;border-bottom:1px solid #ffe58f;color:#874d00;text-align:center;padding:6px}
 </style>
@@ -38,7 +38,7 @@ ul.rows{list-style:none;padding:0}ul.rows li{padding:10px 0;border-bottom:1px so
   home: `{% layout 'layout' %}{% block content %}
 <h1>{{ site.name }}</h1>
 {% if lists.ad.records.size > 0 %}<section class="banners">{% for ad in lists.ad.records %}
-<div class="banner"><strong>{{ ad.title }}</strong><div class="muted">{{ ad.position_dictText }}</div>{% if ad.link %}<a href="{{ ad.link }}">查看详情</a>{% endif %}</div>
+<div class="banner">{% if ad.image_url %}<img src="{{ ad.image_url }}" alt="{{ ad.title }}">{% endif %}<strong>{{ ad.title }}</strong><div class="muted">{{ ad.position_dictText }}</div>{% if ad.link %}<a href="{{ ad.link }}">查看详情</a>{% endif %}</div>
 {% endfor %}</section>{% endif %}
 {% for m in modules %}{% if m.path != 'ad' and m.path != 'category' %}{% assign rows = lists[m.path].records %}{% if rows.size > 0 %}
 <h2><a href="/site/{{ site.code }}/{{ m.path }}">{{ m.title }}</a></h2>
@@ -54,12 +54,12 @@ ul.rows{list-style:none;padding:0}ul.rows li{padding:10px 0;border-bottom:1px so
   detail: `{% layout 'layout' %}{% block content %}
 <h1>{{ item[module.display] }}</h1>
 {% if item.publishTime %}<p class="muted">发布时间：{{ item.publishTime }}</p>{% endif %}
-<dl>{% for f in module.fields %}{% unless f.name == module.display or f.name == 'id' %}{% if item[f.name] != blank %}<dt class="muted">{{ f.label }}</dt><dd>{% if f.html %}{{ item[f.name] | raw }}{% else %}{{ item[f.text] | default: item[f.name] }}{% endif %}</dd>{% endif %}{% endunless %}{% endfor %}</dl>
+<dl>{% for f in module.fields %}{% unless f.name == module.display or f.name == 'id' %}{% if item[f.name] != blank %}<dt class="muted">{{ f.label }}</dt><dd>{% if f.html %}{{ item[f.name] | raw }}{% elsif f.image %}<img src="{{ item[f.image] }}" alt="{{ f.label }}">{% else %}{{ item[f.text] | default: item[f.name] }}{% endif %}</dd>{% endif %}{% endunless %}{% endfor %}</dl>
 <p><a href="/site/{{ site.code }}/{{ module.path }}">返回{{ module.title }}</a></p>
 {% endblock %}`,
   page: `{% layout 'layout' %}{% block content %}
 <h1>{{ item[module.display] }}</h1>
-{% for f in module.fields %}{% unless f.name == module.display or f.name == 'id' %}{% if item[f.name] != blank %}{% if f.html %}<div>{{ item[f.name] | raw }}</div>{% else %}<p>{{ item[f.text] | default: item[f.name] }}</p>{% endif %}{% endif %}{% endunless %}{% endfor %}
+{% for f in module.fields %}{% unless f.name == module.display or f.name == 'id' %}{% if item[f.name] != blank %}{% if f.html %}<div>{{ item[f.name] | raw }}</div>{% elsif f.image %}<p><img src="{{ item[f.image] }}" alt="{{ f.label }}"></p>{% else %}<p>{{ item[f.text] | default: item[f.name] }}</p>{% endif %}{% endif %}{% endunless %}{% endfor %}
 {% endblock %}`,
   error: `{% layout 'layout' %}{% block content %}<h1>{{ title }}</h1><p class="muted">{{ message }}</p>{% endblock %}`,
 };

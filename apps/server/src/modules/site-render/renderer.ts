@@ -15,19 +15,22 @@ const NOT_SHOWN = new Set(['seoTitle', 'seoKeywords', 'seoDescription', 'slug', 
 /** What templates know of a module: its path, title, the field naming a row and the public fields with labels. */
 function moduleInfo(e: PublicEntity) {
   const view = e.publicView;
+  const kind = (name: string) => e.field(name)?.kind ?? '';
   return {
     path: view.path,
     title: e.title,
     display: e.display ?? 'id',
-    // References are ids, nothing a reader can use; SEO fields, the slug and the order go to the page's head or
-    // nowhere; rich text prints as its sanitised HTML (`html`).
+    // References are navigation, not content (a template may print `item.<ref>_dictText`, the name of a public
+    // row); SEO fields, the slug and the order go to the page's head or nowhere; rich text prints as its sanitised
+    // HTML (`html`); images as images from their public URL.
     fields: view.fields
-      .filter((name) => !['ref', 'links'].includes(e.field(name)?.kind ?? '') && !NOT_SHOWN.has(name))
+      .filter((name) => !['ref', 'links'].includes(kind(name)) && !NOT_SHOWN.has(name))
       .map((name) => ({
         name,
         label: e.field(name)?.label ?? name,
         text: e.dictFields.includes(name) ? `${name}_dictText` : name,
-        html: e.field(name)?.kind === 'richText',
+        html: kind(name) === 'richText',
+        image: kind(name) === 'image' ? `${name}_url` : undefined,
       })),
   };
 }
@@ -128,7 +131,7 @@ export class SiteRenderer {
   /** A row as its detail page shows it, whatever its state (the back office's preview of a draft). */
   async preview(site: PublicSite, entity: EntityDef, row: Row): Promise<string> {
     if (!entity.publicView) throw new ApiError('该内容没有公开页面');
-    const [projected] = await this.delivery.project(entity as PublicEntity, [row], site);
+    const [projected] = await this.delivery.project(site, entity as PublicEntity, [row]);
     const names = [`${entity.publicView.path}-detail`, 'detail'];
     return (await this.item(site, entity as PublicEntity, projected, names, undefined, true)).body;
   }

@@ -1,6 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Empty, Space } from 'antd';
 import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import AddButtonSettings from '../AddButtonSettings/AddButtonSettings';
+import { type AddSettings, insertIndex, readAddSettings } from '../AddButtonSettings/rules';
 import { cellRenderers } from './cell-types';
 import { columnWidth, markerWidth, ROW_HEIGHTS, type TableSize, visibleColumns } from './column-layout';
 import './EditableTable.css';
@@ -54,6 +56,9 @@ export interface EditableTableProps {
   disabledRows?: DisabledRows;
   /** Rows added by the add button (spec §9: 1, at the bottom). */
   addRowNum?: number;
+  /** Shows the add-button settings (rows per click, position) beside 新增, stored in the browser under this key. */
+  addSettingsKey?: string;
+  onAddSettingsSaved?(settings: AddSettings): void;
   maxRows?: number;
   toolbar?: boolean;
   /** New rows read without an id instead of the temporary id without its prefix. */
@@ -186,12 +191,18 @@ export default function EditableTable(props: EditableTableProps) {
       return;
     }
     lastInsert.current = now;
-    api.add(Array.from({ length: addRowNum }, () => ({})));
+    const defaults = { rows: addRowNum, position: 0 };
+    const settings = props.addSettingsKey ? readAddSettings(props.addSettingsKey, defaults) : defaults;
+    const at = insertIndex(settings.position, rows.length);
+    api.add(
+      Array.from({ length: settings.rows }, () => ({})),
+      at,
+    );
     requestAnimationFrame(() => {
       const box = scroller.current;
-      if (box) box.scrollTop = box.scrollHeight;
+      if (box) box.scrollTop = at === undefined ? box.scrollHeight : at * layout.rowHeight;
     });
-  }, [api, addRowNum, message]);
+  }, [api, addRowNum, message, props.addSettingsKey, layout.rowHeight, rows.length]);
 
   const { first, last } = visibleRange(scrollTop, maxHeight, layout.rowHeight, rows.length);
   const totalWidth =
@@ -208,6 +219,13 @@ export default function EditableTable(props: EditableTableProps) {
           <Button type="primary" icon={<PlusOutlined />} disabled={atMax} onClick={onAdd}>
             新增
           </Button>
+          {props.addSettingsKey && (
+            <AddButtonSettings
+              tableKey={props.addSettingsKey}
+              defaults={{ rows: addRowNum, position: 0 }}
+              onSaved={props.onAddSettingsSaved}
+            />
+          )}
           {props.rowSelection && (
             <Button danger icon={<DeleteOutlined />} disabled={!selected.length} onClick={() => api.remove(selected)}>
               删除

@@ -5,7 +5,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
 import { uploadFile } from '../../api/entity';
 import { feedback } from '../../utils/feedback';
-import { fileAccessUrl } from '../../utils/file-url';
+import { fileAccessUrl, withoutSessionTokens, withSessionToken } from '../../utils/file-url';
 import { usePrompt } from '../PromptModal';
 import { htmlValue, safeLinkHref } from './html-value';
 import styles from './RichTextEditor.module.css';
@@ -20,6 +20,16 @@ export interface TiptapEditorProps {
   placeholder?: string;
   height?: number;
 }
+
+/** Stored images show with the session's token (their folder needs it); the saved text never carries it. */
+const SessionImage = Image.extend({
+  renderHTML({ HTMLAttributes }) {
+    const src = typeof HTMLAttributes.src === 'string' ? withSessionToken(HTMLAttributes.src) : HTMLAttributes.src;
+    return ['img', { ...HTMLAttributes, src }];
+  },
+});
+
+const saved = (html: string) => htmlValue(withoutSessionTokens(html));
 
 /** Rich text for content bodies. The server sanitises what is saved; the editor only emits its own schema. */
 export default function TiptapEditor({
@@ -36,18 +46,18 @@ export default function TiptapEditor({
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ heading: { levels: [1, 2, 3, 4] }, link: { openOnClick: false, autolink: true } }),
-      Image,
+      SessionImage,
       Placeholder.configure({ placeholder }),
     ],
     content: value ?? '',
     editable: !readOnly,
     immediatelyRender: true,
-    onUpdate: ({ editor: e }) => onChange?.(htmlValue(e.getHTML())),
+    onUpdate: ({ editor: e }) => onChange?.(saved(e.getHTML())),
   });
 
   // A value set from outside (a form reset, a loaded record) replaces the content; our own echo does not.
   useEffect(() => {
-    if (!editor || htmlValue(editor.getHTML()) === (value ?? '')) return;
+    if (!editor || saved(editor.getHTML()) === (value ?? '')) return;
     editor.commands.setContent(value ?? '', { emitUpdate: false });
   }, [editor, value]);
 
@@ -76,7 +86,7 @@ export default function TiptapEditor({
       editor
         .chain()
         .focus()
-        .setImage({ src: fileAccessUrl(response.message), alt: file.name })
+        .setImage({ src: fileAccessUrl(response.message, { token: false }), alt: file.name })
         .run();
     } catch {
       feedback.message.error(`${file.name} 上传失败.`);

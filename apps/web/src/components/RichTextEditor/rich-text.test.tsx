@@ -1,5 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { writeStored } from '../../stores/expiring-storage';
+import { ACCESS_TOKEN } from '../../stores/storage-keys';
 import { htmlValue, safeLinkHref } from './html-value';
 import TiptapEditor from './TiptapEditor';
 
@@ -35,6 +37,18 @@ describe('TiptapEditor', () => {
     await waitFor(() => expect(onChange).toHaveBeenCalled());
     expect(onChange.mock.lastCall?.[0]).toContain('<hr>');
     expect(container.querySelector('[contenteditable="true"]')).toBeTruthy();
+  });
+
+  it('shows stored images with the session token and saves them without it', async () => {
+    writeStored(ACCESS_TOKEN, 'tk');
+    const src = '/system-api/sys/common/static/cms/20261125/a.png';
+    const onChange = vi.fn();
+    const { container } = render(<TiptapEditor value={`<p>图</p><img src="${src}">`} onChange={onChange} />);
+    await waitFor(() => expect(container.querySelector('img')?.getAttribute('src')).toBe(`${src}?token=tk`));
+    fireEvent.click(screen.getByLabelText('分割线'));
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    expect(onChange.mock.lastCall?.[0]).toContain(`src="${src}"`);
+    localStorage.clear();
   });
 
   it('is read-only without a toolbar when asked', async () => {

@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { EntityDef } from '@yunzhan/common/entities/index';
-import { Alert, Button, Card, type DescriptionsProps, type TableColumnsType, Typography } from 'antd';
+import { Alert, Button, Card, type DescriptionsProps, Segmented, type TableColumnsType, Typography } from 'antd';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { deleteRow, deleteRows, type EntityUrls, entityUrls, type Row } from '../../api/entity';
@@ -14,6 +14,7 @@ import EntityFormModal, { type FormCustomization, type FormTarget } from './Enti
 import EntitySearchForm from './EntitySearchForm';
 import EntityTable, { listTableProps } from './EntityTable';
 import EntityToolbar, { type BatchAction } from './EntityToolbar';
+import EntityTreeRows from './EntityTreeRows';
 import { exportToFile } from './export-file';
 import ImportExcelModal from './ImportExcelModal';
 import { previewAction } from './preview';
@@ -78,6 +79,12 @@ export default function EntityListPage({
   const list = useListPage(entity, { listUrl: urls.list, fixedParams });
   const can = useEntityPermissions(entity);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
+  /** The parent of the row being added (添加下级); null for a top row. */
+  const [addUnder, setAddUnder] = useState<string | null>(null);
+  const addChild = (parentId: string | null) => {
+    setAddUnder(parentId);
+    setFormTarget({ mode: 'add' });
+  };
   const [detailRow, setDetailRow] = useState<Row | null>(null);
   const token = useSession((s) => s.token);
   const [importing, setImporting] = useState(false);
@@ -85,7 +92,13 @@ export default function EntityListPage({
   const [recycling, setRecycling] = useState(false);
   const [versionsOf, setVersionsOf] = useState<string | null>(null);
   const [ordering, setOrdering] = useState(false);
-  const reload = useCallback(() => void list.reload(), [list.reload]);
+  // A tree entity lists as its tree until a search asks for matching rows (a flat, paged list).
+  const [treeView, setTreeView] = useState(!!entity.tree);
+  const [treeSignal, setTreeSignal] = useState(0);
+  const reload = useCallback(() => {
+    void list.reload();
+    setTreeSignal((n) => n + 1);
+  }, [list.reload]);
   const openVersions = useCallback((row: Row) => setVersionsOf(row.id), []);
   const schemaActions = useEntityActions(entity, reload, openVersions);
   const allBatchActions = useMemo(
@@ -113,7 +126,7 @@ export default function EntityListPage({
       rest.map((row) => row.id),
       rest,
     );
-    void list.reload();
+    reload();
   };
 
   const removeOne = async (row: Row) => {
@@ -157,14 +170,37 @@ export default function EntityListPage({
     }
   };
 
+  const rowActionColumn = {
+    width: actionWidth ?? 180 + 48 * schemaActions.slots + (entity.publicView ? 50 : 0),
+    can,
+    onEdit: (r: Row) => setFormTarget({ mode: 'edit', id: r.id }),
+    onDetail: setDetailRow,
+    onDelete: removeOne,
+    extra: allRowActions,
+  };
+  const treeRowActions = (row: Row) => [
+    ...(can.add ? [{ key: 'addChild', label: t('addChild'), onClick: () => addChild(row.id) }] : []),
+    ...allRowActions(row),
+  ];
+
   return (
     <Card variant="borderless">
-      <EntitySearchForm entity={entity} onSearch={list.search} onReset={list.reset} />
+      <EntitySearchForm
+        entity={entity}
+        onSearch={(values) => {
+          setTreeView(false);
+          list.search(values);
+        }}
+        onReset={() => {
+          setTreeView(!!entity.tree);
+          list.reset();
+        }}
+      />
       <div style={{ marginTop: 16 }}>
         <EntityToolbar
           can={can}
           exporting={exporting}
-          onAdd={() => setFormTarget({ mode: 'add' })}
+          onAdd={() => addChild(null)}
           onExport={exportRows}
           onImport={() => setImporting(true)}
           onBatchDelete={removeSelected}
@@ -172,6 +208,16 @@ export default function EntityListPage({
           extra={
             <>
               {toolbarExtra}
+              {entity.tree && (
+                <Segmented
+                  value={treeView ? 'tree' : 'list'}
+                  onChange={(v) => setTreeView(v === 'tree')}
+                  options={[
+                    { value: 'tree', label: t('treeView') },
+                    { value: 'list', label: t('listView') },
+                  ]}
+                />
+              )}
               {entity.tree && can.edit && <Button onClick={() => setOrdering(true)}>{t('treeOrder')}</Button>}
               {canBulkEdit && <Button onClick={() => setBulkEditing(true)}>批量编辑</Button>}
               {hasRecycleBin && (
@@ -198,26 +244,26 @@ export default function EntityListPage({
           </span>
         }
       />
-      <EntityTable
-        entity={entity}
-        {...listTableProps(list)}
-        columns={adjustColumns}
-        actions={{
-          width: actionWidth ?? 180 + 48 * schemaActions.slots + (entity.publicView ? 50 : 0),
-          can,
-          onEdit: (r) => setFormTarget({ mode: 'edit', id: r.id }),
-          onDetail: setDetailRow,
-          onDelete: removeOne,
-          extra: allRowActions,
-        }}
-      />
+      {treeView ? (
+        <EntityTreeRows
+          entity={entity}
+          columns={adjustColumns}
+          actions={{ ...rowActionColumn, extra: treeRowActions }}
+          reloadSignal={treeSignal}
+        />
+      ) : (
+        <EntityTable entity={entity} {...listTableProps(list)} columns={adjustColumns} actions={rowActionColumn} />
+      )}
       <EntityFormModal
         entity={entity}
         urls={urls}
         {...form}
+        addDefaults={
+          addUnder && entity.tree ? { ...form?.addDefaults, [entity.tree.parent]: addUnder } : form?.addDefaults
+        }
         target={formTarget}
         onClose={() => setFormTarget(null)}
-        onSaved={() => void list.reload()}
+        onSaved={reload}
       />
       {canBulkEdit && (
         <BulkEditModal
@@ -226,7 +272,7 @@ export default function EntityListPage({
           rows={list.rows}
           open={bulkEditing}
           onClose={() => setBulkEditing(false)}
-          onSaved={() => void list.reload()}
+          onSaved={reload}
         />
       )}
       <EntityDetailModal entity={entity} row={detailRow} onClose={() => setDetailRow(null)} extraItems={detailItems} />
@@ -234,7 +280,7 @@ export default function EntityListPage({
         open={importing}
         url={urls.importExcel}
         onClose={() => setImporting(false)}
-        onImported={() => void list.reload()}
+        onImported={reload}
       />
       <VersionDrawer
         entity={entity}
@@ -259,7 +305,7 @@ export default function EntityListPage({
           entity={entity}
           open={recycling}
           onClose={() => setRecycling(false)}
-          onRestored={() => void list.reload()}
+          onRestored={reload}
         />
       )}
     </Card>

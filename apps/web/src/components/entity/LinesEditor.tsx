@@ -34,6 +34,7 @@ export default function LinesEditor({ field, value, onChange, disabled, input }:
       rowSelection="checkbox"
       dragSortKey={sortKeyOf(child)}
       dropTempIds
+      addSettingsKey={field.entity}
       size="small"
       maxHeight={300}
     />

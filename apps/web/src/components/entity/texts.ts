@@ -75,6 +75,9 @@ const zhCN = {
   confirmAction: '确定{action}选中的 {n} 项吗?',
   treeOrder: '调整顺序',
   treeOrderHint: '拖动节点调整上下级和顺序，放下即保存。',
+  treeView: '树形',
+  listView: '列表',
+  addChild: '添加下级',
 } as const;
 
 export type EntityTextKey = keyof typeof zhCN;
@@ -149,6 +152,9 @@ const enUS: Record<EntityTextKey, string> = {
   confirmAction: '{action} the {n} selected records?',
   treeOrder: 'Reorder',
   treeOrderHint: 'Drag nodes to change parents and order; each drop is saved.',
+  treeView: 'Tree',
+  listView: 'List',
+  addChild: 'Add child',
 };
 
 const CATALOGUES: Record<Language, Record<EntityTextKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };

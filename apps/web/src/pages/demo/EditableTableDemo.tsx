@@ -47,6 +47,7 @@ function FeatureDemo() {
         rowSelection="checkbox"
         dragSort
         disabledRows={DEMO_DISABLED_ROWS}
+        addSettingsKey="demo/editableTable"
       />
       {saved !== null && (
         <Card size="small" title="保存的数据">

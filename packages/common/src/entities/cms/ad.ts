@@ -34,6 +34,8 @@ export const cmsAd = entity({
     filters: ['position', 'categoryId'],
     sort: ['sortNo', 'publishTime'],
     search: ['title'],
+    window: ['startTime', 'endTime'],
+    lines: { slides: ['image', 'caption', 'link', 'sortNo'] },
   },
   fields: {
     title: text({ label: '标题', required: true, max: 100, search: 'like' }),

@@ -3,7 +3,6 @@
  * videos (cover grid, detail with a player streaming by ranges) and reports (list, detail with the PDF link).
  */
 const API = `/api/public/{{ site.code }}`;
-const FILE = `/system-api/sys/common/static/`;
 const PAGER = `<div class="pager">{% if page.current > 1 %}<a href="?pageNo={{ page.current | minus: 1 }}">上一页</a>{% endif %}{% if page.current < page.pages %}<a href="?pageNo={{ page.current | plus: 1 }}">下一页</a>{% endif %}<span class="muted">共 {{ page.total }} 条</span></div>`;
 const DURATION = `{% if r.duration %}{% assign s = r.duration | modulo: 60 %}{{ r.duration | divided_by: 60 | floor }}:{% if s < 10 %}0{% endif %}{{ s }}{% endif %}`;
 const STYLE = `<style>.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:16px}
@@ -43,14 +42,14 @@ ${PAGER}
   'video-list': `{% layout 'layout' %}{% block content %}${STYLE}
 <h1>{{ module.title }}</h1>
 <form method="get"><input name="q" value="{{ query.q }}" placeholder="搜索视频"> <button>搜索</button></form>
-<div class="grid">{% for r in page.records %}<a class="tile" href="/site/{{ site.code }}/video/{{ r.id }}">{% if r.cover %}<img class="pic" src="${FILE}{{ r.cover }}" alt="">{% else %}<span class="pic"></span>{% endif %}<div><strong>{{ r.title }}</strong><br><span class="muted">{{ r.category_dictText }} ${DURATION}</span></div></a>
+<div class="grid">{% for r in page.records %}<a class="tile" href="/site/{{ site.code }}/video/{{ r.id }}">{% if r.cover %}<img class="pic" src="{{ r.cover_url }}" alt="">{% else %}<span class="pic"></span>{% endif %}<div><strong>{{ r.title }}</strong><br><span class="muted">{{ r.category_dictText }} ${DURATION}</span></div></a>
 {% else %}<p class="muted">暂无视频</p>{% endfor %}</div>
 ${PAGER}
 {% endblock %}`,
   'video-detail': `{% layout 'layout' %}{% block content %}${STYLE}
 <h1>{{ item.title }}</h1>
 {% assign r = item %}<p class="muted">{{ item.category_dictText }} ${DURATION}</p>
-<video controls preload="metadata" src="${API}/video/{{ item.id }}/stream"{% if item.cover %} poster="${FILE}{{ item.cover }}"{% endif %}></video>
+<video controls preload="metadata" src="${API}/video/{{ item.id }}/stream"{% if item.cover %} poster="{{ item.cover_url }}"{% endif %}></video>
 {% if item.description %}<p>{{ item.description }}</p>{% endif %}
 <p><a href="/site/{{ site.code }}/video">返回{{ module.title }}</a></p>
 {% endblock %}`,
@@ -64,7 +63,7 @@ ${PAGER}
   'report-detail': `{% layout 'layout' %}{% block content %}${STYLE}
 <h1>{{ item.title }}</h1>
 <p class="muted">{{ item.category_dictText }}{% if item.publishTime %} · {{ item.publishTime | slice: 0, 10 }}{% endif %}</p>
-{% if item.cover %}<img src="${FILE}{{ item.cover }}" alt="" style="max-width:320px;border-radius:8px">{% endif %}
+{% if item.cover %}<img src="{{ item.cover_url }}" alt="" style="max-width:320px;border-radius:8px">{% endif %}
 {% if item.summary %}<p>{{ item.summary }}</p>{% endif %}
 <p><a class="btn" href="${API}/report/{{ item.id }}/file" target="_blank" rel="noopener">查看PDF</a> <a href="/site/{{ site.code }}/report">返回{{ module.title }}</a></p>
 {% endblock %}`,

@@ -1,5 +1,4 @@
 /** Where the rendered pages load stored files from (the file service's public folders). */
-const FILE = '/system-api/sys/common/static/';
 
 const STYLE = `<style>
 .types a{margin-right:14px}.types a.on{font-weight:600}
@@ -20,18 +19,18 @@ export const PRODUCT_TEMPLATES: Readonly<Record<string, string>> = {
 <h1>{{ module.title }}中心</h1>
 <p class="types"><a href="?"{% unless query.typeId %} class="on"{% endunless %}>全部</a>{% for t in trees.productType %}<a href="?typeId={{ t.id }}"{% if query.typeId == t.id %} class="on"{% endif %}>{{ t.name }}</a>{% endfor %}</p>
 <form method="get">{% if query.typeId %}<input type="hidden" name="typeId" value="{{ query.typeId }}">{% endif %}<input name="q" value="{{ query.q }}" placeholder="搜索产品名称或型号"> <button>搜索</button></form>
-<div class="cards">{% for r in page.records %}<a class="card" href="/site/{{ site.code }}/product/{{ r.id }}">{% if r.cover %}<img src="${FILE}{{ r.cover }}" alt="{{ r.name }}">{% else %}<span class="noimg">暂无图片</span>{% endif %}<div><strong>{{ r.name }}</strong><span class="muted">{{ r.modelNo }}{% if r.endOfLife == 'Y' %} · 已停产{% endif %}</span></div></a>{% else %}<p class="muted">暂无产品</p>{% endfor %}</div>
+<div class="cards">{% for r in page.records %}<a class="card" href="/site/{{ site.code }}/product/{{ r.id }}">{% if r.cover %}<img src="{{ r.cover_url }}" alt="{{ r.name }}">{% else %}<span class="noimg">暂无图片</span>{% endif %}<div><strong>{{ r.name }}</strong><span class="muted">{{ r.modelNo }}{% if r.endOfLife == 'Y' %} · 已停产{% endif %}</span></div></a>{% else %}<p class="muted">暂无产品</p>{% endfor %}</div>
 <div class="pager">{% if page.current > 1 %}<a href="?pageNo={{ page.current | minus: 1 }}{% if query.typeId %}&typeId={{ query.typeId }}{% endif %}">上一页</a>{% endif %}{% if page.current < page.pages %}<a href="?pageNo={{ page.current | plus: 1 }}{% if query.typeId %}&typeId={{ query.typeId }}{% endif %}">下一页</a>{% endif %}<span class="muted">共 {{ page.total }} 个产品</span></div>
 {% endblock %}`,
   'product-detail': `{% layout 'layout' %}{% block content %}${STYLE}
 <h1>{{ item.name }}</h1>
 <p class="muted">型号：{{ item.modelNo }}{% if item.series %} · 系列：{{ item.series }}{% endif %}{% if item.launchDate %} · 上市日期：{{ item.launchDate }}{% endif %}{% if item.endOfLife == 'Y' %} · 已停产{% endif %}</p>
-{% if gallery.size > 0 %}<div class="gallery">{% for g in gallery %}<img src="${FILE}{{ g.image }}" alt="{{ g.caption | default: item.name }}">{% endfor %}</div>{% elsif item.cover %}<div class="gallery"><img src="${FILE}{{ item.cover }}" alt="{{ item.name }}"></div>{% endif %}
+{% if gallery.size > 0 %}<div class="gallery">{% for g in gallery %}<img src="{{ g.image_url }}" alt="{{ g.caption | default: item.name }}">{% endfor %}</div>{% elsif item.cover %}<div class="gallery"><img src="{{ item.cover_url }}" alt="{{ item.name }}"></div>{% endif %}
 {% if item.summary %}<p>{{ item.summary }}</p>{% endif %}
 {% if attributes.size > 0 %}<h2>产品属性</h2><table class="spec">{% for a in attributes %}<tr><th>{{ a.name }}</th><td>{{ a.values | join: '、' }}{% if a.unit %} {{ a.unit }}{% endif %}</td></tr>{% endfor %}</table>{% endif %}
 {% if specificationGroups.size > 0 %}<h2>规格参数</h2><table class="spec">{% for g in specificationGroups %}<tr class="group"><th colspan="2">{{ g.name }}</th></tr>{% for s in g.rows %}<tr><th>{{ s.name }}</th><td>{{ s.value }}{% if s.unit %} {{ s.unit }}{% endif %}</td></tr>{% endfor %}{% endfor %}</table>{% endif %}
 {% if item.detail %}<h2>产品详情</h2><div>{{ item.detail | raw }}</div>{% endif %}
-{% if fittings.size > 0 %}<h2>适用配件</h2><div class="cards">{% for f in fittings %}<div class="card">{% if f.image %}<img src="${FILE}{{ f.image }}" alt="{{ f.name }}">{% endif %}<div><strong>{{ f.name }}</strong><span class="muted">{{ f.model }}{% if f.price %} · ¥{{ f.price }}{% endif %}</span>{% if f.buyLink %} <a href="{{ f.buyLink }}" rel="noopener">购买</a>{% endif %}</div></div>{% endfor %}</div>{% endif %}
+{% if fittings.size > 0 %}<h2>适用配件</h2><div class="cards">{% for f in fittings %}<div class="card">{% if f.image %}<img src="{{ f.image_url }}" alt="{{ f.name }}">{% endif %}<div><strong>{{ f.name }}</strong><span class="muted">{{ f.model }}{% if f.price %} · ¥{{ f.price }}{% endif %}</span>{% if f.buyLink %} <a href="{{ f.buyLink }}" rel="noopener">购买</a>{% endif %}</div></div>{% endfor %}</div>{% endif %}
 {% if item.tags %}<p>{% assign tags = item.tags | split: ';' %}{% for t in tags %}<span class="tag">{{ t }}</span>{% endfor %}</p>{% endif %}
 <p><a href="/site/{{ site.code }}/product">返回产品列表</a></p>
 {% endblock %}`,

@@ -1,0 +1,2 @@
+export { default } from './AddButtonSettings';
+export * from './rules';
