@@ -49,6 +49,9 @@ import { deliveryRoutes } from './modules/public/routes.js';
 import { reportRoutes } from './modules/report/routes.js';
 import { roleRoutes } from './modules/role/routes.js';
 import { SensitiveWords } from './modules/sensitive/service.js';
+import { servicePublicRoutes } from './modules/service/public-routes.js';
+import { repairIntakeCheck } from './modules/service/repair-service.js';
+import { serviceRoutes } from './modules/service/routes.js';
 import { siteContentRoutes } from './modules/site/content-routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { SiteService } from './modules/site/service.js';
@@ -148,7 +151,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     opts.templates ?? entityTemplateSource(crud.stores, handle.changes),
   );
   // Blacklist checks (forms issue) join the sensitive-word screen in this list.
-  const intake = new IntakeService(crud, [sensitiveWordCheck(new SensitiveWords(handle.db, handle.changes))]);
+  const intake = new IntakeService(crud, [
+    sensitiveWordCheck(new SensitiveWords(handle.db, handle.changes)),
+    repairIntakeCheck,
+  ]);
   const notices = new NoticeBus();
 
   // Security headers: the middleware is built once (the Fastify plugin rebuilt it on every request).
@@ -228,6 +234,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       noticeSocketRoutes(api, ctx, notices);
       messageRoutes(api, crud, opts.messageSender);
       vxeSocketRoutes(api, ctx);
+      serviceRoutes(api, crud, permissions);
       // Last (modules may mount their entities in nested plugins, which load in order before this one): every
       // registered entity no module mounted with its own overrides.
       api.register(async (rest) => mountRemaining(rest, crud));
@@ -239,6 +246,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     async (pub) => {
       deliveryRoutes(pub, delivery, config.publicRateLimit);
       intakeRoutes(pub, delivery.sites, intake, config.intakeRateLimit);
+      servicePublicRoutes(pub, delivery.sites, crud, {
+        publicPerMinute: config.publicRateLimit,
+        lookupPerMinute: config.intakeRateLimit,
+      });
     },
     { prefix: PUBLIC_API_PREFIX },
   );

@@ -14,6 +14,7 @@ import * as m0012 from './0012_site_settings.js';
 import * as m0013 from './0013_public_intake.js';
 import * as m0014 from './0014_announcements_messages.js';
 import * as m0015 from './0015_product_catalogue.js';
+import * as m0016 from './0016_service.js';
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_public_intake': m0013,
   '0014_announcements_messages': m0014,
   '0015_product_catalogue': m0015,
+  '0016_service': m0016,
 };

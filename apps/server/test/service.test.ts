@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, call, createTestApp, login, type TestApp } from './helpers.js';
+
+/** 服务支持: what differs from the engine — nearest search, warranty and dealer look-ups, the repair flow, masking. */
+describe('service support', () => {
+  let t: TestApp;
+  let admin: string;
+  let editor: string;
+  let productId: string;
+  const back = (path: string, method: 'GET' | 'POST' | 'PUT' = 'GET', body?: unknown, token = admin) =>
+    call(t, method, `${API}${path}`, { token, body });
+  const pub = (path: string, ip = '10.0.0.1') => call(t, 'GET', `/api/public/cn/${path}`, { ip });
+  const added = async (path: string, body: unknown) => {
+    const r = await back(path, 'POST', body);
+    expect(r.body.success, JSON.stringify(r.body)).toBe(true);
+    return String(r.body.result);
+  };
+  let ipNo = 0;
+  const freshIp = () => `10.5.${Math.floor(++ipNo / 250)}.${ipNo % 250}`;
+
+  beforeAll(async () => {
+    t = await createTestApp({ INTAKE_RATE_LIMIT: '4' });
+    admin = await login(t, 'admin');
+    editor = await login(t, 'editor');
+    const typeId = await added('/cms/productType/add', { name: '笔记本', code: 'svc-laptop' });
+    productId = await added('/cms/product/add', { typeId, name: '云站笔记本 X1', modelNo: 'SVC-X1' });
+  });
+  afterAll(() => t.close());
+
+  it('finds open service points nearest first, by area and kind', async () => {
+    const points: [string, string, number, number, string][] = [
+      ['深圳南山维修中心', '440305', 113.93, 22.53, 'open'],
+      ['深圳福田体验店', '440304', 114.05, 22.54, 'open'],
+      ['广州天河维修中心', '440106', 113.36, 23.13, 'open'],
+      ['北京海淀维修中心', '110108', 116.3, 39.96, 'open'],
+      ['深圳宝安暂停网点', '440306', 113.88, 22.55, 'closed'],
+      ['未定位网点', '440305', Number.NaN, Number.NaN, 'open'],
+    ];
+    for (const [name, area, lng, lat, status] of points) {
+      const at = Number.isNaN(lng) ? {} : { longitude: lng, latitude: lat };
+      await added('/cms/serviceNetwork/add', { name, kind: 'repair_center', area, address: '地址', status, ...at });
+    }
+    const near = await pub('service/network?lat=22.54&lng=113.95&limit=3');
+    expect(near.status).toBe(200);
+    const names = near.body.result.map((r: { name: string }) => r.name);
+    expect(names).toEqual(['深圳南山维修中心', '深圳福田体验店', '广州天河维修中心']);
+    expect(near.body.result[0].distanceKm).toBeLessThan(near.body.result[1].distanceKm);
+    expect(near.body.result[0]).not.toHaveProperty('createBy');
+    // The far point comes when the box has to grow; the closed one never.
+    const all = await pub('service/network?lat=22.54&lng=113.95&limit=10');
+    expect(all.body.result.map((r: { name: string }) => r.name)).toEqual([...names, '北京海淀维修中心']);
+    // By area: a city code covers its districts (the unplaced point too); a province code its cities.
+    const city = await pub('service/network?area=440300');
+    expect(city.body.result.map((r: { name: string }) => r.name).sort()).toEqual(
+      ['未定位网点', '深圳南山维修中心', '深圳福田体验店'].sort(),
+    );
+    expect((await pub('service/network?area=440000&lat=23.13&lng=113.36&limit=1')).body.result[0].name).toBe(
+      '广州天河维修中心',
+    );
+    expect((await pub('service/network?lat=22.5')).body.message).toBe('经度和纬度须同时填写');
+    expect((await pub('service/network?lat=95&lng=1')).status).toBe(400);
+    // The form refuses half a coordinate pair.
+    const half = await back('/cms/serviceNetwork/add', 'POST', {
+      ...{ name: '半个坐标', kind: 'store', area: '440305', address: '地址', longitude: 113 },
+    });
+    expect(half.body.message).toBe('经度和纬度须同时填写');
+  });
+
+  it('answers a warranty with the product name and two dates only, the same shape for an unknown serial', async () => {
+    const id = await added('/cms/guarantee/add', {
+      ...{ serialNo: 'SN-0001', productId, purchaseDate: '2026-01-31', warrantyMonths: 1, channel: 'online' },
+    });
+    expect((await back(`/cms/guarantee/queryById?id=${id}`)).body.result.expiryDate).toBe('2026-02-28');
+    await back('/cms/guarantee/edit', 'POST', { id, warrantyMonths: 24 });
+    expect((await back(`/cms/guarantee/queryById?id=${id}`)).body.result.expiryDate).toBe('2028-01-31');
+
+    const known = await pub('service/warranty?serialNo=SN-0001', freshIp());
+    expect(known.body.result).toEqual({
+      serialNo: 'SN-0001',
+      found: true,
+      productName: '云站笔记本 X1',
+      purchaseDate: '2026-01-31',
+      expiryDate: '2028-01-31',
+      inWarranty: true,
+    });
+    const unknown = await pub('service/warranty?serialNo=SN-9999', freshIp());
+    expect(unknown.status).toBe(known.status);
+    expect(Object.keys(unknown.body.result)).toEqual(Object.keys(known.body.result));
+    expect(unknown.body.result).toMatchObject({ found: false, productName: null, expiryDate: null });
+    expect((await pub('service/warranty?serialNo=%3Cscript%3E', freshIp())).body.message).toBe('序列号格式不正确');
+  });
+
+  it('takes as long for an unknown serial as for a known one', async () => {
+    const time = async (serial: string) => {
+      const start = performance.now();
+      await pub(`service/warranty?serialNo=${serial}`, freshIp());
+      return performance.now() - start;
+    };
+    for (const serial of ['SN-0001', 'NOPE-1']) expect(await time(serial)).toBeGreaterThanOrEqual(39);
+  });
+
+  it('limits look-ups strictly per IP with 429 and Retry-After', async () => {
+    for (let i = 0; i < 4; i++) expect((await pub('service/warranty?serialNo=X1', '10.9.0.1')).status).toBe(200);
+    const limited = await pub('service/warranty?serialNo=X1', '10.9.0.1');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await pub('service/warranty?serialNo=X1', '10.9.0.2')).status).toBe(200);
+  });
+
+  it('verifies a dealer by authorisation number', async () => {
+    await added('/cms/dealer/add', {
+      name: '华南总代',
+      area: '440305',
+      authNo: 'AUTH-2026-01',
+      validUntil: '2099-12-31',
+    });
+    await added('/cms/dealer/add', {
+      name: '过期代理',
+      area: '440305',
+      authNo: 'AUTH-2020-09',
+      validUntil: '2021-01-01',
+    });
+    const valid = await pub('service/dealer?authNo=AUTH-2026-01', freshIp());
+    expect(valid.body.result).toMatchObject({ found: true, valid: true, name: '华南总代', validUntil: '2099-12-31' });
+    expect((await pub('service/dealer?authNo=AUTH-2020-09', freshIp())).body.result).toMatchObject({
+      found: true,
+      valid: false,
+    });
+    expect((await pub('service/dealer?authNo=FAKE-1', freshIp())).body.result).toMatchObject({
+      found: false,
+      valid: false,
+      name: null,
+    });
+    // The public list of dealers never carries the numbers.
+    const list = await pub('dealer', freshIp());
+    expect(list.body.result.records.length).toBe(2);
+    expect(list.body.result.records[0]).not.toHaveProperty('authNo');
+  });
+
+  describe('repair requests', () => {
+    const request = {
+      customerName: '王先生',
+      phone: '13812345678',
+      productId: '',
+      serialNo: 'SN-0001',
+      fault: '开机后屏幕不亮，指示灯闪烁',
+      address: '深圳市南山区科技园 1 号',
+    };
+    const submit = (body: unknown, ip = freshIp()) =>
+      t.app.inject({ method: 'POST', url: '/api/public/cn/intake/repair', payload: body as never, remoteAddress: ip });
+    const move = (id: string, to: string, reason = '', token = admin) =>
+      back('/cms/repair/transition', 'PUT', { id, to, reason }, token);
+    let id: string;
+    let number: string;
+
+    beforeAll(async () => {
+      request.productId = productId;
+      const r = await submit({ ...request, status: 'returned', number: 'MINE-1', logs: [{ toStatus: 'returned' }] });
+      expect(r.statusCode, r.body).toBe(200);
+      id = r.json().result.id;
+      number = (await back(`/cms/repair/queryById?id=${id}`)).body.result.number;
+    });
+
+    it('is validated by the intake API and gets its number and first status from the server', async () => {
+      expect(number).toMatch(/^WX\d{14}$/);
+      const row = (await back(`/cms/repair/queryById?id=${id}`)).body.result;
+      expect(row).toMatchObject({ status: 'pending', customerName: '王先生', logs: [] });
+      const bad = await submit({ ...request, phone: '12345' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('联系电话：请输入正确的手机号码');
+      expect((await submit({ ...request, fault: '坏' })).json().message).toBe('故障描述至少5个字符');
+      const unread = (await back('/intake/unread')).body.result;
+      expect(unread['cms/RepairList']).toBe(1);
+    });
+
+    it('accepts only legal moves, logs each with who and why, and shows the customer the timeline', async () => {
+      expect((await move(id, 'returned')).body.message).toBe('当前状态不能变更为该状态');
+      expect((await move(id, 'accepted', '已收到，安排检测')).body.success).toBe(true);
+      expect((await move(id, 'accepted')).body.message).toBe('当前状态不能变更为该状态');
+      expect((await move(id, 'repairing', '', editor)).body.success).toBe(true);
+      const row = (await back(`/cms/repair/queryById?id=${id}`)).body.result;
+      expect(row.status).toBe('repairing');
+      expect(row.logs).toMatchObject([
+        { fromStatus: 'pending', toStatus: 'accepted', reason: '已收到，安排检测' },
+        { fromStatus: 'accepted', toStatus: 'repairing', reason: null },
+      ]);
+      expect(row.logs[0].operator).toContain('admin');
+      expect(row.logs[1].operator).toContain('editor');
+      // The log is written by moves only: neither the form nor the edit path can rewrite it or the status.
+      const edit = await back('/cms/repair/edit', 'POST', { id, logs: [], status: 'returned' });
+      expect(edit.body.message).toBe('处理记录只能通过状态流转写入');
+      await back('/cms/repair/edit', 'POST', { id, status: 'returned', handler: 'admin' });
+      expect((await back(`/cms/repair/queryById?id=${id}`)).body.result.status).toBe('repairing');
+
+      const status = await pub(`service/repair?number=${number}&phone=13812345678`, freshIp());
+      expect(status.body.result).toEqual({
+        number,
+        status: 'repairing',
+        timeline: [
+          { status: 'pending', time: expect.any(String), reason: null },
+          { status: 'accepted', time: expect.any(String), reason: '已收到，安排检测' },
+          { status: 'repairing', time: expect.any(String), reason: null },
+        ],
+      });
+      expect(JSON.stringify(status.body)).not.toMatch(/admin|editor/);
+      expect((await move(id, 'cancelled')).body.message).toBe('请填写取消原因');
+    });
+
+    it('needs the right phone for the public status, and answers the same for an unknown number', async () => {
+      const wrong = await pub(`service/repair?number=${number}&phone=13900000000`, freshIp());
+      const unknown = await pub('service/repair?number=WX00000000000000&phone=13812345678', freshIp());
+      expect(wrong.status).toBe(404);
+      expect(unknown.status).toBe(404);
+      expect(wrong.body.message).toBe(unknown.body.message);
+    });
+
+    it('masks the phone in lists, details and exports for roles without the unmask permission', async () => {
+      const list = (token: string) => back('/cms/repair/list', 'GET', undefined, token);
+      expect((await list(admin)).body.result.records[0].phone).toBe('13812345678');
+      expect((await list(editor)).body.result.records[0].phone).toBe('138****5678');
+      expect((await back(`/cms/repair/queryById?id=${id}`, 'GET', undefined, editor)).body.result.phone).toBe(
+        '138****5678',
+      );
+      const exported = await t.app.inject({
+        method: 'GET',
+        url: `${API}/cms/repair/exportXls`,
+        headers: { 'x-access-token': editor },
+      });
+      expect(exported.statusCode).toBe(200);
+      const { default: ExcelJS } = await import('exceljs');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(exported.rawPayload as never);
+      const cells = JSON.stringify(book.worksheets[0].getSheetValues());
+      expect(cells).toContain('138****5678');
+      expect(cells).not.toContain('13812345678');
+      // Nor can a filter on the phone reveal it: the phone is no filter.
+      const guess = await back('/cms/repair/list?phone=13900000000', 'GET', undefined, editor);
+      expect(guess.body.result.total).toBe((await list(editor)).body.result.total);
+    });
+  });
+});
