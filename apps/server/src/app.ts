@@ -50,8 +50,10 @@ import { reportRoutes } from './modules/report/routes.js';
 import { roleRoutes } from './modules/role/routes.js';
 import { SensitiveWords } from './modules/sensitive/service.js';
 import { servicePublicRoutes } from './modules/service/public-routes.js';
+import { repairImagesCheck } from './modules/service/repair-images.js';
 import { repairIntakeCheck } from './modules/service/repair-service.js';
 import { serviceRoutes } from './modules/service/routes.js';
+import { serviceSiteRoutes } from './modules/service/site-routes.js';
 import { siteContentRoutes } from './modules/site/content-routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { SiteService } from './modules/site/service.js';
@@ -154,6 +156,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const intake = new IntakeService(crud, [
     sensitiveWordCheck(new SensitiveWords(handle.db, handle.changes)),
     repairIntakeCheck,
+    repairImagesCheck(crud),
   ]);
   const notices = new NoticeBus();
 
@@ -257,6 +260,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     async (site) => {
       site.addHook('onRequest', async () => delivery.checkForeignWrites());
       renderedSiteRoutes(site, delivery.sites, renderer, delivery.pages, config.publicRateLimit);
+      serviceSiteRoutes(site);
     },
     { prefix: SITE_PREFIX },
   );

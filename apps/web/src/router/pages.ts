@@ -1,4 +1,5 @@
 import { ENTITY_PAGES } from '@yunzhan/common/entities/registry';
+import { cmsRepair } from '@yunzhan/common/entities/service/index';
 import { sysAnnouncement, sysMessageTemplate, sysUser } from '@yunzhan/common/entities/system/index';
 import { GENERIC_PAGES } from '@yunzhan/common/menu/pages';
 import { createElement } from 'react';
@@ -38,6 +39,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PreloadablePage>> = {
     sysAnnouncement,
   ),
   'message/MessageTemplateList': preloadable(() => import('../pages/message/MessageTemplateList'), sysMessageTemplate),
+  'cms/RepairList': preloadable(() => import('../pages/cms/RepairList'), cmsRepair),
   'system/UserAnnouncementList': preloadable(() => import('../pages/system/announcement/UserAnnouncementList')),
   'demo/CronDemo': preloadable(() => import('../pages/demo/CronDemo')),
   'demo/MarkdownDemo': preloadable(() => import('../pages/demo/MarkdownDemo')),

@@ -17,6 +17,7 @@ export const HAND_WRITTEN_PAGES: readonly string[] = [
   'system/AnnouncementList',
   'system/UserAnnouncementList',
   'message/MessageTemplateList',
+  'cms/RepairList',
   'demo/CronDemo',
   'demo/MarkdownDemo',
   'demo/RichTextDemo',

@@ -19,6 +19,8 @@ export const BIZ_POLICIES: Record<string, BizPolicy> = {
   avatar: { extensions: IMAGES, maxBytes: 5 * MB, public: true },
   cms: { extensions: [...IMAGES, ...DOCS, 'mp4', 'exe', 'dmg', 'pkg'], maxBytes: 500 * MB, public: true },
   temp: { extensions: [...IMAGES, ...DOCS], maxBytes: 50 * MB, public: false },
+  // Images the public attaches to a submission (repair requests): seen by staff only.
+  intake: { extensions: ['png', 'jpg', 'jpeg', 'webp'], maxBytes: 5 * MB, public: false },
   // Written by the server only (import error reports): not uploadable.
   import: { extensions: [], maxBytes: 0, public: false },
 };

@@ -3,6 +3,61 @@ import { createTable } from '../schema/apply.js';
 import type { MigrationDb } from './helpers.js';
 
 export async function up(db: MigrationDb): Promise<void> {
-  await createTable(db, {"table":"cms_product","columns":[{"name":"type_id","type":"varchar(32)"},{"name":"name","type":"varchar(200)"},{"name":"model_no","type":"varchar(100)"},{"name":"series","type":"varchar(100)"},{"name":"summary","type":"text"},{"name":"cover","type":"varchar(1000)"},{"name":"seo_title","type":"varchar(200)"},{"name":"seo_keywords","type":"varchar(500)"},{"name":"seo_description","type":"text"},{"name":"slug","type":"varchar(100)"},{"name":"status","type":"varchar(64)"},{"name":"publish_time","type":"varchar(19)"},{"name":"sort_no","type":"integer"},{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"create_by","type":"varchar(100)"},{"name":"create_time","type":"varchar(19)"},{"name":"update_by","type":"varchar(100)"},{"name":"update_time","type":"varchar(19)"},{"name":"site_id","type":"varchar(32)","notNull":true},{"name":"del_flag","type":"integer","notNull":true,"default":0}],"indexes":[{"name":"idx_cms_product_site_id_del_flag_sort_no_id","columns":["site_id","del_flag","sort_no","id"]},{"name":"idx_cms_product_site_id_del_flag_type_id","columns":["site_id","del_flag","type_id"]},{"name":"idx_cms_product_site_id_del_flag_model_no","columns":["site_id","del_flag","model_no"]},{"name":"idx_cms_product_site_id_del_flag_series","columns":["site_id","del_flag","series"]},{"name":"idx_cms_product_site_id_del_flag_slug","columns":["site_id","del_flag","slug"]},{"name":"idx_cms_product_site_id_del_flag_status","columns":["site_id","del_flag","status"]}],"textIndex":["name","model_no"]});
-  await createTable(db, {"table":"cms_product_type","columns":[{"name":"parent_id","type":"varchar(32)"},{"name":"name","type":"varchar(100)"},{"name":"code","type":"varchar(64)"},{"name":"icon","type":"varchar(100)"},{"name":"image","type":"varchar(1000)"},{"name":"sort_no","type":"integer"},{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"create_by","type":"varchar(100)"},{"name":"create_time","type":"varchar(19)"},{"name":"update_by","type":"varchar(100)"},{"name":"update_time","type":"varchar(19)"},{"name":"site_id","type":"varchar(32)","notNull":true}],"indexes":[{"name":"idx_cms_product_type_site_id_sort_no_id","columns":["site_id","sort_no","id"]},{"name":"idx_cms_product_type_site_id_parent_id","columns":["site_id","parent_id"]},{"name":"idx_cms_product_type_site_id_code","columns":["site_id","code"]}],"textIndex":[]});
+  await createTable(db, {
+    table: 'cms_product',
+    columns: [
+      { name: 'type_id', type: 'varchar(32)' },
+      { name: 'name', type: 'varchar(200)' },
+      { name: 'model_no', type: 'varchar(100)' },
+      { name: 'series', type: 'varchar(100)' },
+      { name: 'summary', type: 'text' },
+      { name: 'cover', type: 'varchar(1000)' },
+      { name: 'seo_title', type: 'varchar(200)' },
+      { name: 'seo_keywords', type: 'varchar(500)' },
+      { name: 'seo_description', type: 'text' },
+      { name: 'slug', type: 'varchar(100)' },
+      { name: 'status', type: 'varchar(64)' },
+      { name: 'publish_time', type: 'varchar(19)' },
+      { name: 'sort_no', type: 'integer' },
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'create_by', type: 'varchar(100)' },
+      { name: 'create_time', type: 'varchar(19)' },
+      { name: 'update_by', type: 'varchar(100)' },
+      { name: 'update_time', type: 'varchar(19)' },
+      { name: 'site_id', type: 'varchar(32)', notNull: true },
+      { name: 'del_flag', type: 'integer', notNull: true, default: 0 },
+    ],
+    indexes: [
+      { name: 'idx_cms_product_site_id_del_flag_sort_no_id', columns: ['site_id', 'del_flag', 'sort_no', 'id'] },
+      { name: 'idx_cms_product_site_id_del_flag_type_id', columns: ['site_id', 'del_flag', 'type_id'] },
+      { name: 'idx_cms_product_site_id_del_flag_model_no', columns: ['site_id', 'del_flag', 'model_no'] },
+      { name: 'idx_cms_product_site_id_del_flag_series', columns: ['site_id', 'del_flag', 'series'] },
+      { name: 'idx_cms_product_site_id_del_flag_slug', columns: ['site_id', 'del_flag', 'slug'] },
+      { name: 'idx_cms_product_site_id_del_flag_status', columns: ['site_id', 'del_flag', 'status'] },
+    ],
+    textIndex: ['name', 'model_no'],
+  });
+  await createTable(db, {
+    table: 'cms_product_type',
+    columns: [
+      { name: 'parent_id', type: 'varchar(32)' },
+      { name: 'name', type: 'varchar(100)' },
+      { name: 'code', type: 'varchar(64)' },
+      { name: 'icon', type: 'varchar(100)' },
+      { name: 'image', type: 'varchar(1000)' },
+      { name: 'sort_no', type: 'integer' },
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'create_by', type: 'varchar(100)' },
+      { name: 'create_time', type: 'varchar(19)' },
+      { name: 'update_by', type: 'varchar(100)' },
+      { name: 'update_time', type: 'varchar(19)' },
+      { name: 'site_id', type: 'varchar(32)', notNull: true },
+    ],
+    indexes: [
+      { name: 'idx_cms_product_type_site_id_sort_no_id', columns: ['site_id', 'sort_no', 'id'] },
+      { name: 'idx_cms_product_type_site_id_parent_id', columns: ['site_id', 'parent_id'] },
+      { name: 'idx_cms_product_type_site_id_code', columns: ['site_id', 'code'] },
+    ],
+    textIndex: [],
+  });
 }

@@ -3,12 +3,182 @@ import { createTable } from '../schema/apply.js';
 import type { MigrationDb } from './helpers.js';
 
 export async function up(db: MigrationDb): Promise<void> {
-  await createTable(db, {"table":"cms_dealer","columns":[{"name":"name","type":"varchar(100)"},{"name":"area","type":"varchar(12)"},{"name":"address","type":"varchar(200)"},{"name":"phone","type":"varchar(50)"},{"name":"auth_no","type":"varchar(64)"},{"name":"valid_until","type":"varchar(10)"},{"name":"certificate","type":"varchar(1000)"},{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"create_by","type":"varchar(100)"},{"name":"create_time","type":"varchar(19)"},{"name":"update_by","type":"varchar(100)"},{"name":"update_time","type":"varchar(19)"},{"name":"site_id","type":"varchar(32)","notNull":true}],"indexes":[{"name":"idx_cms_dealer_site_id_create_time_id","columns":["site_id","create_time","id"]},{"name":"idx_cms_dealer_site_id_area","columns":["site_id","area"]},{"name":"idx_cms_dealer_site_id_auth_no","columns":["site_id","auth_no"]}],"textIndex":[]});
-  await createTable(db, {"table":"cms_guarantee","columns":[{"name":"serial_no","type":"varchar(64)"},{"name":"product_id","type":"varchar(32)"},{"name":"purchase_date","type":"varchar(10)"},{"name":"warranty_months","type":"integer"},{"name":"expiry_date","type":"varchar(10)"},{"name":"channel","type":"varchar(64)"},{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"create_by","type":"varchar(100)"},{"name":"create_time","type":"varchar(19)"},{"name":"update_by","type":"varchar(100)"},{"name":"update_time","type":"varchar(19)"},{"name":"site_id","type":"varchar(32)","notNull":true}],"indexes":[{"name":"idx_cms_guarantee_site_id_create_time_id","columns":["site_id","create_time","id"]},{"name":"idx_cms_guarantee_site_id_serial_no","columns":["site_id","serial_no"]},{"name":"idx_cms_guarantee_site_id_product_id","columns":["site_id","product_id"]},{"name":"idx_cms_guarantee_site_id_channel","columns":["site_id","channel"]}],"textIndex":[]});
-  await createTable(db, {"table":"cms_repair","columns":[{"name":"number","type":"varchar(32)"},{"name":"customer_name","type":"varchar(50)"},{"name":"phone","type":"varchar(20)"},{"name":"product_id","type":"varchar(32)"},{"name":"serial_no","type":"varchar(64)"},{"name":"fault","type":"text"},{"name":"images","type":"text"},{"name":"address","type":"varchar(200)"},{"name":"status","type":"varchar(64)"},{"name":"handler","type":"varchar(255)"},{"name":"ip","type":"varchar(64)"},{"name":"user_agent","type":"varchar(500)"},{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"create_by","type":"varchar(100)"},{"name":"create_time","type":"varchar(19)"},{"name":"update_by","type":"varchar(100)"},{"name":"update_time","type":"varchar(19)"},{"name":"site_id","type":"varchar(32)","notNull":true}],"indexes":[{"name":"idx_cms_repair_site_id_create_time_id","columns":["site_id","create_time","id"]},{"name":"idx_cms_repair_site_id_number","columns":["site_id","number"]},{"name":"idx_cms_repair_site_id_product_id","columns":["site_id","product_id"]},{"name":"idx_cms_repair_site_id_status","columns":["site_id","status"]}],"textIndex":["customer_name"]});
-  await createTable(db, {"table":"cms_repair_log","columns":[{"name":"repair_id","type":"varchar(32)"},{"name":"from_status","type":"varchar(64)"},{"name":"to_status","type":"varchar(64)"},{"name":"operator","type":"varchar(100)"},{"name":"time","type":"varchar(19)"},{"name":"reason","type":"varchar(500)"},{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"create_by","type":"varchar(100)"},{"name":"create_time","type":"varchar(19)"},{"name":"update_by","type":"varchar(100)"},{"name":"update_time","type":"varchar(19)"},{"name":"site_id","type":"varchar(32)","notNull":true}],"indexes":[{"name":"idx_cms_repair_log_site_id_time_id","columns":["site_id","time","id"]},{"name":"idx_cms_repair_log_site_id_repair_id","columns":["site_id","repair_id"]}],"textIndex":[]});
-  await createTable(db, {"table":"cms_service_network","columns":[{"name":"name","type":"varchar(100)"},{"name":"kind","type":"varchar(64)"},{"name":"area","type":"varchar(12)"},{"name":"address","type":"varchar(200)"},{"name":"longitude","type":"double precision"},{"name":"latitude","type":"double precision"},{"name":"phone","type":"varchar(50)"},{"name":"opening_hours","type":"varchar(100)"},{"name":"services","type":"text"},{"name":"status","type":"varchar(64)"},{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"create_by","type":"varchar(100)"},{"name":"create_time","type":"varchar(19)"},{"name":"update_by","type":"varchar(100)"},{"name":"update_time","type":"varchar(19)"},{"name":"site_id","type":"varchar(32)","notNull":true}],"indexes":[{"name":"idx_cms_service_network_site_id_create_time_id","columns":["site_id","create_time","id"]},{"name":"idx_cms_service_network_site_id_kind","columns":["site_id","kind"]},{"name":"idx_cms_service_network_site_id_area","columns":["site_id","area"]},{"name":"idx_cms_service_network_site_id_latitude","columns":["site_id","latitude"]},{"name":"idx_cms_service_network_site_id_status","columns":["site_id","status"]}],"textIndex":["name"]});
-  await createTable(db, {"table":"cms_service_network_product_types","columns":[{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"owner_id","type":"varchar(32)","notNull":true},{"name":"target_id","type":"varchar(32)","notNull":true}],"indexes":[{"name":"idx_cms_service_network_product_types_owner_id_target_id","columns":["owner_id","target_id"]},{"name":"idx_cms_service_network_product_types_target_id_owner_id","columns":["target_id","owner_id"]}],"textIndex":[]});
-  await createTable(db, {"table":"cms_service_policy","columns":[{"name":"title","type":"varchar(200)"},{"name":"body","type":"text"},{"name":"effective_date","type":"varchar(10)"},{"name":"status","type":"varchar(64)"},{"name":"publish_time","type":"varchar(19)"},{"name":"sort_no","type":"integer"},{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"create_by","type":"varchar(100)"},{"name":"create_time","type":"varchar(19)"},{"name":"update_by","type":"varchar(100)"},{"name":"update_time","type":"varchar(19)"},{"name":"site_id","type":"varchar(32)","notNull":true},{"name":"del_flag","type":"integer","notNull":true,"default":0}],"indexes":[{"name":"idx_cms_service_policy_site_id_del_flag_sort_no_id","columns":["site_id","del_flag","sort_no","id"]},{"name":"idx_cms_service_policy_site_id_del_flag_status","columns":["site_id","del_flag","status"]}],"textIndex":[]});
-  await createTable(db, {"table":"cms_service_policy_product_types","columns":[{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"owner_id","type":"varchar(32)","notNull":true},{"name":"target_id","type":"varchar(32)","notNull":true}],"indexes":[{"name":"idx_cms_service_policy_product_types_owner_id_target_id","columns":["owner_id","target_id"]},{"name":"idx_cms_service_policy_product_types_target_id_owner_id","columns":["target_id","owner_id"]}],"textIndex":[]});
+  await createTable(db, {
+    table: 'cms_dealer',
+    columns: [
+      { name: 'name', type: 'varchar(100)' },
+      { name: 'area', type: 'varchar(12)' },
+      { name: 'address', type: 'varchar(200)' },
+      { name: 'phone', type: 'varchar(50)' },
+      { name: 'auth_no', type: 'varchar(64)' },
+      { name: 'valid_until', type: 'varchar(10)' },
+      { name: 'certificate', type: 'varchar(1000)' },
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'create_by', type: 'varchar(100)' },
+      { name: 'create_time', type: 'varchar(19)' },
+      { name: 'update_by', type: 'varchar(100)' },
+      { name: 'update_time', type: 'varchar(19)' },
+      { name: 'site_id', type: 'varchar(32)', notNull: true },
+    ],
+    indexes: [
+      { name: 'idx_cms_dealer_site_id_create_time_id', columns: ['site_id', 'create_time', 'id'] },
+      { name: 'idx_cms_dealer_site_id_area', columns: ['site_id', 'area'] },
+      { name: 'idx_cms_dealer_site_id_auth_no', columns: ['site_id', 'auth_no'] },
+    ],
+    textIndex: [],
+  });
+  await createTable(db, {
+    table: 'cms_guarantee',
+    columns: [
+      { name: 'serial_no', type: 'varchar(64)' },
+      { name: 'product_id', type: 'varchar(32)' },
+      { name: 'purchase_date', type: 'varchar(10)' },
+      { name: 'warranty_months', type: 'integer' },
+      { name: 'expiry_date', type: 'varchar(10)' },
+      { name: 'channel', type: 'varchar(64)' },
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'create_by', type: 'varchar(100)' },
+      { name: 'create_time', type: 'varchar(19)' },
+      { name: 'update_by', type: 'varchar(100)' },
+      { name: 'update_time', type: 'varchar(19)' },
+      { name: 'site_id', type: 'varchar(32)', notNull: true },
+    ],
+    indexes: [
+      { name: 'idx_cms_guarantee_site_id_create_time_id', columns: ['site_id', 'create_time', 'id'] },
+      { name: 'idx_cms_guarantee_site_id_serial_no', columns: ['site_id', 'serial_no'] },
+      { name: 'idx_cms_guarantee_site_id_product_id', columns: ['site_id', 'product_id'] },
+      { name: 'idx_cms_guarantee_site_id_channel', columns: ['site_id', 'channel'] },
+    ],
+    textIndex: [],
+  });
+  await createTable(db, {
+    table: 'cms_repair',
+    columns: [
+      { name: 'number', type: 'varchar(32)' },
+      { name: 'customer_name', type: 'varchar(50)' },
+      { name: 'phone', type: 'varchar(20)' },
+      { name: 'product_id', type: 'varchar(32)' },
+      { name: 'serial_no', type: 'varchar(64)' },
+      { name: 'fault', type: 'text' },
+      { name: 'images', type: 'text' },
+      { name: 'address', type: 'varchar(200)' },
+      { name: 'status', type: 'varchar(64)' },
+      { name: 'handler', type: 'varchar(255)' },
+      { name: 'ip', type: 'varchar(64)' },
+      { name: 'user_agent', type: 'varchar(500)' },
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'create_by', type: 'varchar(100)' },
+      { name: 'create_time', type: 'varchar(19)' },
+      { name: 'update_by', type: 'varchar(100)' },
+      { name: 'update_time', type: 'varchar(19)' },
+      { name: 'site_id', type: 'varchar(32)', notNull: true },
+    ],
+    indexes: [
+      { name: 'idx_cms_repair_site_id_create_time_id', columns: ['site_id', 'create_time', 'id'] },
+      { name: 'idx_cms_repair_site_id_number', columns: ['site_id', 'number'] },
+      { name: 'idx_cms_repair_site_id_product_id', columns: ['site_id', 'product_id'] },
+      { name: 'idx_cms_repair_site_id_status', columns: ['site_id', 'status'] },
+    ],
+    textIndex: ['customer_name'],
+  });
+  await createTable(db, {
+    table: 'cms_repair_log',
+    columns: [
+      { name: 'repair_id', type: 'varchar(32)' },
+      { name: 'from_status', type: 'varchar(64)' },
+      { name: 'to_status', type: 'varchar(64)' },
+      { name: 'operator', type: 'varchar(100)' },
+      { name: 'time', type: 'varchar(19)' },
+      { name: 'reason', type: 'varchar(500)' },
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'create_by', type: 'varchar(100)' },
+      { name: 'create_time', type: 'varchar(19)' },
+      { name: 'update_by', type: 'varchar(100)' },
+      { name: 'update_time', type: 'varchar(19)' },
+      { name: 'site_id', type: 'varchar(32)', notNull: true },
+    ],
+    indexes: [
+      { name: 'idx_cms_repair_log_site_id_time_id', columns: ['site_id', 'time', 'id'] },
+      { name: 'idx_cms_repair_log_site_id_repair_id', columns: ['site_id', 'repair_id'] },
+    ],
+    textIndex: [],
+  });
+  await createTable(db, {
+    table: 'cms_service_network',
+    columns: [
+      { name: 'name', type: 'varchar(100)' },
+      { name: 'kind', type: 'varchar(64)' },
+      { name: 'area', type: 'varchar(12)' },
+      { name: 'address', type: 'varchar(200)' },
+      { name: 'longitude', type: 'double precision' },
+      { name: 'latitude', type: 'double precision' },
+      { name: 'phone', type: 'varchar(50)' },
+      { name: 'opening_hours', type: 'varchar(100)' },
+      { name: 'services', type: 'text' },
+      { name: 'status', type: 'varchar(64)' },
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'create_by', type: 'varchar(100)' },
+      { name: 'create_time', type: 'varchar(19)' },
+      { name: 'update_by', type: 'varchar(100)' },
+      { name: 'update_time', type: 'varchar(19)' },
+      { name: 'site_id', type: 'varchar(32)', notNull: true },
+    ],
+    indexes: [
+      { name: 'idx_cms_service_network_site_id_create_time_id', columns: ['site_id', 'create_time', 'id'] },
+      { name: 'idx_cms_service_network_site_id_kind', columns: ['site_id', 'kind'] },
+      { name: 'idx_cms_service_network_site_id_area', columns: ['site_id', 'area'] },
+      { name: 'idx_cms_service_network_site_id_latitude', columns: ['site_id', 'latitude'] },
+      { name: 'idx_cms_service_network_site_id_status', columns: ['site_id', 'status'] },
+    ],
+    textIndex: ['name'],
+  });
+  await createTable(db, {
+    table: 'cms_service_network_product_types',
+    columns: [
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'owner_id', type: 'varchar(32)', notNull: true },
+      { name: 'target_id', type: 'varchar(32)', notNull: true },
+    ],
+    indexes: [
+      { name: 'idx_cms_service_network_product_types_owner_id_target_id', columns: ['owner_id', 'target_id'] },
+      { name: 'idx_cms_service_network_product_types_target_id_owner_id', columns: ['target_id', 'owner_id'] },
+    ],
+    textIndex: [],
+  });
+  await createTable(db, {
+    table: 'cms_service_policy',
+    columns: [
+      { name: 'title', type: 'varchar(200)' },
+      { name: 'body', type: 'text' },
+      { name: 'effective_date', type: 'varchar(10)' },
+      { name: 'status', type: 'varchar(64)' },
+      { name: 'publish_time', type: 'varchar(19)' },
+      { name: 'sort_no', type: 'integer' },
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'create_by', type: 'varchar(100)' },
+      { name: 'create_time', type: 'varchar(19)' },
+      { name: 'update_by', type: 'varchar(100)' },
+      { name: 'update_time', type: 'varchar(19)' },
+      { name: 'site_id', type: 'varchar(32)', notNull: true },
+      { name: 'del_flag', type: 'integer', notNull: true, default: 0 },
+    ],
+    indexes: [
+      { name: 'idx_cms_service_policy_site_id_del_flag_sort_no_id', columns: ['site_id', 'del_flag', 'sort_no', 'id'] },
+      { name: 'idx_cms_service_policy_site_id_del_flag_status', columns: ['site_id', 'del_flag', 'status'] },
+    ],
+    textIndex: [],
+  });
+  await createTable(db, {
+    table: 'cms_service_policy_product_types',
+    columns: [
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'owner_id', type: 'varchar(32)', notNull: true },
+      { name: 'target_id', type: 'varchar(32)', notNull: true },
+    ],
+    indexes: [
+      { name: 'idx_cms_service_policy_product_types_owner_id_target_id', columns: ['owner_id', 'target_id'] },
+      { name: 'idx_cms_service_policy_product_types_target_id_owner_id', columns: ['target_id', 'owner_id'] },
+    ],
+    textIndex: [],
+  });
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { seedServiceDemo } from './demo-service.js';
 import { siteId, stableId } from './ids.js';
 import { SEED_BY, type SeedContext } from './util.js';
 
@@ -107,4 +108,5 @@ export async function seedSiteContent(ctx: SeedContext, sitesCreated: boolean): 
       )
       .execute();
   }
+  await seedServiceDemo(ctx);
 }

@@ -51,7 +51,7 @@ export class FileService {
   }
 
   /** Checks a received file, moves it into place and records it; answers its key. */
-  async accept(session: SessionContext, file: Incoming): Promise<string> {
+  async accept(session: Pick<SessionContext, 'username' | 'siteId'>, file: Incoming): Promise<string> {
     const { policy, ext } = acceptedType(file.biz, file.name);
     const { size, head, sha256 } = file.received;
     if (size > policy.maxBytes) throw tooLarge(policy.maxBytes);

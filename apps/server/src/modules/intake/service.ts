@@ -33,7 +33,8 @@ export class IntakeService {
     for (const check of this.checks) await check(submission);
     const store = this.deps.stores.of(entity);
     const stored = { ...submission.values, ip: from.ip.slice(0, 64), userAgent: from.userAgent.slice(0, 500) };
-    return store.insert(this.deps.db, { username: 'public', siteId: site.id }, stored);
+    const id = await store.insert(this.deps.db, { username: 'public', siteId: site.id }, stored);
+    return { ...submission.receipt, id };
   }
 
   /** Unread submissions of the site per intake page the user may list (the menu's badges). */

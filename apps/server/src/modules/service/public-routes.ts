@@ -6,6 +6,7 @@ import { route } from '../../core/route.js';
 import type { PublicSites } from '../public/sites.js';
 import { ServiceLookups } from './lookups.js';
 import { NetworkSearch } from './nearest.js';
+import { receiveRepairImage } from './repair-images.js';
 import { RepairService } from './repair-service.js';
 
 const CODE = /^[A-Za-z0-9][A-Za-z0-9-]*$/;
@@ -81,6 +82,14 @@ export function servicePublicRoutes(
     rateLimit: lookupLimit,
     query: dealerQuery,
     handler: async ({ req, query }) => ok(await lookups.dealer((await site(req.params)).id, query.authNo)),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/:site/service/repair-image',
+    access: 'public',
+    bodyLimit: 6 * 1024 * 1024,
+    rateLimit: { max: limits.lookupPerMinute * 3, timeWindow: '1 minute' },
+    handler: async ({ req }) => ok(await receiveRepairImage(req, await site(req.params), crud), '上传成功'),
   });
   route(app, {
     method: 'GET',

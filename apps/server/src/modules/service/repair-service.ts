@@ -25,18 +25,22 @@ export const newRepairValues = (): Values => ({ number: newRepairNumber(), statu
 
 /** Sets the number and first status of a repair request submitted through the intake API. */
 export const repairIntakeCheck: IntakeCheck = async (s) => {
-  if (s.entity.name === cmsRepair.name) Object.assign(s.values, newRepairValues());
+  if (s.entity.name !== cmsRepair.name) return;
+  const values = newRepairValues();
+  Object.assign(s.values, values);
+  s.receipt = { number: String(values.number) };
 };
 
 export interface PublicRepairStatus {
   number: string;
   status: string;
-  timeline: { status: string; time: string; reason: string | null }[];
+  statusText: string;
+  timeline: { status: string; statusText: string; time: string; reason: string | null }[];
 }
 
 /** The status flow of repair requests, their log, the public status look-up and the phone masking of lists. */
 export class RepairService {
-  constructor(private readonly deps: Pick<CrudDeps, 'stores' | 'db' | 'uow'>) {}
+  constructor(private readonly deps: Pick<CrudDeps, 'stores' | 'db' | 'uow' | 'dicts'>) {}
 
   /** Masks the phone of rows for a caller without the unmask permission. */
   masker(granted: ReadonlySet<string>): (row: Row) => Row {
@@ -86,16 +90,21 @@ export class RepairService {
     const [row] = await this.deps.stores.of(cmsRepair).where(actor, 'number', [number]);
     if (!row || row.phone !== phone) throw notFound(NOT_FOUND);
     const logs = await this.deps.stores.of(cmsRepairLog).where(actor, 'repairId', [row.id]);
+    const texts = await this.deps.dicts.textsOf('repair_status');
+    const step = (status: string, time: unknown, reason: unknown) => ({
+      status,
+      statusText: texts?.get(status) ?? status,
+      time: String(time),
+      reason: (reason as string | null) ?? null,
+    });
+    const status = String(row.status);
     return {
       number,
-      status: String(row.status),
+      status,
+      statusText: texts?.get(status) ?? status,
       timeline: [
-        { status: REPAIR_STATUS.submitted, time: String(row.createTime), reason: null },
-        ...logs.map((l) => ({
-          status: String(l.toStatus),
-          time: String(l.time),
-          reason: (l.reason as string) ?? null,
-        })),
+        step(REPAIR_STATUS.submitted, row.createTime, null),
+        ...logs.map((l) => step(String(l.toStatus), l.time, l.reason)),
       ],
     };
   }

@@ -1,5 +1,13 @@
+import { SERVICE_STANDALONE_PAGES, SERVICE_TEMPLATES } from './service.js';
+
 /**
  * Built-in pages of single modules (`<module>-list`, `<module>-detail`, `<module>-page`), one file per module group;
  * they replace the generic `list` / `detail` / `page` for that module until a site stores its own under the code.
  */
-export const MODULE_TEMPLATES: Readonly<Record<string, string>> = {};
+export const MODULE_TEMPLATES: Readonly<Record<string, string>> = { ...SERVICE_TEMPLATES };
+
+/**
+ * Pages of modules without a public list (`/site/{code}/{path}` renders the template `<path>-page`): forms and
+ * look-ups whose rows stay private. Path → page title.
+ */
+export const STANDALONE_PAGES: Readonly<Record<string, string>> = { ...SERVICE_STANDALONE_PAGES };
