@@ -10,7 +10,7 @@ const run = (cmd) => {
   }
 };
 if (!process.argv.includes('--no-build') && !run('npm run build')) process.exit(1);
-const results = ['api', 'users', 'delivery', 'excel', 'login-size', 'first-paint', 'editable-table'].map((name) => [
+const results = ['api', 'users', 'delivery', 'excel', 'login-size', 'first-paint', 'editable-table', 'service-nearest'].map((name) => [
   name,
   run(`node bench/${name}.mjs`),
 ]);

@@ -6,6 +6,8 @@ import { SEED_BY, type SeedContext } from './util.js';
 type Point = [string, string, string, string, number, number, string];
 
 interface ServiceDemo {
+  /** Header menu items of the site to the service pages: [name, site path] */
+  menus: [string, string][];
   points: Point[];
   policies: [title: string, body: string][];
   dealers: [name: string, area: string, address: string, authNo: string, validUntil: string][];
@@ -16,6 +18,12 @@ interface ServiceDemo {
 const HOURS = '09:00-18:00';
 const DEMO: Record<'cn' | 'en', ServiceDemo> = {
   cn: {
+    menus: [
+      ['服务网点', '/serviceNetwork'],
+      ['保修查询', '/warranty'],
+      ['维修服务', '/repair'],
+      ['经销商查询', '/dealer'],
+    ],
     points: [
       [
         '深圳南山维修中心',
@@ -59,6 +67,12 @@ const DEMO: Record<'cn' | 'en', ServiceDemo> = {
     ],
   },
   en: {
+    menus: [
+      ['Service points', '/serviceNetwork'],
+      ['Warranty', '/warranty'],
+      ['Repairs', '/repair'],
+      ['Dealers', '/dealer'],
+    ],
     points: [
       [
         'Shenzhen Service Center',
@@ -96,6 +110,16 @@ export async function seedServiceDemo(ctx: SeedContext): Promise<void> {
     const site = siteId(code);
     const id = (kind: string, key: string) => stableId(`${kind}:${code}:${key}`);
     const row = { site_id: site, ...audit };
+    await db
+      .insertInto('cms_site_menu')
+      .values(
+        demo.menus.map(([name, path], i) => ({
+          id: id('menu', path),
+          ...{ name, position: 'header', link_type: 'url', link_value: path, sort_no: 10 + i, visible: 'Y' },
+          ...{ new_window: 'N', ...row },
+        })),
+      )
+      .execute();
     await db
       .insertInto('cms_service_network')
       .values(
