@@ -30,10 +30,11 @@ test('a repair request goes from the site through the flow, and the customer see
 
   await login(page);
   await page.goto('/cms/service/repair');
-  const row = page.getByRole('row').filter({ hasText: number });
+  const row = page.locator('.ant-table-row').filter({ hasText: number });
   await expect(row).toContainText('已提交');
   await expect(row).toContainText(PHONE);
-  await expect(page.locator('.ant-menu-item').filter({ hasText: '维修申请' }).locator('.ant-badge')).toBeVisible();
+  const menuItem = page.locator('.ant-menu-item').filter({ hasText: '维修申请' });
+  await expect(menuItem.getByTestId('unread-badge')).toBeVisible({ timeout: 30_000 });
   await shot(page, 'repair-list-badge');
 
   await row.getByText('处理').click();
