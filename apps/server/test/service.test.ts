@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dynamic } from '../src/db/index.js';
 import { API, call, createTestApp, login, type TestApp } from './helpers.js';
 
 /** 服务支持: what differs from the engine — nearest search, warranty and dealer look-ups, the repair flow, masking. */
@@ -65,6 +66,45 @@ describe('service support', () => {
       ...{ name: '半个坐标', kind: 'store', area: '510104', address: '地址', longitude: 113 },
     });
     expect(half.body.message).toBe('经度和纬度须同时填写');
+  });
+
+  it('answers exactly the k nearest, whatever the density (against a brute-force order)', async () => {
+    const { haversineKm } = await import('../src/modules/service/nearest.js');
+    const db = dynamic(t.ctx.db).withoutPlugins();
+    const site = (await db.selectFrom('sys_site').select('id').where('code', '=', 'en').executeTakeFirstOrThrow()).id;
+    let seed = 7;
+    const rnd = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    const rows = Array.from({ length: 600 }, (_, i) => ({
+      id: `bf${String(i).padStart(30, '0')}`,
+      ...{ name: `点${i}`, kind: 'store', area: '440305', address: '地址', status: i % 7 ? 'open' : 'closed' },
+      // Dense around Shenzhen, sparse over the rest, a few across the antimeridian.
+      longitude: i % 3 ? 113.9 + (rnd() - 0.5) * 0.6 : i % 50 === 0 ? 179.5 + rnd() : 75 + rnd() * 60,
+      latitude: i % 3 ? 22.5 + (rnd() - 0.5) * 0.6 : 18 + rnd() * 32,
+      site_id: site,
+    }));
+    for (const row of rows) if (row.longitude > 180) row.longitude -= 360;
+    await db.insertInto('cms_service_network').values(rows).execute();
+    const all = await db
+      .selectFrom('cms_service_network')
+      .select(['name', 'longitude', 'latitude'])
+      .where('site_id', '=', site)
+      .where('status', '=', 'open')
+      .where('latitude', 'is not', null)
+      .execute();
+    for (let q = 0; q < 25; q++) {
+      const [lat, lng] =
+        q % 2 ? [22.5 + (rnd() - 0.5), 113.9 + (rnd() - 0.5)] : [15 + rnd() * 40, q === 4 ? 179.9 : 70 + rnd() * 70];
+      const want = all
+        .map((p) => ({ name: p.name, d: haversineKm(lat, lng, Number(p.latitude), Number(p.longitude)) }))
+        .sort((a, b) => a.d - b.d)
+        .slice(0, 10);
+      const got = await call(t, 'GET', `/api/public/en/service/network?lat=${lat}&lng=${lng}&limit=10`);
+      const gotD = got.body.result.map((r: { distanceKm: number }) => r.distanceKm);
+      expect(gotD, `query ${lat},${lng}`).toEqual(want.map((w) => Math.round(w.d * 100) / 100));
+    }
   });
 
   it('answers a warranty with the product name and two dates only, the same shape for an unknown serial', async () => {

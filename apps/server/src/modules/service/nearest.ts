@@ -37,7 +37,7 @@ const PUBLIC_COLUMNS = [
   'openingHours',
   'services',
 ] as const;
-/** The first box's half side (km); it doubles until it holds enough points, at most up to the whole globe. */
+/** The first box's half side (km); it grows until it holds the answer, at most up to the whole globe. */
 const FIRST_RADIUS_KM = 25;
 const MAX_RADIUS_KM = 20_000;
 
@@ -69,7 +69,7 @@ export class NetworkSearch {
         .limit(q.limit)
         .execute();
     }
-    for (let r = FIRST_RADIUS_KM; ; r *= 2) {
+    for (let r = FIRST_RADIUS_KM; ; ) {
       const dLat = r / KM_PER_DEGREE;
       const cos = Math.cos(rad(Math.min(89, Math.abs(lat) + dLat)));
       const dLng = r / (KM_PER_DEGREE * Math.max(cos, 1e-6));
@@ -102,6 +102,10 @@ export class NetworkSearch {
           distanceKm: Math.round(row.distanceKm * 100) / 100,
         }));
       }
+      // Enough points but the k-th outside the circle: a box of its distance holds the answer. Too few: grow by the
+      // density seen so far (at least twice as wide), so a sparse region takes one or two more reads, not ten.
+      const grow = kth ? kth.distanceKm / r : Math.max(2, Math.sqrt(q.limit / Math.max(1, found.length)) * 1.2);
+      r = Math.min(MAX_RADIUS_KM, r * Math.max(grow, 1.01));
     }
   }
 }

@@ -15,8 +15,8 @@ export const cmsServiceNetwork = entity({
   scope: 'site',
   textIndex: ['name'],
   public: {
-    fields: ['name', 'kind', 'area', 'address', 'longitude', 'latitude', 'phone', 'openingHours', 'services'],
-    filters: ['kind', 'area'],
+    fields: ['name', 'kind', 'area', 'address', 'longitude', 'latitude', 'phone', 'openingHours', 'services', 'status'],
+    filters: ['kind', 'area', 'status'],
     search: ['name', 'address'],
   },
   fields: {

@@ -16,7 +16,7 @@ export const SERVICE_SCRIPT = `(function () {
     var box = byId(id);
     box.className = 'svc-result ' + (ok ? 'ok' : 'bad');
     box.replaceChildren.apply(box, nodes);
-    box.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    box.scrollIntoView({ block: 'nearest' });
   }
   async function send(url, init) {
     var res = await fetch(url, Object.assign({ headers: { accept: 'application/json' } }, init));

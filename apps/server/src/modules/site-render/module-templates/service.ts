@@ -23,6 +23,8 @@ const STYLE = `<style>
 .svc-result.ok{background:#f6ffed;border:1px solid #b7eb8f}.svc-result.bad{background:#fff2f0;border:1px solid #ffccc7}
 .svc-cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(280px,1fr));gap:12px;list-style:none;padding:0}
 .svc-cards li{border:1px solid #eee;border-radius:8px;padding:12px 14px}.svc-cards strong{display:block;margin-bottom:4px}
+.svc-cols{display:grid;grid-template-columns:minmax(0,3fr) minmax(0,2fr);gap:40px}@media(max-width:800px){.svc-cols{grid-template-columns:1fr}}
+.svc-cols .svc-form textarea{min-width:0}
 ol.timeline{list-style:none;padding:0;border-left:2px solid #d6e4ff;margin-left:6px}ol.timeline li{padding:0 0 12px 16px;position:relative}
 ol.timeline li::before{content:'';position:absolute;left:-7px;top:7px;width:12px;height:12px;border-radius:50%;background:#1677ff}
 </style>`;
@@ -35,7 +37,7 @@ export const SERVICE_TEMPLATES: Readonly<Record<string, string>> = {
 <form class="svc-form" method="get"><label>城市、地址或网点名称<input name="q" value="{{ query.q }}" maxlength="50" placeholder="如：深圳"></label><button>搜索</button></form>
 <form class="svc-form" id="svc-nearest" data-site="{{ site.code }}"><label>纬度<input name="lat" inputmode="decimal" required placeholder="22.5431"></label><label>经度<input name="lng" inputmode="decimal" required placeholder="113.9298"></label><button>查找最近网点</button><button type="button" class="ghost" id="svc-locate">使用我的位置</button></form>
 <div class="svc-result" id="svc-nearest-result" aria-live="polite"></div>
-<ul class="svc-cards" id="svc-network-list">{% for r in page.records %}<li><strong>{{ r.name }}</strong><span class="muted">{{ r.kind_dictText }}</span><div>{{ r.address }}</div>{% if r.phone %}<div>电话：{{ r.phone }}</div>{% endif %}{% if r.openingHours %}<div class="muted">营业时间：{{ r.openingHours }}</div>{% endif %}</li>{% else %}<li class="muted">暂无网点</li>{% endfor %}</ul>
+<ul class="svc-cards" id="svc-network-list">{% for r in page.records %}<li><strong>{{ r.name }}</strong><span class="muted">{{ r.kind_dictText }}{% if r.status != 'open' %} · {{ r.status_dictText }}{% endif %}</span><div>{{ r.address }}</div>{% if r.phone %}<div>电话：{{ r.phone }}</div>{% endif %}{% if r.openingHours %}<div class="muted">营业时间：{{ r.openingHours }}</div>{% endif %}</li>{% else %}<li class="muted">暂无网点</li>{% endfor %}</ul>
 <div class="pager">{% if page.current > 1 %}<a href="?pageNo={{ page.current | minus: 1 }}">上一页</a>{% endif %}{% if page.current < page.pages %}<a href="?pageNo={{ page.current | plus: 1 }}">下一页</a>{% endif %}<span class="muted">共 {{ page.total }} 个网点</span></div>
 ${script}{% endblock %}`,
 
@@ -48,6 +50,7 @@ ${script}{% endblock %}`,
 
   'repair-page': `{% layout 'layout' %}{% block content %}${STYLE}
 <h1>维修服务</h1>
+<div class="svc-cols"><section>
 <h2>提交维修申请</h2>
 <form class="svc-form stack" id="svc-repair" data-site="{{ site.code }}">
 <label>姓名 *<input name="customerName" required maxlength="50"></label>
@@ -60,9 +63,11 @@ ${script}{% endblock %}`,
 <button>提交申请</button>
 </form>
 <div class="svc-result" id="svc-repair-result" aria-live="polite"></div>
+</section><section>
 <h2>查询维修进度</h2>
-<form class="svc-form" id="svc-repair-status" data-site="{{ site.code }}"><label>维修单号<input name="number" required maxlength="32"></label><label>手机号<input name="phone" required inputmode="tel" maxlength="11"></label><button>查询进度</button></form>
+<form class="svc-form stack" id="svc-repair-status" data-site="{{ site.code }}"><label>维修单号<input name="number" required maxlength="32"></label><label>手机号<input name="phone" required inputmode="tel" maxlength="11"></label><button>查询进度</button></form>
 <div class="svc-result" id="svc-repair-status-result" aria-live="polite"></div>
+</section></div>
 ${script}{% endblock %}`,
 
   'dealer-list': `{% layout 'layout' %}{% block content %}${STYLE}
