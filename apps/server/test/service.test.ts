@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamic } from '../src/db/index.js';
+import { postImport, xlsxOf } from './excel-files.js';
 import { API, call, createTestApp, login, type TestApp } from './helpers.js';
 
 /** 服务支持: what differs from the engine — nearest search, warranty and dealer look-ups, the repair flow, masking. */
@@ -129,6 +130,23 @@ describe('service support', () => {
     expect(Object.keys(unknown.body.result)).toEqual(Object.keys(known.body.result));
     expect(unknown.body.result).toMatchObject({ found: false, productName: null, expiryDate: null });
     expect((await pub('service/warranty?serialNo=%3Cscript%3E', freshIp())).body.message).toBe('序列号格式不正确');
+  });
+
+  it('imports warranties from Excel, products by name, with the expiry computed and duplicates refused', async () => {
+    const file = await xlsxOf([
+      ['序列号', '产品', '购买日期', '保修月数', '购买渠道'],
+      ['SN-IMP-1', '云站笔记本 X1', '2026-05-31', 9, '官方商城'],
+      ['SN-IMP-2', '云站笔记本 X1', '2025-02-10', 12, '线下门店'],
+      ['SN-0001', '云站笔记本 X1', '2025-02-10', 12, '线下门店'],
+      ['SN-IMP-3', '不存在的产品', '2025-02-10', 12, '线下门店'],
+    ]);
+    const res = await postImport(t, '/cms/guarantee/importExcel', 'serials.xlsx', file, admin);
+    expect(res.json()).toMatchObject({ code: 201, result: { successCount: 2, errorCount: 2 } });
+    const rows = (await back('/cms/guarantee/list?serialNo=SN-IMP*&column=serialNo&order=asc')).body.result.records;
+    expect(rows.map((r: { expiryDate: string; channel: string }) => [r.expiryDate, r.channel])).toEqual([
+      ['2027-02-28', 'online'],
+      ['2026-02-10', 'store'],
+    ]);
   });
 
   it('takes as long for an unknown serial as for a known one', async () => {
