@@ -10,10 +10,16 @@ const run = (cmd) => {
   }
 };
 if (!process.argv.includes('--no-build') && !run('npm run build')) process.exit(1);
-const results = ['api', 'users', 'delivery', 'excel', 'login-size', 'first-paint', 'editable-table', 'service-nearest'].map((name) => [
-  name,
-  run(`node bench/${name}.mjs`),
-]);
+const results = [
+  'api',
+  'users',
+  'delivery',
+  'excel',
+  'login-size',
+  'first-paint',
+  'editable-table',
+  'service-nearest',
+].map((name) => [name, run(`node bench/${name}.mjs`)]);
 const missed = results.filter(([, ok]) => !ok).map(([name]) => name);
 console.log(missed.length ? `\nmissed targets in: ${missed.join(', ')}` : '\nevery benchmark met its targets');
 process.exitCode = missed.length ? 1 : 0;

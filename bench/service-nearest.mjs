@@ -21,6 +21,8 @@ const random = () => {
   return seed / 2147483648;
 };
 const within = ([lo, hi]) => lo + random() * (hi - lo);
+/** Synthetic provinces: a grid of 4° × 10° cells, each a two-digit code, so a province is one compact region. */
+const provinceOf = (lat, lng) => 10 + Math.floor((lat - 18) / 4) * 6 + Math.floor((lng - 75) / 10);
 
 function loadPoints(dataDir, rows) {
   const db = new Database(join(dataDir, 'yunzhan.db'));
@@ -34,9 +36,9 @@ function loadPoints(dataDir, rows) {
   db.transaction(() => {
     for (let i = 0; i < rows; i++) {
       const box = i % 2 ? EAST : BOX;
-      const area = `${11 + (i % 50)}0${(i % 9) + 1}0${i % 10}`;
-      insert.run(`sn${String(i).padStart(30, '0')}`, `服务网点${i}`, kinds[i % 3], area, `地址${i}号`,
-        within(box.lng), within(box.lat), site);
+      const [lat, lng] = [within(box.lat), within(box.lng)];
+      const area = `${provinceOf(lat, lng)}0${(i % 9) + 1}0${i % 10}`;
+      insert.run(`sn${String(i).padStart(30, '0')}`, `服务网点${i}`, kinds[i % 3], area, `地址${i}号`, lng, lat, site);
     }
   })();
   db.close();
@@ -79,7 +81,13 @@ try {
     await measure(origin, nearest); // warm-up
     const cases = [
       ['nearest 10 from a random point', nearest],
-      ['nearest 10 within a province', () => `${nearest()}&area=${11 + Math.floor(random() * 50)}0000`],
+      [
+        'nearest 10 within the province',
+        () => {
+          const [lat, lng] = [within(EAST.lat), within(EAST.lng)];
+          return `/api/public/cn/service/network?lat=${lat.toFixed(5)}&lng=${lng.toFixed(5)}&limit=10&area=${provinceOf(lat, lng)}0000`;
+        },
+      ],
     ];
     let ok = true;
     for (const [name, makeUrl] of cases) {
