@@ -22,6 +22,8 @@ const random = () => {
   return seed / 2147483648;
 };
 const within = ([lo, hi]) => lo + random() * (hi - lo);
+/** The grid cell the server stores with each point (`packages/common/src/entities/service/geo-cell.ts`). */
+const geoCell = (lat, lng) => (Math.floor(lat) + 90) * 360 + ((((Math.floor(lng) + 180) % 360) + 360) % 360);
 /** Synthetic provinces: a grid of 4° × 10° cells, each a two-digit code, so a province is one compact region. */
 const provinceOf = (lat, lng) => 10 + Math.floor((lat - 18) / 4) * 6 + Math.floor((lng - 75) / 10);
 
@@ -29,8 +31,9 @@ function loadPoints(dataDir, rows) {
   const db = new Database(join(dataDir, 'yunzhan.db'));
   const site = db.prepare("select id from sys_site where code = 'cn'").pluck().get();
   const insert = db.prepare(
-    `insert into cms_service_network (id, name, kind, area, address, longitude, latitude, phone, status, site_id,
-       create_by, create_time) values (?, ?, ?, ?, ?, ?, ?, '400-800-8888', 'open', ?, 'admin', '2026-01-01 00:00:00')`,
+    `insert into cms_service_network (id, name, kind, area, address, longitude, latitude, geo_cell, phone, status,
+       site_id, create_by, create_time)
+     values (?, ?, ?, ?, ?, ?, ?, ?, '400-800-8888', 'open', ?, 'admin', '2026-01-01 00:00:00')`,
   );
   const kinds = ['repair_center', 'store', 'authorized'];
   const started = Date.now();
@@ -39,7 +42,17 @@ function loadPoints(dataDir, rows) {
       const box = i % 2 ? EAST : BOX;
       const [lat, lng] = [within(box.lat), within(box.lng)];
       const area = `${provinceOf(lat, lng)}0${(i % 9) + 1}0${i % 10}`;
-      insert.run(`sn${String(i).padStart(30, '0')}`, `服务网点${i}`, kinds[i % 3], area, `地址${i}号`, lng, lat, site);
+      insert.run(
+        `sn${String(i).padStart(30, '0')}`,
+        `服务网点${i}`,
+        kinds[i % 3],
+        area,
+        `地址${i}号`,
+        lng,
+        lat,
+        geoCell(lat, lng),
+        site,
+      );
     }
   })();
   db.close();

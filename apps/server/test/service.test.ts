@@ -1,3 +1,4 @@
+import { geoCellOf } from '@yunzhan/common/entities/service/geo-cell';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dynamic } from '../src/db/index.js';
 import { postImport, xlsxOf } from './excel-files.js';
@@ -87,7 +88,8 @@ describe('service support', () => {
       site_id: site,
     }));
     for (const row of rows) if (row.longitude > 180) row.longitude -= 360;
-    await db.insertInto('cms_service_network').values(rows).execute();
+    const cells = rows.map((row) => ({ ...row, geo_cell: geoCellOf(row.latitude, row.longitude) }));
+    await db.insertInto('cms_service_network').values(cells).execute();
     const all = await db
       .selectFrom('cms_service_network')
       .select(['name', 'longitude', 'latitude'])

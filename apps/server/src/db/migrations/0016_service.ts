@@ -116,6 +116,7 @@ export async function up(db: MigrationDb): Promise<void> {
       { name: 'opening_hours', type: 'varchar(100)' },
       { name: 'services', type: 'text' },
       { name: 'status', type: 'varchar(64)' },
+      { name: 'geo_cell', type: 'integer' },
       { name: 'id', type: 'varchar(32)', primaryKey: true },
       { name: 'create_by', type: 'varchar(100)' },
       { name: 'create_time', type: 'varchar(19)' },
@@ -125,10 +126,8 @@ export async function up(db: MigrationDb): Promise<void> {
     ],
     indexes: [
       { name: 'idx_cms_service_network_site_id_create_time_id', columns: ['site_id', 'create_time', 'id'] },
-      { name: 'idx_cms_service_network_site_id_kind', columns: ['site_id', 'kind'] },
       { name: 'idx_cms_service_network_site_id_area', columns: ['site_id', 'area'] },
-      { name: 'idx_cms_service_network_site_id_latitude', columns: ['site_id', 'latitude'] },
-      { name: 'idx_cms_service_network_site_id_status', columns: ['site_id', 'status'] },
+      { name: 'idx_cms_service_network_site_id_geo_cell', columns: ['site_id', 'geo_cell'] },
     ],
     textIndex: ['name'],
   });

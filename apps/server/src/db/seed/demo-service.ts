@@ -1,3 +1,4 @@
+import { geoCellOf } from '@yunzhan/common/entities/service/geo-cell';
 import type { Kysely } from 'kysely';
 import { siteId, stableId } from './ids.js';
 import { SEED_BY, type SeedContext } from './util.js';
@@ -125,7 +126,8 @@ export async function seedServiceDemo(ctx: SeedContext): Promise<void> {
       .values(
         demo.points.map(([name, kind, area, address, longitude, latitude, phone]) => ({
           id: id('network', name),
-          ...{ name, kind, area, address, longitude, latitude, phone, opening_hours: HOURS, status: 'open', ...row },
+          ...{ name, kind, area, address, longitude, latitude, geo_cell: geoCellOf(latitude, longitude), phone },
+          ...{ opening_hours: HOURS, status: 'open', ...row },
         })),
       )
       .execute();

@@ -1,3 +1,4 @@
+import { geoCellsOf } from '@yunzhan/common/entities/service/geo-cell';
 import { cmsServiceNetwork } from '@yunzhan/common/entities/service/index';
 import { sql } from 'kysely';
 import type { CrudDeps, Row } from '../../core/crud/contracts.js';
@@ -40,11 +41,14 @@ const PUBLIC_COLUMNS = [
 /** The first box's half side (km); it grows until it holds the answer, at most up to the whole globe. */
 const FIRST_RADIUS_KM = 25;
 const MAX_RADIUS_KM = 20_000;
+/** Beyond this many grid cells a box reads the site's points without the cell index (a box ~20° wide). */
+const MAX_CELLS = 500;
 
 /**
- * Open service points of a site by area and nearest first. The search reads a bounding box on the indexed latitude
- * (and the longitude), orders what it found by exact haversine distance, and widens the box until the k-th nearest
- * lies within the circle the box contains — so the answer is exact, and one index range read on both databases.
+ * Open service points of a site by area and nearest first. The search reads a bounding box through the indexed grid
+ * cells it covers (and the exact latitude and longitude ranges), orders what it found by exact haversine distance,
+ * and widens the box until the k-th nearest lies within the circle the box contains: the answer is exact, and each
+ * read is a few index look-ups, the same SQL on SQLite and PostgreSQL.
  */
 export class NetworkSearch {
   constructor(private readonly deps: Pick<CrudDeps, 'stores'>) {}
@@ -73,7 +77,10 @@ export class NetworkSearch {
       const dLat = r / KM_PER_DEGREE;
       const cos = Math.cos(rad(Math.min(89, Math.abs(lat) + dLat)));
       const dLng = r / (KM_PER_DEGREE * Math.max(cos, 1e-6));
-      let qb = this.base(siteId, q).where(sql.ref(e.columnOf('latitude')), '>=', lat - dLat);
+      let qb = this.base(siteId, q);
+      const cells = geoCellsOf([lat - dLat, lat + dLat], [lng - dLng, lng + dLng], MAX_CELLS);
+      if (cells) qb = qb.where(sql.ref(e.columnOf('geoCell')), 'in', cells);
+      qb = qb.where(sql.ref(e.columnOf('latitude')), '>=', lat - dLat);
       qb = qb.where(sql.ref(e.columnOf('latitude')), '<=', lat + dLat);
       if (dLng < 180) {
         const lo = lng - dLng;

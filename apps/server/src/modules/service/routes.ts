@@ -1,3 +1,4 @@
+import { geoCellOf } from '@yunzhan/common/entities/service/geo-cell';
 import { cmsGuarantee, cmsRepair, cmsServiceNetwork } from '@yunzhan/common/entities/service/index';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -31,6 +32,7 @@ export function serviceRoutes(app: FastifyInstance, crud: CrudDeps, permissions:
       const lng = 'longitude' in values ? values.longitude : (before?.longitude ?? null);
       const lat = 'latitude' in values ? values.latitude : (before?.latitude ?? null);
       if ((lng === null) !== (lat === null)) throw badRequest('经度和纬度须同时填写');
+      values.geoCell = lat === null ? null : geoCellOf(Number(lat), Number(lng));
     },
   });
 
