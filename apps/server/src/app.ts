@@ -155,7 +155,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Blacklist checks (forms issue) join the sensitive-word screen in this list.
   const intake = new IntakeService(crud, [
     sensitiveWordCheck(new SensitiveWords(handle.db, handle.changes)),
-    repairIntakeCheck,
+    repairIntakeCheck(crud.stores),
     repairImagesCheck(crud),
   ]);
   const notices = new NoticeBus();

@@ -226,7 +226,7 @@ describe('service support', () => {
     });
 
     it('is validated by the intake API and gets its number and first status from the server', async () => {
-      expect(number).toMatch(/^WX\d{14}$/);
+      expect(number).toMatch(/^WX\d{16}$/);
       const row = (await back(`/cms/repair/queryById?id=${id}`)).body.result;
       expect(row).toMatchObject({ status: 'pending', customerName: '王先生', logs: [] });
       const bad = await submit({ ...request, phone: '12345' });
@@ -277,11 +277,39 @@ describe('service support', () => {
       expect(wrong.status).toBe(404);
       expect(unknown.status).toBe(404);
       expect(wrong.body.message).toBe(unknown.body.message);
+      // Should a number ever repeat, each customer still finds their own request by their phone.
+      const site = (
+        await dynamic(t.ctx.db)
+          .withoutPlugins()
+          .selectFrom('sys_site')
+          .select('id')
+          .where('code', '=', 'cn')
+          .executeTakeFirstOrThrow()
+      ).id;
+      await dynamic(t.ctx.db)
+        .withoutPlugins()
+        .insertInto('cms_repair')
+        .values({
+          id: 'twin',
+          number,
+          phone: '13900000000',
+          status: 'accepted',
+          site_id: site,
+          create_time: '2026-01-01 00:00:00',
+        })
+        .execute();
+      expect((await pub(`service/repair?number=${number}&phone=13900000000`, freshIp())).body.result.status).toBe(
+        'accepted',
+      );
+      expect((await pub(`service/repair?number=${number}&phone=13812345678`, freshIp())).body.result.status).toBe(
+        'repairing',
+      );
+      await dynamic(t.ctx.db).withoutPlugins().deleteFrom('cms_repair').where('id', '=', 'twin').execute();
     });
 
     it('answers the number, screens sensitive words, and takes only images uploaded through its own folder', async () => {
       const r = await submit({ ...request, serialNo: '' });
-      expect(r.json().result.number).toMatch(/^WX\d{14}$/);
+      expect(r.json().result.number).toMatch(/^WX\d{16}$/);
       await back('/sys/sensitiveWord/add', 'POST', {
         word: '代开发票',
         action: 'refuse',

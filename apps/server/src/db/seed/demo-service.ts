@@ -180,7 +180,7 @@ export async function seedServiceDemo(ctx: SeedContext): Promise<void> {
         .insertInto('cms_repair')
         .values({
           id: repairId,
-          ...{ number: `WX${ctx.now.slice(0, 10).replaceAll('-', '')}${String(100001 + i)}`, customer_name: customer },
+          ...{ number: `WX${ctx.now.slice(0, 10).replaceAll('-', '')}${String(10000001 + i)}`, customer_name: customer },
           ...{ phone, fault, address: '深圳市南山区科技园', status, ip: '127.0.0.1', ...row },
         })
         .execute();

@@ -3,7 +3,8 @@ import { cmsRepair, cmsRepairLog } from '@yunzhan/common/entities/service/index'
 import { maskPhone, needsReason, REPAIR_STATUS, repairMovesFrom } from '@yunzhan/common/entities/service/repair-flow';
 import { sql } from 'kysely';
 import type { SessionContext } from '../../core/auth/session.js';
-import type { CrudDeps, Row, Values } from '../../core/crud/contracts.js';
+import type { AnyDb, CrudDeps, Row, Values } from '../../core/crud/contracts.js';
+import type { EntityStores } from '../../core/crud/stores.js';
 import { OPERATE } from '../../core/crud/oplog.js';
 import { actorOf } from '../../core/crud/store.js';
 import { ApiError, badRequest, notFound } from '../../core/errors.js';
@@ -16,20 +17,28 @@ export const UNMASK_PERMISSION = `${cmsRepair.permPrefix}:unmask`;
 /** The same answer for an unknown number and a wrong phone: neither tells which part was wrong. */
 const NOT_FOUND = '未找到维修单，请核对单号和手机号';
 
-/** A new request's number: WX, the day, six random digits (the phone is asked too, so it need not be secret). */
-export const newRepairNumber = () =>
-  `WX${formatDate().replaceAll('-', '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+/** A request's number: WX, the day, eight random digits (the phone is asked too, so it need not be secret). */
+const repairNumber = () => `WX${formatDate().replaceAll('-', '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
-/** What a new request gets from the server, whoever creates it (the public form or staff). */
-export const newRepairValues = (): Values => ({ number: newRepairNumber(), status: REPAIR_STATUS.submitted });
+/** What a new request gets from the server, whoever creates it (the public form or staff): a number not yet taken. */
+export async function newRepairValues(stores: EntityStores, siteId: string | null, db?: AnyDb): Promise<Values> {
+  const store = stores.of(cmsRepair);
+  let number = repairNumber();
+  for (let i = 0; i < 5 && (await store.taken({ username: '', siteId }, 'number', number, undefined, db)); i++) {
+    number = repairNumber();
+  }
+  return { number, status: REPAIR_STATUS.submitted };
+}
 
 /** Sets the number and first status of a repair request submitted through the intake API. */
-export const repairIntakeCheck: IntakeCheck = async (s) => {
-  if (s.entity.name !== cmsRepair.name) return;
-  const values = newRepairValues();
-  Object.assign(s.values, values);
-  s.receipt = { number: String(values.number) };
-};
+export function repairIntakeCheck(stores: EntityStores): IntakeCheck {
+  return async (s) => {
+    if (s.entity.name !== cmsRepair.name) return;
+    const values = await newRepairValues(stores, s.siteId);
+    Object.assign(s.values, values);
+    s.receipt = { number: String(values.number) };
+  };
+}
 
 export interface PublicRepairStatus {
   number: string;
@@ -87,8 +96,9 @@ export class RepairService {
   /** The public status of a request: only with its number and the phone it was submitted with. */
   async publicStatus(siteId: string, number: string, phone: string): Promise<PublicRepairStatus> {
     const actor = { username: '', siteId };
-    const [row] = await this.deps.stores.of(cmsRepair).where(actor, 'number', [number]);
-    if (!row || row.phone !== phone) throw notFound(NOT_FOUND);
+    const rows = await this.deps.stores.of(cmsRepair).where(actor, 'number', [number]);
+    const row = rows.find((r) => r.phone === phone);
+    if (!row) throw notFound(NOT_FOUND);
     const logs = await this.deps.stores.of(cmsRepairLog).where(actor, 'repairId', [row.id]);
     const texts = await this.deps.dicts.textsOf('repair_status');
     const step = (status: string, time: unknown, reason: unknown) => ({

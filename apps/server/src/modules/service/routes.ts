@@ -45,9 +45,10 @@ export function serviceRoutes(app: FastifyInstance, crud: CrudDeps, permissions:
   });
 
   mountEntity(app, crud, cmsRepair, {
-    beforeWrite(ctx) {
+    async beforeWrite(ctx) {
       if (Object.hasOwn(ctx.body, 'logs')) throw badRequest('处理记录只能通过状态流转写入');
-      if (ctx.mode === 'add') Object.assign(ctx.values, newRepairValues());
+      if (ctx.mode === 'add')
+        Object.assign(ctx.values, await newRepairValues(crud.stores, ctx.session.siteId, ctx.trx));
     },
     async decorate(rows, s) {
       const mask = await masker(s.userId);
