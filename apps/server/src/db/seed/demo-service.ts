@@ -11,7 +11,7 @@ interface ServiceDemo {
   menus: [string, string][];
   points: Point[];
   policies: [title: string, body: string][];
-  dealers: [name: string, area: string, address: string, authNo: string, validUntil: string][];
+  dealers: [name: string, area: string, address: string, phone: string, authNo: string, validUntil: string][];
   /** [customer, phone, fault, status after the moves, the moves' reasons] */
   repairs: [string, string, string, string, string[]][];
 }
@@ -53,8 +53,15 @@ const DEMO: Record<'cn' | 'en', ServiceDemo> = {
       ['7 天无理由退货', '<p>自签收之日起 7 天内，商品完好可申请无理由退货。</p>'],
     ],
     dealers: [
-      ['深圳云站数码专营店', '440304', '深圳市福田区华强北路 1001 号', 'YZ-AUTH-2026-001', '2027-12-31'],
-      ['广州云站授权体验店', '440106', '广州市天河区体育西路 101 号', 'YZ-AUTH-2026-002', '2027-06-30'],
+      [
+        '深圳云站数码专营店',
+        '440304',
+        '深圳市福田区华强北路 1001 号',
+        '0755-83990001',
+        'YZ-AUTH-2026-001',
+        '2027-12-31',
+      ],
+      ['广州云站授权体验店', '440106', '广州市天河区体育西路 101 号', '020-38990002', 'YZ-AUTH-2026-002', '2027-06-30'],
     ],
     repairs: [
       ['李女士', '13800138000', '笔记本电脑无法开机，充电指示灯不亮', 'pending', []],
@@ -95,7 +102,16 @@ const DEMO: Record<'cn' | 'en', ServiceDemo> = {
       ],
     ],
     policies: [['Warranty policy', '<p>Every device carries a 12-month warranty from the date of purchase.</p>']],
-    dealers: [['Yunzhan Store Shenzhen', '440304', '1001 Huaqiangbei Rd, Shenzhen', 'YZ-AUTH-2026-101', '2027-12-31']],
+    dealers: [
+      [
+        'Yunzhan Store Shenzhen',
+        '440304',
+        '1001 Huaqiangbei Rd, Shenzhen',
+        '+86 755 8399 0001',
+        'YZ-AUTH-2026-101',
+        '2027-12-31',
+      ],
+    ],
     repairs: [],
   },
 };
@@ -144,9 +160,9 @@ export async function seedServiceDemo(ctx: SeedContext): Promise<void> {
     await db
       .insertInto('cms_dealer')
       .values(
-        demo.dealers.map(([name, area, address, authNo, validUntil]) => ({
+        demo.dealers.map(([name, area, address, phone, authNo, validUntil]) => ({
           id: id('dealer', authNo),
-          ...{ name, area, address, auth_no: authNo, valid_until: validUntil, ...row },
+          ...{ name, area, address, phone, auth_no: authNo, valid_until: validUntil, ...row },
         })),
       )
       .execute();
@@ -180,7 +196,10 @@ export async function seedServiceDemo(ctx: SeedContext): Promise<void> {
         .insertInto('cms_repair')
         .values({
           id: repairId,
-          ...{ number: `WX${ctx.now.slice(0, 10).replaceAll('-', '')}${String(10000001 + i)}`, customer_name: customer },
+          ...{
+            number: `WX${ctx.now.slice(0, 10).replaceAll('-', '')}${String(10000001 + i)}`,
+            customer_name: customer,
+          },
           ...{ phone, fault, address: '深圳市南山区科技园', status, ip: '127.0.0.1', ...row },
         })
         .execute();

@@ -18,8 +18,8 @@ export const cmsDealer = entity({
   },
   fields: {
     name: text({ label: '经销商名称', required: true, max: 100, search: 'like' }),
-    area: area({ label: '所在区域', required: true, search: 'eq', width: 160 }),
-    address: text({ label: '地址', max: 200 }),
+    area: area({ label: '所在区域', required: true, search: 'eq', width: 150 }),
+    address: text({ label: '地址', max: 200, list: false }),
     phone: text({ label: '联系电话', max: 50, width: 130 }),
     authNo: text({
       label: '授权编号',
@@ -31,6 +31,6 @@ export const cmsDealer = entity({
       width: 160,
     }),
     validUntil: date({ label: '有效期至', required: true, search: 'range', width: 110 }),
-    certificate: image({ label: '授权证书', accept: ['.png', '.jpg', '.jpeg', '.webp'], width: 80 }),
+    certificate: image({ label: '授权证书', accept: ['.png', '.jpg', '.jpeg', '.webp'], width: 90 }),
   },
 });
