@@ -18,7 +18,7 @@ export const cmsDealer = entity({
   },
   fields: {
     name: text({ label: '经销商名称', required: true, max: 100, search: 'like' }),
-    area: area({ label: '所在区域', required: true, search: 'eq', width: 150 }),
+    area: area({ label: '所在区域', required: true, search: 'eq', width: 180 }),
     address: text({ label: '地址', max: 200, list: false }),
     phone: text({ label: '联系电话', max: 50, width: 130 }),
     authNo: text({
