@@ -4,9 +4,9 @@ import { maskPhone, needsReason, REPAIR_STATUS, repairMovesFrom } from '@yunzhan
 import { sql } from 'kysely';
 import type { SessionContext } from '../../core/auth/session.js';
 import type { AnyDb, CrudDeps, Row, Values } from '../../core/crud/contracts.js';
-import type { EntityStores } from '../../core/crud/stores.js';
 import { OPERATE } from '../../core/crud/oplog.js';
 import { actorOf } from '../../core/crud/store.js';
+import type { EntityStores } from '../../core/crud/stores.js';
 import { ApiError, badRequest, notFound } from '../../core/errors.js';
 import { formatDate, formatDateTime } from '../../core/time.js';
 import type { WriteOrigin } from '../../core/unit-of-work.js';
