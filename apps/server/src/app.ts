@@ -57,6 +57,11 @@ import { deliveryRoutes } from './modules/public/routes.js';
 import { reportRoutes } from './modules/report/routes.js';
 import { roleRoutes } from './modules/role/routes.js';
 import { SensitiveWords } from './modules/sensitive/service.js';
+import { servicePublicRoutes } from './modules/service/public-routes.js';
+import { repairImagesCheck } from './modules/service/repair-images.js';
+import { repairIntakeCheck } from './modules/service/repair-service.js';
+import { serviceRoutes } from './modules/service/routes.js';
+import { serviceSiteRoutes } from './modules/service/site-routes.js';
 import { siteContentRoutes } from './modules/site/content-routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { SiteService } from './modules/site/service.js';
@@ -167,6 +172,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const intake = new IntakeService(crud, [
     blacklistCheck(new Blacklist(handle.db, handle.changes)),
     sensitiveWordCheck(new SensitiveWords(handle.db, handle.changes)),
+    repairIntakeCheck(crud.stores),
+    repairImagesCheck(crud),
   ]);
   const sender = opts.messageSender ?? senderFor(config, app.log);
   const forms = formsModule(app, {
@@ -266,6 +273,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       vxeSocketRoutes(api, ctx);
       operations.adminRoutes(api);
       downloads.admin(api);
+      serviceRoutes(api, crud, permissions);
       // Last (modules may mount their entities in nested plugins, which load in order before this one): every
       // registered entity no module mounted with its own overrides.
       api.register(async (rest) => mountRemaining(rest, crud));
@@ -281,6 +289,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       operations.publicRoutes(pub);
       forms.intakeApi(pub);
       downloads.public(pub, delivery, { read: config.publicRateLimit, vote: config.intakeRateLimit });
+      servicePublicRoutes(pub, delivery.sites, crud, {
+        publicPerMinute: config.publicRateLimit,
+        lookupPerMinute: config.intakeRateLimit,
+      });
     },
     { prefix: PUBLIC_API_PREFIX },
   );
@@ -291,6 +303,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       operations.siteRoutes(site);
       forms.site(site);
       supportPageRoutes(site, delivery, renderer, config.publicRateLimit);
+      serviceSiteRoutes(site);
     },
     { prefix: SITE_PREFIX },
   );

@@ -2,6 +2,7 @@ import { cmsRecruitment } from '@yunzhan/common/entities/operations/index';
 import { cmsPushRecord } from '@yunzhan/common/entities/operations/push-record';
 import { cmsProduct } from '@yunzhan/common/entities/products/index';
 import { ENTITY_PAGES } from '@yunzhan/common/entities/registry';
+import { cmsRepair } from '@yunzhan/common/entities/service/index';
 import { sysAnnouncement, sysMessage, sysMessageTemplate, sysUser } from '@yunzhan/common/entities/system/index';
 import { GENERIC_PAGES } from '@yunzhan/common/menu/pages';
 import { createElement } from 'react';
@@ -44,6 +45,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PreloadablePage>> = {
   'message/MessageList': preloadable(() => import('../pages/message/MessageList'), sysMessage),
   'cms/PushRecordList': preloadable(() => import('../pages/cms/PushRecordList'), cmsPushRecord),
   'cms/ProductList': preloadable(() => import('../pages/cms/products/ProductList'), cmsProduct),
+  'cms/RepairList': preloadable(() => import('../pages/cms/RepairList'), cmsRepair),
   'system/UserAnnouncementList': preloadable(() => import('../pages/system/announcement/UserAnnouncementList')),
   'cms/RecruitmentList': preloadable(() => import('../pages/cms/RecruitmentList'), cmsRecruitment),
   'cms/Statistics': preloadable(() => import('../pages/cms/Statistics')),

@@ -22,6 +22,7 @@ export const HAND_WRITTEN_PAGES: readonly string[] = [
   'cms/Statistics',
   'cms/PushRecordList',
   'cms/ProductList',
+  'cms/RepairList',
   'demo/CronDemo',
   'demo/MarkdownDemo',
   'demo/RichTextDemo',

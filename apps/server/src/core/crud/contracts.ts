@@ -68,6 +68,8 @@ export interface CrudOptions {
   listScope?(req: FastifyRequest, session: SessionContext): Promise<ListScope> | ListScope;
   /** Adds computed columns to list rows (e.g. department names). */
   decorate?(rows: Row[], session: SessionContext): Promise<void>;
+  /** Rewrites each exported row before it is written to the file (e.g. masks what the caller may not see). */
+  exportRow?(session: SessionContext): Promise<(row: Row) => Row> | ((row: Row) => Row);
   /** Runs in the write transaction before the row is written; may add values (e.g. a password hash). */
   beforeWrite?(ctx: WriteContext): Promise<void> | void;
   /** Runs in the write transaction after the row is written (e.g. role and department links). */

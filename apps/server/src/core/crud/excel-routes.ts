@@ -95,6 +95,10 @@ async function importValues(x: ExcelContext, siteId: string | null) {
   return (field: string, text: string) => maps.get(field)?.get(text);
 }
 
+async function* mapRows(rows: AsyncIterable<Row>, map: (row: Row) => Row): AsyncGenerator<Row> {
+  for await (const row of rows) yield map(row);
+}
+
 /** `exportXls` and `importExcel` of an entity (contract §5.1, §5.4). */
 export function mountExcel(
   app: FastifyInstance,
@@ -116,9 +120,8 @@ export function mountExcel(
         .filter(Boolean);
       const picked: Condition[] = selections.length ? [{ type: 'in', field: 'id', values: selections }] : [];
       const { dictText, withTableTexts } = await exportTexts(x, actorOf(s));
-      const rows = withTableTexts(
-        store.all(actorOf(s), { ...query, conditions: [...query.conditions, ...picked] }, scope),
-      );
+      const all = store.all(actorOf(s), { ...query, conditions: [...query.conditions, ...picked] }, scope);
+      const rows = withTableTexts(x.opts.exportRow ? mapRows(all, await x.opts.exportRow(s)) : all);
       await deps.uow.log(originOf(req, s, entity.apiBase), entity, OPERATE.export);
       const out = new PassThrough();
       const more = x.opts.exportMore?.columns;

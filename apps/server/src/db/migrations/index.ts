@@ -20,6 +20,7 @@ import * as m0018 from './0018_statistics.js';
 import * as m0019 from './0019_forms.js';
 import * as m0020 from './0020_product_center.js';
 import * as m0021 from './0021_downloads.js';
+import * as m0022 from './0022_service.js';
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019_forms': m0019,
   '0020_product_center': m0020,
   '0021_downloads': m0021,
+  '0022_service': m0022,
 };

@@ -246,6 +246,29 @@ export const SEED_DICTS: readonly SeedDict[] = [
     ['praise', '表扬'],
     ['other', '其他'],
   ]),
+  str('service_network_kind', '网点类型', [
+    ['repair_center', '维修中心'],
+    ['store', '体验店'],
+    ['authorized', '授权服务点'],
+  ]),
+  str('service_network_status', '网点状态', [
+    ['open', '营业中'],
+    ['closed', '暂停营业'],
+  ]),
+  str('guarantee_channel', '购买渠道', [
+    ['online', '官方商城'],
+    ['store', '线下门店'],
+    ['dealer', '授权经销商'],
+    ['enterprise', '企业采购'],
+  ]),
+  str('repair_status', '维修状态', [
+    ['pending', '已提交'],
+    ['accepted', '已受理'],
+    ['repairing', '维修中'],
+    ['repaired', '已完成'],
+    ['returned', '已寄回'],
+    ['cancelled', '已取消'],
+  ]),
   str('sensitive_category', '敏感词分类', [
     ['politics', '政治'],
     ['porn', '色情'],

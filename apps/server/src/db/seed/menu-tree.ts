@@ -147,7 +147,9 @@ export const MENU_TREE: readonly MenuDef[] = [
       cms('服务网点', '/cms/service/network', 'serviceNetwork', 'ServiceNetworkList'),
       cms('服务政策', '/cms/service/policy', 'servicePolicy', 'ServicePolicyList'),
       cms('保修查询', '/cms/service/guarantee', 'guarantee', 'GuaranteeList'),
-      cms('维修申请', '/cms/service/repair', 'repair', 'RepairList'),
+      cms('维修申请', '/cms/service/repair', 'repair', 'RepairList', {
+        extra: { transition: '流转', unmask: '查看完整手机号' },
+      }),
       cms('授权经销商', '/cms/service/dealer', 'dealer', 'DealerList'),
     ]),
     group('互动表单', '/cms/form', 'FormOutlined', [

@@ -183,8 +183,9 @@ const PERSONAL_TOPS = new Set(['/dashboard/analysis', '/dashboard', '/account'])
 /** Personal buttons outside those areas: the header's password change (spec §6). */
 const PERSONAL_CODES = new Set(['sysUser:password']);
 const READ_ACTIONS = new Set(['list', 'export']);
-/** 站点信息 manages every site: an administrator's screen, not a content editor's. */
-const isSiteAdmin = (m: SeedMenu) => m.row.url === '/cms/site/info' || !!m.row.perms?.startsWith('cms:siteInfo:');
+/** 站点信息 manages every site, and unmasking customers' phones is an administrator's right: not a content editor's. */
+const isSiteAdmin = (m: SeedMenu) =>
+  m.row.url === '/cms/site/info' || !!m.row.perms?.startsWith('cms:siteInfo:') || !!m.row.perms?.endsWith(':unmask');
 
 /** Whether a seeded role holds a seed row. */
 export function grantedTo(role: string, m: SeedMenu): boolean {

@@ -10,6 +10,8 @@ export interface Submission {
   readonly ip: string;
   readonly userAgent: string;
   values: Values;
+  /** What the submitter is told besides the id (e.g. a repair request's number to look its status up with). */
+  receipt?: Record<string, string>;
 }
 
 /**

@@ -16,8 +16,7 @@ export function intakeRoutes(app: FastifyInstance, sites: PublicSites, intake: I
     handler: async ({ req }) => {
       const { site, form } = req.params as { site: string; form: string };
       const userAgent = String(req.headers['user-agent'] ?? '');
-      const id = await intake.submit(await sites.of(site), form, req.body, { ip: req.ip, userAgent });
-      return ok({ id }, '提交成功');
+      return ok(await intake.submit(await sites.of(site), form, req.body, { ip: req.ip, userAgent }), '提交成功');
     },
   });
 }

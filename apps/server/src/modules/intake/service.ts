@@ -40,7 +40,8 @@ export class IntakeService {
     await this.screen(submission);
     const store = this.deps.stores.of(entity);
     const stored = { ...submission.values, ip: from.ip.slice(0, 64), userAgent: from.userAgent.slice(0, 500) };
-    return store.insert(this.deps.db, { username: 'public', siteId: site.id }, stored);
+    const id = await store.insert(this.deps.db, { username: 'public', siteId: site.id }, stored);
+    return { ...submission.receipt, id };
   }
 
   /** Runs every intake check (blacklist, sensitive words) on a submission another module stores itself. */

@@ -46,7 +46,7 @@ export class ApplicationService {
       throw badRequest('该职位已截止或不存在，无法投递');
     });
     const key = this.crud.files.newKey(RESUME_BIZ, ext);
-    const id = await this.intake.submit(site, 'application', fields, from, { resume: key, status: 'new' });
+    const { id } = await this.intake.submit(site, 'application', fields, from, { resume: key, status: 'new' });
     await this.files.keep({ username: 'public', siteId: site.id }, resume, key);
     return id;
   }

@@ -6,6 +6,7 @@ import { type DeliveryService, PUBLIC_ENTITIES, publicEntity } from '../public/d
 import type { PublicSite } from '../public/sites.js';
 import { DEFAULT_TEMPLATES } from './default-templates.js';
 import { templateEngine } from './engine.js';
+import { STANDALONE_PAGES } from './module-templates/index.js';
 import type { TemplateSource } from './template-source.js';
 
 type PublicEntity = EntityDef & { publicView: PublicView };
@@ -110,6 +111,8 @@ export class SiteRenderer {
   }
 
   async list(site: PublicSite, path: string, query: Record<string, unknown>): Promise<RenderedPage> {
+    if (Object.hasOwn(STANDALONE_PAGES, path))
+      return this.page(site, [`${path}-page`], { title: STANDALONE_PAGES[path] });
     const entity = publicEntity(path);
     const { result, validUntil } = await this.delivery.list(site, entity, query);
     const data = { module: moduleInfo(entity), page: result, query, title: entity.title };

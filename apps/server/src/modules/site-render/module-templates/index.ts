@@ -2,6 +2,7 @@ import { DOWNLOAD_TEMPLATES } from './downloads.js';
 import { FORM_TEMPLATES } from './forms.js';
 import { OPERATIONS_TEMPLATES } from './operations.js';
 import { PRODUCT_TEMPLATES } from './products.js';
+import { SERVICE_STANDALONE_PAGES, SERVICE_TEMPLATES } from './service.js';
 
 /**
  * Built-in pages of single modules (`<module>-list`, `<module>-detail`, `<module>-page`), one file per module group;
@@ -12,4 +13,11 @@ export const MODULE_TEMPLATES: Readonly<Record<string, string>> = {
   ...FORM_TEMPLATES,
   ...PRODUCT_TEMPLATES,
   ...DOWNLOAD_TEMPLATES,
+  ...SERVICE_TEMPLATES,
 };
+
+/**
+ * Pages of modules without a public list (`/site/{code}/{path}` renders the template `<path>-page`): forms and
+ * look-ups whose rows stay private. Path → page title.
+ */
+export const STANDALONE_PAGES: Readonly<Record<string, string>> = { ...SERVICE_STANDALONE_PAGES };

@@ -1,0 +1,33 @@
+import { entity } from '../define';
+import { date, dict, int, ref, text } from '../fields';
+
+/**
+ * 保修查询: one sold unit's warranty, imported in bulk from Excel. The expiry is computed from the purchase date and
+ * the warranty months on every write. The public asks by serial number and learns the product name and two dates only.
+ */
+export const cmsGuarantee = entity({
+  name: 'cms.guarantee',
+  table: 'cms_guarantee',
+  apiBase: '/cms/guarantee',
+  permPrefix: 'cms:guarantee',
+  title: '保修查询',
+  page: 'cms/GuaranteeList',
+  scope: 'site',
+  display: 'serialNo',
+  fields: {
+    serialNo: text({
+      label: '序列号',
+      required: true,
+      max: 64,
+      unique: true,
+      pattern: /^[A-Za-z0-9][A-Za-z0-9-]*$/,
+      search: 'like',
+      width: 180,
+    }),
+    productId: ref('cms.product', { label: '产品', required: true, search: 'eq', width: 160 }),
+    purchaseDate: date({ label: '购买日期', required: true, search: 'range', width: 110 }),
+    warrantyMonths: int({ label: '保修月数', required: true, min: 0, max: 120, default: 12, width: 90 }),
+    expiryDate: date({ label: '保修截止', readonly: true, form: false, search: 'range', width: 110 }),
+    channel: dict('guarantee_channel', { label: '购买渠道', search: 'eq', width: 100 }),
+  },
+});

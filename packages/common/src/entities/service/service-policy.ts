@@ -1,0 +1,30 @@
+import { publishingActions, publishingFields } from '../cms/publishing';
+import { entity } from '../define';
+import { date, links, richText, text } from '../fields';
+
+/** 服务政策: warranty terms, return rules and the like, published to the sites. */
+export const cmsServicePolicy = entity({
+  name: 'cms.servicePolicy',
+  table: 'cms_service_policy',
+  apiBase: '/cms/servicePolicy',
+  permPrefix: 'cms:servicePolicy',
+  title: '服务政策',
+  page: 'cms/ServicePolicyList',
+  scope: 'site',
+  softDelete: true,
+  recycleBin: true,
+  actions: publishingActions,
+  sort: { sortNo: 'asc' },
+  public: {
+    fields: ['title', 'body', 'effectiveDate', 'publishTime'],
+    sort: ['effectiveDate', 'publishTime'],
+    search: ['title'],
+  },
+  fields: {
+    title: text({ label: '标题', required: true, max: 200, search: 'like' }),
+    productTypes: links('cms.productType', { label: '适用产品类型', list: false }),
+    body: richText({ label: '政策内容', required: true, list: false }),
+    effectiveDate: date({ label: '生效日期', required: true, search: 'range', width: 110 }),
+    ...publishingFields(),
+  },
+});
