@@ -311,12 +311,12 @@ describe('service support', () => {
       const r = await submit({ ...request, serialNo: '' });
       expect(r.json().result.number).toMatch(/^WX\d{16}$/);
       await back('/sys/sensitiveWord/add', 'POST', {
-        word: '代开发票',
+        word: '刷单返利',
         action: 'refuse',
         category: 'ad',
         enabled: 'Y',
       });
-      const refused = await submit({ ...request, fault: '专业代开发票，联系我' });
+      const refused = await submit({ ...request, fault: '高价刷单返利，联系我' });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe('故障描述包含敏感词，请修改后再提交');
 
