@@ -237,3 +237,18 @@ describe('EditableTable cells and rows (spec §3, §4)', { timeout: 20_000 }, ()
     ]);
   });
 });
+
+describe('EditableTable sub-table popover (spec §2)', { timeout: 20_000 }, () => {
+  it("opens a row's sub-table titled 子表 with the rows its load answers", async () => {
+    const load = vi.fn(async (row: { id: string }) => [{ id: 'c1', note: `${row.id} 的检验记录` }]);
+    renderTable({
+      columns: [{ key: 'name', title: '名称' }],
+      dataSource: [{ id: 'r1', name: '屏幕' }],
+      subTable: { columns: [{ key: 'note', title: '说明' }], load },
+    });
+    fireEvent.click(within(rowOf('r1')).getByRole('button', { name: '子表' }));
+    expect(await screen.findByText('r1 的检验记录')).toBeTruthy();
+    expect(screen.getByText('子表', { selector: '.ant-popover-title' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

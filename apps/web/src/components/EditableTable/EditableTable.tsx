@@ -11,7 +11,7 @@ import { type SelectionType, selectionState } from './selection';
 import { footerKinds } from './statistics';
 import { StatisticsFooter, TableHeader } from './TableChrome';
 import { type RowHandlers, type RowLayout, TableRowView } from './TableRowView';
-import type { CellRenderer, EditableColumn } from './types';
+import type { CellRenderer, EditableColumn, SubTableConfig } from './types';
 import { useColumnOptions } from './use-column-options';
 import { type SocketHandlers, useTableSocket } from './use-table-socket';
 import { useTableState } from './use-table-state';
@@ -48,6 +48,8 @@ export interface EditableTableProps {
   rowNumber?: boolean;
   rowSelection?: SelectionType;
   dragSort?: boolean;
+  /** A read-only sub-table per row, opened in a popover from its own marker column. */
+  subTable?: SubTableConfig;
   /** The sort key renumbered 1..n (spec §9: orderNum); '' keeps the rows' own values. */
   dragSortKey?: string;
   /** Click-to-edit: a cell shows its editor once clicked, an outside click closes it. Default: always editing. */
@@ -137,6 +139,7 @@ export default function EditableTable(props: EditableTableProps) {
       rowNumber: props.rowNumber ?? true,
       selection: props.rowSelection,
       dragSort: props.dragSort ?? false,
+      subTable: props.subTable,
       rowHeight: ROW_HEIGHTS[size],
       clickToEdit: props.clickToEdit ?? false,
       tableDisabled: props.disabled ?? false,
@@ -150,6 +153,7 @@ export default function EditableTable(props: EditableTableProps) {
       props.rowNumber,
       props.rowSelection,
       props.dragSort,
+      props.subTable,
       size,
       props.clickToEdit,
       props.disabled,
@@ -209,7 +213,8 @@ export default function EditableTable(props: EditableTableProps) {
     layout.widths.reduce((a, b) => a + b, 0) +
     (layout.rowNumber ? 60 : 0) +
     (layout.selection ? layout.markerWidth : 0) +
-    (layout.dragSort ? layout.markerWidth : 0);
+    (layout.dragSort ? layout.markerWidth : 0) +
+    (layout.subTable ? layout.markerWidth : 0);
   const readOnly = props.disabled;
 
   return (

@@ -14,6 +14,7 @@ function MarkerCells({ layout: l, first }: { layout: RowLayout; first: React.Rea
     ),
     l.selection && <div key="s" className="et-cell et-marker" style={marker} />,
     l.dragSort && <div key="d" className="et-cell et-marker" style={marker} />,
+    l.subTable && <div key="t" className="et-cell et-marker" style={marker} />,
   ];
   return <>{cells}</>;
 }
@@ -42,6 +43,7 @@ export function TableHeader(p: { layout: RowLayout; all: SelectionState; onToggl
         </div>
       )}
       {l.dragSort && <div className="et-cell et-marker" style={marker} />}
+      {l.subTable && <div className="et-cell et-marker" style={marker} />}
       {l.columns.map((c, i) => (
         <div key={c.key} className="et-cell" style={{ width: l.widths[i], flex: 'none' }}>
           <span>

@@ -3,7 +3,8 @@ import { Checkbox, Radio } from 'antd';
 import { memo } from 'react';
 import { ALWAYS_LIVE_TYPES, displayText } from './cell-types';
 import { linkedOptions } from './linkage';
-import type { CellOption, CellRenderer, EditableColumn, TableRow } from './types';
+import { SubTablePopover } from './SubTablePopover';
+import type { CellOption, CellRenderer, EditableColumn, SubTableConfig, TableRow } from './types';
 
 export interface RowHandlers {
   setCell(rowId: string, column: EditableColumn, value: unknown, extra?: Record<string, unknown>): void;
@@ -22,6 +23,7 @@ export interface RowLayout {
   rowNumber: boolean;
   selection: 'checkbox' | 'radio' | undefined;
   dragSort: boolean;
+  subTable: SubTableConfig | undefined;
   rowHeight: number;
   clickToEdit: boolean;
   tableDisabled: boolean;
@@ -84,6 +86,11 @@ export const TableRowView = memo(function TableRowView(p: Props) {
           >
             <HolderOutlined />
           </button>
+        </div>
+      )}
+      {l.subTable && (
+        <div className="et-cell et-marker" style={marker}>
+          <SubTablePopover row={row} config={l.subTable} />
         </div>
       )}
       {l.columns.map((column, c) => {

@@ -103,3 +103,12 @@ export interface CellProps {
 }
 
 export type CellRenderer = (props: CellProps) => ReactNode;
+
+/** A row's read-only sub-table, opened in a popover from the row's marker column (spec §2 'sub table'). */
+export interface SubTableConfig {
+  columns: readonly { key: string; title: string; width?: number }[];
+  /** The row's sub rows; a failure is retried (`sub-table.ts`). */
+  load(row: TableRow): Promise<readonly Record<string, unknown>[]>;
+  /** Popover content width (default 480). */
+  width?: number;
+}

@@ -1,7 +1,7 @@
 import { App, Button, Card, Segmented, Space, Switch, Tabs, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import EditableTable, { type EditableTableApi, TableValidationError } from '../../components/EditableTable';
-import { DEMO_COLUMNS, DEMO_DISABLED_ROWS, DEMO_ROWS } from './editable-table-samples';
+import { DEMO_COLUMNS, DEMO_DISABLED_ROWS, DEMO_ROWS, DEMO_SUB_TABLE } from './editable-table-samples';
 import LargeTableDemo from './LargeTableDemo';
 import RealtimeTableDemo from './RealtimeTableDemo';
 
@@ -46,6 +46,7 @@ function FeatureDemo() {
         clickToEdit={clickToEdit}
         rowSelection="checkbox"
         dragSort
+        subTable={DEMO_SUB_TABLE}
         disabledRows={DEMO_DISABLED_ROWS}
         addSettingsKey="demo/editableTable"
       />

@@ -1,4 +1,4 @@
-import type { EditableColumn } from '../../components/EditableTable';
+import type { EditableColumn, SubTableConfig } from '../../components/EditableTable';
 
 /** The feature demo: one column per cell type of spec §3, with rules of spec §5. */
 export const DEMO_COLUMNS: EditableColumn[] = [
@@ -94,6 +94,24 @@ export const DEMO_ROWS: Record<string, unknown>[] = [
   { id: 'p2', name: '整机重量', code: '100002', kind: 'weight', qty: 1, price: 3, enabled: 'N', grade: 'B' },
   { id: 'p3', name: '额定功率', code: '100003', kind: 'power', qty: 4, price: 8, enabled: 'Y', status: 'locked' },
 ];
+
+/** Each row's inspection records, shown in its sub-table popover (a new row has none yet). */
+export const DEMO_SUB_TABLE: SubTableConfig = {
+  columns: [
+    { key: 'checkedAt', title: '检验时间', width: 170 },
+    { key: 'result', title: '检验结果', width: 90 },
+    { key: 'inspector', title: '检验员' },
+  ],
+  load: async (row) =>
+    String(row.id).startsWith('p')
+      ? [1, 2].map((n) => ({
+          id: `${row.id}-${n}`,
+          checkedAt: `2026-11-0${n} 10:00:00`,
+          result: n === 1 ? '合格' : '复检合格',
+          inspector: n === 1 ? '张伟' : '李娜',
+        }))
+      : [],
+};
 
 /** Rows whose status is 'locked' cannot be selected or edited. */
 export const DEMO_DISABLED_ROWS = { status: 'locked' };
