@@ -19,7 +19,7 @@ test('a visitor’s feedback is screened, listed at once with a menu badge, and 
   const row = page.getByRole('row').filter({ hasText: '13800000000' });
   await expect(row).toContainText('下载页面打不开，**设计');
   await expect(row).toContainText('待处理');
-  await expect(page.locator('.ant-menu .ant-badge').filter({ hasText: '1' })).toBeVisible();
+  await expect(page.locator('.ant-menu-item').filter({ hasText: '意见反馈' }).locator('.ant-badge')).toHaveText('1');
   await shot(page, 'feedback-list-badge');
 
   const id = await api<string>(page, 'POST', '/cms/ad/add', { title: '新品发布会', position: 'home_banner' });

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { api, login, shot, toast } from './helpers';
+import { api, chooseOption, login, shot, toast } from './helpers';
 
 /** The tree-shaped system screens: departments (with generated org codes) and menus. */
 
@@ -150,8 +150,7 @@ test.describe('system trees', () => {
     await expect(add.getByText('请输入规则名称')).toBeVisible();
     await add.getByLabel('规则名称').fill('E2E仅本人');
     await add.getByLabel('规则字段').fill('createBy');
-    await add.getByLabel('条件规则').click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('等于', { exact: true }).click();
+    await chooseOption(page, add.getByLabel('条件规则'), '等于');
     await add.getByLabel('规则值').fill('#{sys_user_code}');
     await add.getByRole('button', { name: /确\s*定/ }).click();
     await expect(toast(page, '添加成功!')).toBeVisible();

@@ -4,6 +4,7 @@ import type { Row } from '../../api/entity';
 import { usePermission } from '../../components/Authorized/use-permission';
 import EntityListPage from '../../components/entity/EntityListPage';
 import type { RowAction } from '../../components/entity/RowActions';
+import { useReloadList } from '../../components/entity/use-list-page';
 import RepairFlowModal from './RepairFlowModal';
 
 const MOVE = `${cmsRepair.permPrefix}:transition`;
@@ -13,12 +14,12 @@ const UNMASK = `${cmsRepair.permPrefix}:unmask`;
 export default function RepairList() {
   const permission = usePermission();
   const [open, setOpen] = useState<string | null>(null);
-  // The list shows the new statuses once the dialog closes after a move.
-  const [version, setVersion] = useState(0);
+  // The list shows the new statuses once the dialog closes after a move (its first answer may still be fresh).
+  const reload = useReloadList(cmsRepair);
   const [moved, setMoved] = useState(false);
   const close = () => {
     setOpen(null);
-    if (moved) setVersion((v) => v + 1);
+    if (moved) void reload();
     setMoved(false);
   };
   const rowActions = (row: Row): RowAction[] => [{ key: 'flow', label: '处理', onClick: () => setOpen(row.id) }];
@@ -26,7 +27,7 @@ export default function RepairList() {
   const omit = permission.has(UNMASK) ? ['logs'] : ['logs', 'phone'];
   return (
     <>
-      <EntityListPage key={version} entity={cmsRepair} rowActions={rowActions} actionWidth={220} form={{ omit }} />
+      <EntityListPage entity={cmsRepair} rowActions={rowActions} actionWidth={220} form={{ omit }} />
       <RepairFlowModal repairId={open} canMove={permission.has(MOVE)} onClose={close} onMoved={() => setMoved(true)} />
     </>
   );
