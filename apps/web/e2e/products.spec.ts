@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, login, shot, toast } from './helpers';
+import { api, chooseOption, login, shot, toast } from './helpers';
 
 /** 产品中心 in the browser: a type, its attributes and template, a product of it, published and served. */
 
@@ -12,10 +12,18 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** Picks a referenced row by typing part of its name; tried again when the click is lost to the opening dropdown. */
 async function pickRef(page: Page, scope: ReturnType<Page['getByRole']>, label: string, text: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await scope.getByLabel(label, { exact: true }).fill(text.slice(0, 2));
-  await dropdown(page).getByTitle(text, { exact: true }).click();
+  const input = scope.getByLabel(label, { exact: true });
+  const field = input.locator(
+    'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  await expect(async () => {
+    await input.click();
+    await input.fill(text.slice(0, 2));
+    await dropdown(page).getByTitle(text, { exact: true }).click({ timeout: 3_000 });
+    await expect(field).toContainText(text, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test('a type with two attributes and a template; a product with attributes, specification and images, published and served', async ({
@@ -82,8 +90,7 @@ test('a type with two attributes and a template; a product with attributes, spec
   await pickRef(page, dialog, '产品类型', '智能手表');
   // The type's attributes appear as fields, its template fills the specification table.
   await dialog.getByLabel('表盘尺寸').fill('46');
-  await dialog.getByLabel('表带材质').click();
-  await dropdown(page).getByTitle('硅胶').click();
+  await chooseOption(page, dialog.getByLabel('表带材质'), '硅胶');
   const specs = dialog.locator('.ant-form-item').filter({ hasText: '规格参数' }).locator('.et-row');
   await expect(specs).toHaveCount(2);
   await specs.nth(0).locator('[data-key="value"] input').fill('46');
