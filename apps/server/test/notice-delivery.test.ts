@@ -87,11 +87,17 @@ describe('scheduled release, syncNotic, show/{id}, release with e-mail, 重发',
       .where('id', '=', id)
       .execute();
     const announced: Announced[] = [];
+    // The server's own scheduler may wake on the write above and claim it first: it counts as one of them.
+    const pushedByServer: string[] = [];
+    const stop = t.notices.subscribe((push) => void (push.message.msgId && pushedByServer.push(push.message.msgId)));
     const schedulers = [1, 2, 3].map(
       () => new ReleaseScheduler(t.ctx.db, async (row) => void announced.push(row), t.app.log),
     );
     await Promise.all(schedulers.map((s) => s.tick()));
-    expect(announced.filter((r) => r.id === id)).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    stop();
+    const sends = announced.filter((r) => r.id === id).length + pushedByServer.filter((m) => m === id).length;
+    expect(sends).toBe(1);
   });
 
   it('syncNotic re-pushes a released announcement, refreshes only the caller without an id', async () => {

@@ -1,5 +1,16 @@
+import { createHash } from 'node:crypto';
 import type { EntityDef, Field } from '@yunzhan/common/entities/index';
 import type { ColumnSpec, IndexSpec, TableSpec } from './spec.js';
+
+/** PostgreSQL keeps 63 bytes of a name and drops the rest. */
+const MAX_NAME = 63;
+
+/** An index's name from its table and columns; one too long for PostgreSQL is cut and told apart by a hash. */
+export function indexName(table: string, columns: readonly string[]): string {
+  const name = `idx_${table}_${columns.join('_')}`;
+  if (name.length <= MAX_NAME) return name;
+  return `${name.slice(0, MAX_NAME - 9)}_${createHash('sha1').update(name).digest('hex').slice(0, 8)}`;
+}
 
 /** Text length of a column without `max`, per field kind. */
 const DEFAULT_LENGTH: Partial<Record<Field['kind'], number>> = {
@@ -57,7 +68,7 @@ export function tableSpec(entity: EntityDef): TableSpec {
   const indexes = new Map<string, IndexSpec>();
   const add = (cols: string[]) => {
     const all = [...prefix, ...cols.filter((c) => !prefix.includes(c))];
-    const name = `idx_${entity.table}_${all.join('_')}`;
+    const name = indexName(entity.table, all);
     if (all.length && !indexes.has(name)) indexes.set(name, { name, columns: all });
   };
   const sortCols = entity.defaultSort.map((k) => entity.columnOf(k.field));
@@ -86,8 +97,8 @@ export function tableSpecs(entity: EntityDef): TableSpec[] {
         { name: 'target_id', type: 'varchar(32)', notNull: true },
       ],
       indexes: [
-        { name: `idx_${table}_owner_id_target_id`, columns: ['owner_id', 'target_id'] },
-        { name: `idx_${table}_target_id_owner_id`, columns: ['target_id', 'owner_id'] },
+        { name: indexName(table, ['owner_id', 'target_id']), columns: ['owner_id', 'target_id'] },
+        { name: indexName(table, ['target_id', 'owner_id']), columns: ['target_id', 'owner_id'] },
       ],
       textIndex: [],
     };
