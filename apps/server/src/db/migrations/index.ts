@@ -18,7 +18,9 @@ import * as m0016 from './0016_announcement_push.js';
 import * as m0017 from './0017_operations.js';
 import * as m0018 from './0018_statistics.js';
 import * as m0019 from './0019_forms.js';
-import * as m0020 from './0020_products_downloads_service.js';
+import * as m0020 from './0020_product_center.js';
+import * as m0021 from './0021_downloads.js';
+import * as m0022 from './0022_service.js';
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -41,5 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0017_operations': m0017,
   '0018_statistics': m0018,
   '0019_forms': m0019,
-  '0020_products_downloads_service': m0020,
+  '0020_product_center': m0020,
+  '0021_downloads': m0021,
+  '0022_service': m0022,
 };
