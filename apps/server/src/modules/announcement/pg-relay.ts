@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../db/index.js';
 import type { NoticeBus, NoticePush } from './bus.js';
+import { relayEnvelope } from './relay-envelope.js';
 
 /** The PostgreSQL channel notice pushes travel on between server processes. */
 export const NOTICE_CHANNEL = 'yunzhan_notice';
@@ -13,21 +13,6 @@ export const RELAY_APPLICATION = 'yunzhan-notice-relay';
 const IDS_PER_NOTIFY = 150;
 const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 10_000;
-
-interface Envelope {
-  /** The process that made the push (it has delivered it already). */
-  o: string;
-  p: NoticePush;
-}
-
-function parse(payload: string): Envelope | undefined {
-  try {
-    const value = JSON.parse(payload) as Partial<Envelope>;
-    return typeof value.o === 'string' && value.p && Array.isArray(value.p.userIds) ? (value as Envelope) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Several servers (or the workers of one) on one PostgreSQL database: a push made here is sent with NOTIFY, and
@@ -41,7 +26,7 @@ export function relayThroughPostgres(
   connectionString: string,
   log: FastifyBaseLogger,
 ): () => Promise<void> {
-  const origin = randomUUID();
+  const envelope = relayEnvelope(bus);
   let current: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -61,8 +46,7 @@ export function relayThroughPostgres(
     const client = new pg.Client({ connectionString, application_name: RELAY_APPLICATION });
     current = client;
     client.on('notification', (n) => {
-      const envelope = n.channel === NOTICE_CHANNEL && n.payload ? parse(n.payload) : undefined;
-      if (envelope && envelope.o !== origin) bus.deliver(envelope.p);
+      if (n.channel === NOTICE_CHANNEL && n.payload) envelope.receive(n.payload);
     });
     client.on('error', () => drop(client));
     client.on('end', () => drop(client));
@@ -83,8 +67,7 @@ export function relayThroughPostgres(
       parts.push({ ...push, userIds: push.userIds.slice(i, i + IDS_PER_NOTIFY) });
     }
     for (const p of parts) {
-      const payload = JSON.stringify({ o: origin, p } satisfies Envelope);
-      await sql`select pg_notify(${NOTICE_CHANNEL}, ${payload})`.execute(db);
+      await sql`select pg_notify(${NOTICE_CHANNEL}, ${envelope.wrap(p)})`.execute(db);
     }
   };
 

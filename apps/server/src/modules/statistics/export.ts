@@ -1,6 +1,6 @@
+import type { Period, Statistics } from '@yunzhan/common/entities/statistics';
 import ExcelJS from 'exceljs';
 import { neutraliseFormula } from '../../core/excel/formula-guard.js';
-import type { Period, Statistics } from './service.js';
 
 /** Public text (search terms, titles) never starts a formula in the exported file. */
 const text = (s: string) => neutraliseFormula(s);

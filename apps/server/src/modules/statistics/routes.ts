@@ -1,10 +1,11 @@
+import type { Period } from '@yunzhan/common/entities/statistics';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { contentDisposition } from '../../core/files/disposition.js';
 import { ok } from '../../core/result.js';
 import { perm, route, sessionOf } from '../../core/route.js';
 import { statisticsWorkbook } from './export.js';
-import type { Period, StatisticsService } from './service.js';
+import type { StatisticsService } from './service.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_DAYS = 366;

@@ -1,32 +1,11 @@
 import type { EntityDef } from '@yunzhan/common/entities/index';
+import type { Period, Statistics } from '@yunzhan/common/entities/statistics';
 import { sql } from 'kysely';
 import type { AnyDb } from '../../core/crud/contracts.js';
 import type { EntityStores } from '../../core/crud/stores.js';
 import { INTAKE_ENTITIES } from '../intake/service.js';
 import { PUBLIC_ENTITIES } from '../public/delivery-service.js';
 import type { StatsRecorder } from './recorder.js';
-
-export interface Period {
-  from: string;
-  to: string;
-}
-
-export interface DayFigures {
-  day: string;
-  views: number;
-  downloads: number;
-  intake: number;
-  searches: number;
-}
-
-export interface Statistics {
-  days: DayFigures[];
-  totals: Omit<DayFigures, 'day'>;
-  modules: { module: string; title: string; views: number; downloads: number }[];
-  intake: { form: string; title: string; count: number }[];
-  topContent: { module: string; moduleTitle: string; contentId: string; title: string; hits: number }[];
-  topSearches: { term: string; count: number }[];
-}
 
 const TOP = 10;
 const KIND_FIELD = { view: 'views', download: 'downloads', intake: 'intake', search: 'searches' } as const;

@@ -1,9 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import type { Statistics as Figures, Period } from '@yunzhan/common/entities/statistics';
 import { Button, Card, Col, DatePicker, Empty, Flex, Row, Skeleton, Statistic, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
-import { type Statistics as Figures, type Period, statisticsExport, statisticsSummary } from '../../api/operations';
+import { statisticsExport, statisticsSummary } from '../../api/operations';
 import { usePermission } from '../../components/Authorized/use-permission';
 import { saveBlob } from '../../components/entity/export-file';
 import { feedback } from '../../utils/feedback';
