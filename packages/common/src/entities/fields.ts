@@ -253,6 +253,8 @@ export const file = (o: FileOptions): FileField => ({
   ...build('file', 'string', { sortable: false, ...o }),
   multiple: o.multiple ?? false,
 });
+/** The picture types an image field accepts unless it says otherwise. */
+export const WEB_IMAGES: readonly string[] = ['.png', '.jpg', '.jpeg', '.gif', '.webp'];
 export const image = (o: FileOptions): FileField => ({
   ...build('image', 'string', { sortable: false, ...o }),
   multiple: o.multiple ?? false,

@@ -1,8 +1,6 @@
 import { entity } from '../define';
-import { datetime, dict, image, int, lines, links, ref, text } from '../fields';
+import { datetime, dict, image, int, lines, links, ref, text, WEB_IMAGES } from '../fields';
 import { publishingActions, publishingFields } from './publishing';
-
-const IMAGES = ['.png', '.jpg', '.jpeg', '.gif', '.webp'];
 
 /** 广告管理: banners and slots by position code, with a slide show of images (lines). */
 export const cmsAd = entity({
@@ -42,8 +40,8 @@ export const cmsAd = entity({
     position: dict('ad_position', { label: '广告位', required: true, search: 'eq', width: 110 }),
     categoryId: ref('cms.siteCategory', { label: '栏目', search: 'eq' }),
     showIn: links('cms.siteCategory', { label: '投放栏目', list: false, maxLinks: 50 }),
-    image: image({ label: '图片', accept: IMAGES, width: 90 }),
-    mobileImage: image({ label: '移动端图片', accept: IMAGES, list: false }),
+    image: image({ label: '图片', accept: WEB_IMAGES, width: 90 }),
+    mobileImage: image({ label: '移动端图片', accept: WEB_IMAGES, list: false }),
     link: text({ label: '链接', max: 500, pattern: 'url', list: false }),
     startTime: datetime({ label: '开始时间', list: false }),
     endTime: datetime({ label: '结束时间', list: false }),
@@ -65,7 +63,7 @@ export const cmsAdImage = entity({
   sort: { sortNo: 'asc' },
   fields: {
     adId: ref('cms.ad', { label: '广告', required: true, list: false, form: false }),
-    image: image({ label: '图片', required: true, accept: IMAGES }),
+    image: image({ label: '图片', required: true, accept: WEB_IMAGES }),
     caption: text({ label: '说明', max: 100 }),
     link: text({ label: '链接', max: 500, pattern: 'url' }),
     sortNo: int({ label: '排序', default: 0, min: 0, max: 9999 }),

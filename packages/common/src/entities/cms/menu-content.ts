@@ -1,5 +1,5 @@
 import { entity } from '../define';
-import { file, image, ref, richText, text } from '../fields';
+import { file, image, ref, richText, text, WEB_IMAGES } from '../fields';
 import { publishingActions, publishingFields, seoFields } from './publishing';
 
 /** 菜单内容: the single pages bound to menu items (关于我们, 联系我们 …). */
@@ -40,7 +40,7 @@ export const cmsMenuContent = entity({
   fields: {
     menuId: ref('cms.siteMenu', { label: '所属菜单', required: true, search: 'eq', width: 120 }),
     title: text({ label: '标题', required: true, max: 200, search: 'like' }),
-    cover: image({ label: '封面', accept: ['.png', '.jpg', '.jpeg', '.gif', '.webp'], width: 80 }),
+    cover: image({ label: '封面', accept: WEB_IMAGES, width: 80 }),
     body: richText({ label: '正文', list: false }),
     attachments: file({ label: '附件', multiple: true, list: false }),
     ...seoFields(),

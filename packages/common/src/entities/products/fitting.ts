@@ -1,5 +1,5 @@
 import { entity } from '../define';
-import { image, int, links, money, text } from '../fields';
+import { image, int, links, money, text, WEB_IMAGES } from '../fields';
 
 /** 配件管理: accessories sold for several products (compatible products: many-to-many). */
 export const cmsFitting = entity({
@@ -20,7 +20,7 @@ export const cmsFitting = entity({
   fields: {
     name: text({ label: '配件名称', required: true, max: 100, search: 'like' }),
     model: text({ label: '型号', required: true, max: 100, unique: true, search: 'like', width: 140 }),
-    image: image({ label: '图片', accept: ['.png', '.jpg', '.jpeg', '.gif', '.webp'], width: 80 }),
+    image: image({ label: '图片', accept: WEB_IMAGES, width: 80 }),
     price: money({ label: '价格', min: 0, max: 99999999, width: 100 }),
     buyLink: text({ label: '购买链接', max: 500, pattern: 'url', list: false }),
     products: links('cms.product', { label: '适用产品', maxLinks: 500, width: 260 }),

@@ -1,7 +1,5 @@
 import { entity } from '../define';
-import { image, int, ref, text } from '../fields';
-
-const IMAGES = ['.png', '.jpg', '.jpeg', '.gif', '.webp'];
+import { image, int, ref, text, WEB_IMAGES } from '../fields';
 
 /** A product's gallery: ordered images. */
 export const cmsProductImage = entity({
@@ -15,7 +13,7 @@ export const cmsProductImage = entity({
   sort: { sortNo: 'asc' },
   fields: {
     productId: ref('cms.product', { label: '产品', required: true, list: false, form: false }),
-    image: image({ label: '图片', required: true, accept: IMAGES }),
+    image: image({ label: '图片', required: true, accept: WEB_IMAGES }),
     caption: text({ label: '说明', max: 100 }),
     sortNo: int({ label: '排序', default: 0, min: 0, max: 9999 }),
   },

@@ -1,5 +1,5 @@
 import { entity } from '../define';
-import { image, int, ref, text } from '../fields';
+import { image, int, ref, text, WEB_IMAGES } from '../fields';
 
 /** 产品类型: a tree per site (笔记本 › 轻薄本 …); the type decides a product's attributes and specification template. */
 export const cmsProductType = entity({
@@ -25,7 +25,7 @@ export const cmsProductType = entity({
     name: text({ label: '名称', required: true, max: 100, search: 'like' }),
     code: text({ label: '编码', required: true, max: 64, unique: true, pattern: /^[A-Za-z][A-Za-z0-9_-]*$/ }),
     icon: text({ label: '图标', max: 100, list: false }),
-    image: image({ label: '图片', accept: ['.png', '.jpg', '.jpeg', '.gif', '.webp'], list: false }),
+    image: image({ label: '图片', accept: WEB_IMAGES, list: false }),
     sortNo: int({ label: '排序', default: 0, min: 0, max: 999999 }),
   },
 });

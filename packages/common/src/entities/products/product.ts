@@ -1,6 +1,6 @@
 import { publishingActions, publishingFields, seoFields } from '../cms/publishing';
 import { entity } from '../define';
-import { date, image, lines, ref, richText, switchField, tags, text, textarea } from '../fields';
+import { date, image, lines, ref, richText, switchField, tags, text, textarea, WEB_IMAGES } from '../fields';
 
 /** 产品管理: the catalogue's products, one type each; model numbers are unique within a site. */
 export const cmsProduct = entity({
@@ -47,7 +47,7 @@ export const cmsProduct = entity({
     modelNo: text({ label: '型号', required: true, max: 100, unique: true, search: 'like', width: 140 }),
     series: text({ label: '系列', max: 100, search: 'eq', width: 120 }),
     summary: textarea({ label: '简介', max: 1000, list: false }),
-    cover: image({ label: '封面', accept: ['.png', '.jpg', '.jpeg', '.gif', '.webp'], width: 80 }),
+    cover: image({ label: '封面', accept: WEB_IMAGES, width: 80 }),
     attrValues: lines('cms.productAttrValue', { label: '属性值', foreignKey: 'productId', maxRows: 200 }),
     specs: lines('cms.productSpec', { label: '规格参数', foreignKey: 'productId', maxRows: 500 }),
     gallery: lines('cms.productImage', { label: '产品图册', foreignKey: 'productId', maxRows: 30 }),

@@ -1,5 +1,5 @@
 import { entity } from '../define';
-import { date, dict, image, password, secret, tableDict, text } from '../fields';
+import { date, dict, image, password, secret, tableDict, text, WEB_IMAGES } from '../fields';
 
 export const sysUser = entity({
   name: 'sys.user',
@@ -22,7 +22,7 @@ export const sysUser = entity({
     realname: text({ label: '用户姓名', required: true, max: 100, search: 'like' }),
     password: password({ label: '登录密码', form: false }),
     salt: secret({ label: '盐' }),
-    avatar: image({ label: '头像', accept: ['.png', '.jpg', '.jpeg', '.gif', '.webp'], width: 80 }),
+    avatar: image({ label: '头像', accept: WEB_IMAGES, width: 80 }),
     birthday: date({ label: '生日', list: false }),
     sex: dict('sex', { label: '性别', numeric: true, search: 'eq', width: 80 }),
     email: text({ label: '电子邮件', max: 45, unique: true, pattern: 'e', list: false }),
