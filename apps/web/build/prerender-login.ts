@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import type { AppEntry, ShellManifest } from '../src/boot/shell-types';
+import { type AppEntry, LIST_SHELLS_ID, SHELL_ID, type ShellManifest } from '../src/boot/shell-types';
 import { APP_ENTRY_ID } from '../src/boot/start-app';
 import { criticalCss, withoutUnusedVariables } from './critical-css';
 import { EARLY_PRELOAD, LIST_SHELL_ATTRIBUTE } from './early-entry';
+import { inlineEarlyScript } from './inline-early';
 import { compressFile } from './precompress';
 
 const ENTRY = 'src/prerender/entry.ts';
@@ -34,6 +35,7 @@ function installEmptyStorage(): void {
 interface Prerendered {
   renderLoginScreen(): { html: string; themeCss: string };
   listShellManifest(): Omit<ShellManifest, 'app'>;
+  listShellSamples(manifest: Omit<ShellManifest, 'app'>): string;
 }
 
 /**
@@ -42,7 +44,7 @@ interface Prerendered {
  */
 async function prerender(
   config: ResolvedConfig,
-): Promise<{ login: { html: string; themeCss: string }; shells: Omit<ShellManifest, 'app'> }> {
+): Promise<{ login: { html: string; themeCss: string }; shells: Omit<ShellManifest, 'app'>; samples: string }> {
   const ssrDir = mkdtempSync(join(tmpdir(), 'yunzhan-prerender-'));
   try {
     await build({
@@ -54,7 +56,8 @@ async function prerender(
     });
     installEmptyStorage();
     const module: Prerendered = await import(pathToFileURL(join(ssrDir, 'entry.js')).href);
-    return { login: module.renderLoginScreen(), shells: module.listShellManifest() };
+    const shells = module.listShellManifest();
+    return { login: module.renderLoginScreen(), shells, samples: module.listShellSamples(shells) };
   } finally {
     rmSync(ssrDir, { recursive: true, force: true });
   }
@@ -74,10 +77,28 @@ export function composeLoginPage(indexHtml: string, screen: { html: string; them
   const page = html.replace('<div id="root"></div>', body);
   // The theme after antd's own CSS: that also styles a `css-var-_R_0_` (its build's first id) with the default blue.
   const style = withoutUnusedVariables(criticalCss(page, css) + screen.themeCss);
-  return page
-    .replace(/<link rel="stylesheet"([^>]*)>/g, '<link rel="stylesheet"$1 media="print" data-deferred>')
-    .replace('</head>', `<style>${style}</style>${jsonScript(APP_ENTRY_ID, app)}</head>`);
+  return withDeferredStylesheets(page).replace(
+    '</head>',
+    `<style>${style}</style>${jsonScript(APP_ENTRY_ID, app)}</head>`,
+  );
 }
+
+/**
+ * The list shells carry the CSS their markup uses (`samples`: every page's shell), with the theme's variables, so
+ * that index.html's full stylesheet need not block their paint.
+ */
+export function withShellCss(
+  shells: Omit<ShellManifest, 'app'>,
+  samples: string,
+  css: string,
+): Omit<ShellManifest, 'app'> {
+  const page = `<!doctype html><html><head></head><body><div id="${SHELL_ID}">${samples}</div></body></html>`;
+  return { ...shells, themeCss: withoutUnusedVariables(criticalCss(page, css) + shells.themeCss) };
+}
+
+/** The full stylesheet loads without blocking the first paint; the app applies it (app/prerendered.ts). */
+const withDeferredStylesheets = (html: string) =>
+  html.replace(/<link rel="stylesheet"([^>]*)>/g, '<link rel="stylesheet"$1 media="print" data-deferred>');
 
 /** The login page has no list to paint: its HTML leaves the list shell's script out (its JS stays as it was). */
 const withoutListShell = (html: string) =>
@@ -105,10 +126,11 @@ const jsonScript = (id: string, value: unknown) =>
  * once it has painted or given up, so neither their downloads (six connections a host) nor the app's evaluation
  * (one long task) stand before the shell's paint.
  */
-export function withListShells(indexHtml: string, manifest: Omit<ShellManifest, 'app'>): string {
+export function withListShells(indexHtml: string, manifest: Omit<ShellManifest, 'app'>, earlyScript = ''): string {
   if (!indexHtml.includes(LIST_SHELL_ATTRIBUTE)) throw new Error('index.html: no list shell');
   const { html, app } = withoutAppEntry(indexHtml);
-  return html.replace('<head>', `<head>${jsonScript('list-shells', { ...manifest, app } satisfies ShellManifest)}`);
+  const shells = jsonScript(LIST_SHELLS_ID, { ...manifest, app } satisfies ShellManifest);
+  return withDeferredStylesheets(html).replace('<head>', `<head>${shells}${earlyScript}`);
 }
 
 export function prerenderLogin(): Plugin {
@@ -127,9 +149,13 @@ export function prerenderLogin(): Plugin {
         .map((name) => readFileSync(join(assets, name), 'utf8'))
         .join('\n');
       const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
-      const { login, shells } = await prerender(config);
+      const { login, shells, samples } = await prerender(config);
       const page = composeLoginPage(indexHtml, login, css);
-      writeFileSync(join(outDir, 'index.html'), withListShells(indexHtml, shells));
+      const earlyScript = await inlineEarlyScript(config.root, config.env);
+      writeFileSync(
+        join(outDir, 'index.html'),
+        withListShells(indexHtml, withShellCss(shells, samples, css), earlyScript),
+      );
       compressFile(join(outDir, 'index.html'));
       mkdirSync(join(outDir, 'prerendered'), { recursive: true });
       writeFileSync(join(outDir, PAGE), page);

@@ -77,6 +77,50 @@ test('a generic entity list gets its shell too, and React shows the same rows', 
   await shot(page, 'list-shell-position-react');
 });
 
+test('the first rows are asked for beside the menu, and a stale guess of the page is not painted', async ({ page }) => {
+  await login(page);
+  const release = await holdApp(page);
+  // The menu answer waits until the list request has been sent: the list must not wait for it.
+  let listAsked = () => {};
+  const asked = new Promise<void>((resolve) => {
+    listAsked = resolve;
+  });
+  await page.route(/\/sys\/permission\/getUserPermissionByToken/, async (route) => {
+    await asked;
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    if (request.url().includes('/sys/user/list')) listAsked();
+  });
+  await page.goto('/system/user', { waitUntil: 'commit' });
+  const shell = page.locator('#list-shell');
+  await expect(shell.locator(USERNAMES).first()).toBeVisible();
+  release();
+  await expect(shell).toHaveCount(0);
+
+  // A remembered route that no longer holds (the menu changed since): the shell paints what the menu opens now.
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('YZ_MENU_ROUTES') ?? '{}');
+    [stored.value['/system/user'], stored.value['/system/position']] = [
+      stored.value['/system/position'],
+      stored.value['/system/user'],
+    ];
+    localStorage.setItem('YZ_MENU_ROUTES', JSON.stringify(stored));
+  });
+  await page.unroute(/\/sys\/permission\/getUserPermissionByToken/);
+  const positions: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/sys/position/list')) positions.push(request.url());
+  });
+  const releaseAgain = await holdApp(page);
+  await page.goto('/system/user', { waitUntil: 'commit' });
+  await expect(shell.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(shell.locator('th').filter({ hasText: '用户账号' })).toBeVisible();
+  expect(positions).toHaveLength(1);
+  releaseAgain();
+  await expect(page.locator('#root .ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+});
+
 test('signed out, a list page shows no shell and goes to the login', async ({ page }) => {
   await page.goto('/system/user');
   await expect(page).toHaveURL(/\/user\/login/);

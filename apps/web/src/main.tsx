@@ -8,12 +8,13 @@ import { applyLanguage, useLanguage } from './locales/i18n';
 import 'antd/dist/antd.css';
 import './styles/global.css';
 
-applyDeferredStyles();
 setHttpFailureHandler(handleHttpFailure);
 applyLanguage(useLanguage.getState().language);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void applyDeferredStyles().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,30 +1,35 @@
+import { earlyState } from '../boot/early-state';
 import { API_BASE_URL, OPEN_ROUTES } from '../config';
 import { readStored } from '../stores/expiring-storage';
 import { ACCESS_TOKEN, TENANT_ID } from '../stores/storage-keys';
 import type { Envelope, PermissionResult } from './types';
 
-let early: Promise<Envelope<PermissionResult> | null> | null = null;
-let requested = false;
+/** The headers the app's HTTP client sends with a signed-in request. */
+export const earlyHeaders = (token: string) => ({
+  'X-Access-Token': token,
+  'tenant-id': String(readStored<string | number>(TENANT_ID) ?? 0),
+});
 
 /**
- * Asks for the signed-in user's menu as the page starts (boot/early.ts runs before the app's modules have loaded),
- * so a full navigation to a page does not wait for the app before it asks. Same request as `userPermissions`.
+ * Asks for the signed-in user's menu as the page starts (the inline script of index.html's head, or boot/early.ts on
+ * a page without it), so a full navigation to a page does not wait for the app before it asks. Same request as
+ * `userPermissions`.
  */
 export function requestPermissionsEarly(): void {
-  if (requested) return;
-  requested = true;
+  const state = earlyState();
+  if (state.permissions !== undefined) return;
+  state.permissions = null;
   const token = readStored<string>(ACCESS_TOKEN);
   if (!token || OPEN_ROUTES.includes(window.location.pathname)) return;
   const url = `${API_BASE_URL}/sys/permission/getUserPermissionByToken?_t=${Math.floor(Date.now() / 1000)}`;
-  const headers = { 'X-Access-Token': token, 'tenant-id': String(readStored<string | number>(TENANT_ID) ?? 0) };
-  early = fetch(url, { headers })
+  state.permissions = fetch(url, { headers: earlyHeaders(token) })
     .then((response) => (response.ok ? (response.json() as Promise<Envelope<PermissionResult>>) : null))
     .catch(() => null);
 }
 
 /** The early answer without taking it (the list shell reads the menu; the app takes the answer later). */
 export function peekEarlyPermissions(): Promise<Envelope<PermissionResult> | null> {
-  return early ?? Promise.resolve(null);
+  return earlyState().permissions ?? Promise.resolve(null);
 }
 
 /**
@@ -32,7 +37,8 @@ export function peekEarlyPermissions(): Promise<Envelope<PermissionResult> | nul
  * whose failures get the usual handling).
  */
 export function takeEarlyPermissions(): Promise<Envelope<PermissionResult> | null> {
-  const answer = early ?? Promise.resolve(null);
-  early = null;
+  const state = earlyState();
+  const answer = state.permissions ?? Promise.resolve(null);
+  state.permissions = null;
   return answer;
 }

@@ -51,9 +51,18 @@ describe('taking over the prerendered login screen', () => {
     expect(document.getElementById('root')).not.toBeNull();
   });
 
-  it('applies the stylesheets held back from the first paint', () => {
+  it('applies the stylesheets held back from the first paint and answers once they have loaded', async () => {
     document.head.innerHTML = '<link rel="stylesheet" href="/a.css" media="print" data-deferred>';
-    applyDeferredStyles();
-    expect(document.querySelector('link')?.media).toBe('all');
+    let loaded = false;
+    const applied = applyDeferredStyles().then(() => {
+      loaded = true;
+    });
+    const link = document.querySelector('link');
+    expect(link?.media).toBe('all');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(loaded).toBe(false);
+    link?.dispatchEvent(new Event('load'));
+    await applied;
+    expect(loaded).toBe(true);
   });
 });

@@ -12,9 +12,27 @@ function carryValue(from: HTMLInputElement, to: HTMLInputElement): void {
   to.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** The prerendered page holds back the full stylesheet so it cannot delay the first paint: apply it now. */
-export function applyDeferredStyles(): void {
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred]')) link.media = 'all';
+/** Past this the app renders even if a held-back stylesheet has not loaded (a failed load also ends the wait). */
+const STYLES_WAIT_MS = 5_000;
+
+/**
+ * The prerendered pages hold back the full stylesheet so it cannot delay their first paint: apply it now. Resolves
+ * once it has loaded, so the app's first render is not unstyled.
+ */
+export function applyDeferredStyles(): Promise<void> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-deferred]')];
+  const loads = links.map((link) => {
+    link.media = 'all';
+    if (link.sheet) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      link.addEventListener('load', () => resolve(), { once: true });
+      link.addEventListener('error', () => resolve(), { once: true });
+    });
+  });
+  return Promise.race([
+    Promise.all(loads).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, STYLES_WAIT_MS)),
+  ]);
 }
 
 /**

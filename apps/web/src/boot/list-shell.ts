@@ -2,17 +2,16 @@
 // rows before the app's code has loaded; React takes the page over as soon as its own rows are on screen.
 import { keepEarlyList } from '../api/early-list';
 import { peekEarlyPermissions, requestPermissionsEarly } from '../api/early-permissions';
-import type { Page, Row } from '../api/entity';
-import type { Envelope } from '../api/types';
-import { API_BASE_URL, OPEN_ROUTES } from '../config';
+import { OPEN_ROUTES } from '../config';
 import { readStored } from '../stores/expiring-storage';
-import { ACCESS_TOKEN, APP_SETTINGS, LANGUAGE, TENANT_ID } from '../stores/storage-keys';
+import { ACCESS_TOKEN, APP_SETTINGS, LANGUAGE } from '../stores/storage-keys';
+import { earlyState } from './early-state';
+import { fetchFirstPage, readManifest, requestGuessedFirstPage } from './guessed-first-page';
 import { SHELL_CSS } from './shell-css';
 import { menuTrail, shellHtml } from './shell-markup';
-import type { ShellManifest } from './shell-types';
+import { SHELL_ID, type ShellManifest } from './shell-types';
 import { afterPaint, startApp } from './start-app';
 
-const SHELL_ID = 'list-shell';
 /** Past this the shell goes whatever happens (the app shows its own loading state). */
 const GIVE_UP_MS = 20_000;
 /** The app starts after this even when the shell's requests have not answered yet. */
@@ -35,22 +34,6 @@ function defaultLayout(): boolean {
   }
   const language = localStorage.getItem(LANGUAGE);
   return !language?.includes('en') && window.innerWidth >= DESKTOP_MIN_WIDTH;
-}
-
-function readManifest(): ShellManifest | null {
-  const text = document.getElementById('list-shells')?.textContent;
-  return text ? (JSON.parse(text) as ShellManifest) : null;
-}
-
-async function fetchFirstPage(url: string, token: string): Promise<Page<Row> | null> {
-  const separator = url.includes('?') ? '&' : '?';
-  const response = await fetch(`${API_BASE_URL}${url}${separator}_t=${Math.floor(Date.now() / 1000)}`, {
-    headers: { 'X-Access-Token': token, 'tenant-id': String(readStored<string | number>(TENANT_ID) ?? 0) },
-  });
-  if (!response.ok) return null;
-  const answer = (await response.json()) as Envelope<Page<Row> | Row[]>;
-  const result = answer.success ? answer.result : null;
-  return result && !Array.isArray(result) && Array.isArray(result.records) ? result : null;
 }
 
 /** Removes the shell once React shows the list (its rows or its empty table), left the page, or after a while. */
@@ -77,12 +60,14 @@ async function paintListShell(manifest: ShellManifest): Promise<void> {
   const pathname = window.location.pathname;
   if (!token || OPEN_ROUTES.includes(pathname) || !defaultLayout()) return;
   requestPermissionsEarly();
+  requestGuessedFirstPage();
+  const guessed = earlyState().guessedList;
   const answer = await peekEarlyPermissions();
   const menu = answer?.success ? answer.result.menu : null;
   const trail = menu && menuTrail(menu, pathname);
   const page = trail && manifest.pages[trail[trail.length - 1]?.component ?? ''];
   if (!menu || !trail || !page) return;
-  const rows = fetchFirstPage(page.url, token).catch(() => null);
+  const rows = guessed?.url === page.url ? guessed.rows : fetchFirstPage(page.url, token).catch(() => null);
   keepEarlyList(page.url, rows);
   const first = await rows;
   // The app may have come first (then it shows its own page), or the session ended meanwhile.

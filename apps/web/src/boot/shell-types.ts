@@ -22,6 +22,12 @@ export interface ShellPage {
   aside?: string;
 }
 
+/** Id of the painted shell's element. */
+export const SHELL_ID = 'list-shell';
+
+/** Id of the JSON script holding the manifest in index.html. */
+export const LIST_SHELLS_ID = 'list-shells';
+
 /** Written into index.html at build time (`build/prerender-login.ts`) as JSON in `#list-shells`. */
 export interface ShellManifest {
   /** By the menu's component string. */

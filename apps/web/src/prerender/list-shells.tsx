@@ -6,7 +6,9 @@ import type { ColumnType } from 'antd/es/table';
 import { renderToString } from 'react-dom/server';
 import { listRequestUrl } from '../api/early-list';
 import { entityUrls, type Row } from '../api/entity';
+import type { MenuNode } from '../api/types';
 import { appTheme } from '../app/theme';
+import { shellHtml } from '../boot/shell-markup';
 import type { ShellColumn, ShellManifest, ShellPage } from '../boot/shell-types';
 import { entityColumns } from '../components/entity/columns';
 import { fieldsWhere } from '../components/entity/form-fields';
@@ -126,4 +128,59 @@ function shellTheme(): Pick<ShellManifest, 'themeCss' | 'cssVar' | 'hash'> {
 /** Build time only (Node): what `boot/list-shell.ts` needs to paint a list page before the app has loaded. */
 export function listShellManifest(): Omit<ShellManifest, 'app'> {
   return { pages: shellPages(), ...shellTheme() };
+}
+
+const SAMPLE_VALUES: Record<ShellColumn['kind'], string> = {
+  text: '文本',
+  dict: '1',
+  switch: 'Y',
+  date: '2026-01-01',
+  image: 'sample/a.png',
+  file: 'sample/a.pdf',
+};
+
+/**
+ * Build time only: the markup whose classes decide which of antd's CSS the shells carry — a page with a column of
+ * every kind and form and a panel beside it, one without, an empty one, a menu with an open and a closed group.
+ */
+export function listShellSamples(manifest: Omit<ShellManifest, 'app'>): string {
+  const node = (path: string, children?: MenuNode[]): MenuNode => ({
+    id: path,
+    path,
+    name: path,
+    component: path,
+    meta: { title: path },
+    children,
+  });
+  const page = node('/a/b');
+  const menu = [node('/home'), node('/a', [page]), node('/c', [node('/c/d')])];
+  const shell = {
+    manifest: { ...manifest, app: { entry: '', preloads: [] } },
+    menu,
+    trail: [menu[1] as MenuNode, page],
+  };
+  const columns = Object.keys(SAMPLE_VALUES).flatMap((kind, i) =>
+    [false, true].map((flag) => ({
+      name: `${kind}${flag}`,
+      title: kind,
+      kind: kind as ShellColumn['kind'],
+      width: flag ? 100 : undefined,
+      centered: flag,
+      sortable: i % 2 === 0 ? flag : !flag,
+      ellipsis: flag,
+      on: 'Y',
+    })),
+  );
+  const row: Row = { id: '1' };
+  for (const column of columns) {
+    row[column.name] = SAMPLE_VALUES[column.kind];
+    row[`${column.name}_dictText`] = '文本';
+  }
+  const withAside: ShellPage = { url: '', columns, actionWidth: 200, aside: '组织机构' };
+  const plain: ShellPage = { url: '', columns, actionWidth: 180 };
+  return [
+    shellHtml({ ...shell, page: withAside, rows: [row] }),
+    shellHtml({ ...shell, page: plain, rows: [row] }),
+    shellHtml({ ...shell, page: plain, rows: [] }),
+  ].join('');
 }

@@ -3,6 +3,7 @@ import { logout as serverLogout, userPermissions } from '../api/auth';
 import { takeEarlyPermissions } from '../api/early-permissions';
 import { failureOf } from '../api/http';
 import type { AuthEntry, DictMap, LoginResult, MenuNode, Tenant, UserInfo } from '../api/types';
+import { rememberMenuRoutes } from '../boot/menu-routes';
 import { CACHE_LIFETIME_MS } from '../config';
 import { t } from '../locales/i18n';
 import { buildMenuRoutes, type MenuRoute } from '../router/menu-routes';
@@ -10,6 +11,7 @@ import { feedback } from '../utils/feedback';
 import { readStored, removeStored, writeStored } from './expiring-storage';
 import {
   ACCESS_TOKEN,
+  MENU_ROUTES,
   SYS_BUTTON_AUTH,
   TENANT_ID,
   UI_CACHE_DB_DICT_DATA,
@@ -81,6 +83,7 @@ export const useSession = create<SessionState>((set, get) => ({
     if (!menu?.length) throw new EmptyMenuError(response.message);
     sessionStorage.setItem(USER_AUTH, JSON.stringify(auth ?? []));
     sessionStorage.setItem(SYS_BUTTON_AUTH, JSON.stringify(allAuth ?? []));
+    rememberMenuRoutes(menu);
     const permissions = { menu, auth: auth ?? [], allAuth: allAuth ?? [], routes: buildMenuRoutes(menu) };
     set({ permissions });
     return permissions;
@@ -88,7 +91,7 @@ export const useSession = create<SessionState>((set, get) => ({
 
   async endSession() {
     const { token } = get();
-    for (const key of [ACCESS_TOKEN, USER_INFO, UI_CACHE_DB_DICT_DATA, TENANT_ID]) removeStored(key);
+    for (const key of [ACCESS_TOKEN, USER_INFO, UI_CACHE_DB_DICT_DATA, TENANT_ID, MENU_ROUTES]) removeStored(key);
     sessionStorage.removeItem(USER_AUTH);
     sessionStorage.removeItem(SYS_BUTTON_AUTH);
     set({ token: null, userInfo: null, permissions: null });

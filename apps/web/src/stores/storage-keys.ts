@@ -10,3 +10,5 @@ export const APP_SETTINGS = 'DEFAULT_SETTINGS';
 export const LANGUAGE = 'LANGUAGE';
 /** The editable tables' add-button settings (rows per click, position), per table (spec §9: their own key). */
 export const ADD_BUTTON_SETTINGS = 'JVXE_ADD_BUTTON_SETTINGS';
+/** The menu's page paths and their components from the last menu answer (boot/menu-routes.ts). */
+export const MENU_ROUTES = 'YZ_MENU_ROUTES';

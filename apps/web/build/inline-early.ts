@@ -1,0 +1,24 @@
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+const ENTRY = 'src/boot/early-requests.ts';
+
+/**
+ * `src/boot/early-requests.ts` as one minified classic script for index.html's head: the signed-in requests of a full
+ * navigation start while the HTML is parsed instead of after the boot modules have arrived. `env`: Vite's
+ * `import.meta.env` of the build.
+ */
+export async function inlineEarlyScript(root: string, env: Record<string, unknown>): Promise<string> {
+  const result = await build({
+    entryPoints: [join(root, ENTRY)],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    write: false,
+    target: 'es2020',
+    define: { 'import.meta.env': JSON.stringify(env) },
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]?.text ?? '';
+  return `<script>${code.replace(/<\/(script)/gi, '<\\/$1').trim()}</script>`;
+}
