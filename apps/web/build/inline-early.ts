@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { build } from 'esbuild';
 
 const ENTRY = 'src/boot/early-requests.ts';
 
@@ -9,6 +8,8 @@ const ENTRY = 'src/boot/early-requests.ts';
  * `import.meta.env` of the build.
  */
 export async function inlineEarlyScript(root: string, env: Record<string, unknown>): Promise<string> {
+  // Loaded when used: the build's tests import this file in jsdom, where esbuild refuses to load.
+  const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [join(root, ENTRY)],
     bundle: true,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { composeLoginPage } from './prerender-login';
+import { composeLoginPage, withListShells, withShellCss } from './prerender-login';
 
 const INDEX = [
   '<!doctype html><html><head>',
   '<script type="module" async crossorigin src="/assets/early-1.js"></script>',
+  '<script type="module" async crossorigin src="/assets/listShell-6.js" data-list-shell></script>',
   '<script type="module" crossorigin src="/assets/index-2.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/react-3.js">',
   '<link rel="modulepreload" crossorigin href="/assets/antd-4.js">',
@@ -32,5 +33,28 @@ describe('the prerendered login page', () => {
     expect(page).toContain('<style>.f{--used:1px;margin:var(--used)}</style>');
     expect(page).toContain('media="print" data-deferred');
     expect(page).toContain('<button type="button">确定</button>');
+  });
+});
+
+describe('index.html with the list shells', () => {
+  const shells = withShellCss(
+    { pages: {}, themeCss: '.t{--a:1px}', cssVar: 'v', hash: 'h' },
+    '<table class="ant-table"></table>',
+    '.ant-table{margin:var(--a)}.ant-modal{color:red}body{margin:0}',
+  );
+
+  it('gives the shells only the CSS their markup uses, with the theme variables it reads', () => {
+    expect(shells.themeCss).toBe('.ant-table{margin:var(--a)}body{margin:0}.t{--a:1px}');
+  });
+
+  it('asks early from an inline script after the manifest, and the full stylesheet does not block the paint', () => {
+    const page = withListShells(INDEX, shells, '<script>early()</script>');
+    expect(page).toMatch(
+      /<head><script type="application\/json" id="list-shells">.*?<\/script><script>early\(\)<\/script>/,
+    );
+    expect(page).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-5.css" media="print" data-deferred>',
+    );
+    expect(page).not.toContain('src="/assets/index-2.js"');
   });
 });
