@@ -76,23 +76,34 @@ export class SiteRenderer {
     return liquid;
   }
 
-  /** Trees of every public tree entity (menus, categories) and the first rows of every other. */
-  private async shared(site: PublicSite) {
-    const trees: Record<string, Row[]> = {};
-    const lists: Record<string, unknown> = {};
+  /**
+   * Trees of every public tree entity (menus, categories) and the first rows of every other, each read only when a
+   * template first touches its name (`trees.menu`, `lists.ad` …: a getter whose promise LiquidJS awaits), so a page
+   * reads only what its templates show; `validUntil` then covers what was read.
+   */
+  private shared(site: PublicSite) {
     let validUntil: number | undefined;
-    for (const e of PUBLIC_ENTITIES.values()) {
-      const entity = e as PublicEntity;
-      const read = entity.tree
-        ? await this.delivery.tree(site, entity, {})
-        : await this.delivery.list(site, entity, { pageSize: String(HOME_ROWS) });
-      if (entity.tree) trees[entity.publicView.path] = read.result as Row[];
-      else lists[entity.publicView.path] = read.result;
-      validUntil = earliest(validUntil, read.validUntil);
-    }
+    const lazy = (trees: boolean) => {
+      const names: Record<string, unknown> = {};
+      for (const e of PUBLIC_ENTITIES.values()) {
+        const entity = e as PublicEntity;
+        if (Boolean(entity.tree) !== trees) continue;
+        let read: Promise<unknown> | undefined;
+        const load = async () => {
+          const r = trees
+            ? await this.delivery.tree(site, entity, {})
+            : await this.delivery.list(site, entity, { pageSize: String(HOME_ROWS) });
+          validUntil = earliest(validUntil, r.validUntil);
+          return r.result;
+        };
+        Object.defineProperty(names, entity.publicView.path, { enumerable: true, get: () => (read ??= load()) });
+      }
+      return names;
+    };
     const modules = [...PUBLIC_ENTITIES.values()].map((e) => moduleInfo(e as PublicEntity));
     const { code, name, language, domain } = site;
-    return { data: { site: { code, name, language, domain }, trees, lists, modules }, validUntil };
+    const data = { site: { code, name, language, domain }, trees: lazy(true), lists: lazy(false), modules };
+    return { data, validUntil: () => validUntil };
   }
 
   /** Renders the first of `names` the site or the built-ins have (module pages such as the support page use it). */
@@ -101,9 +112,9 @@ export class SiteRenderer {
     const own = await this.templates(site.id);
     const name =
       names.find((n) => own[n] !== undefined || DEFAULT_TEMPLATES[n] !== undefined) ?? names[names.length - 1];
-    const shared = await this.shared(site);
+    const shared = this.shared(site);
     const body: string = await liquid.renderFile(name, { ...shared.data, ...data });
-    return { body, validUntil: earliest(until, shared.validUntil) };
+    return { body, validUntil: earliest(until, shared.validUntil()) };
   }
 
   home(site: PublicSite): Promise<RenderedPage> {
