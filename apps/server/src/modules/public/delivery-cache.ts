@@ -25,7 +25,7 @@ interface Entry {
 }
 
 const MIN_COMPRESS = 1024;
-const MAX_ENTRIES = 2000;
+const MAX_ENTRIES = 5000;
 /** Browsers and proxies keep an answer but ask again each time (a 304 when it has not changed). */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
