@@ -96,7 +96,10 @@ describe('<EntityTreeRows>', { timeout: 20_000 }, () => {
     );
     const { rerender } = render(view([]));
     const box = (name: string) =>
-      screen.getByText(name).closest('tr')?.querySelector<HTMLInputElement>('input[type="checkbox"]') as HTMLInputElement;
+      screen
+        .getByText(name)
+        .closest('tr')
+        ?.querySelector<HTMLInputElement>('input[type="checkbox"]') as HTMLInputElement;
     expect(await screen.findByText('整机')).toBeTruthy();
     fireEvent.click(box('整机'));
     expect(onChange).toHaveBeenLastCalledWith(['a'], [expect.objectContaining({ id: 'a', name: '整机' })]);
