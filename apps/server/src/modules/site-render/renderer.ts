@@ -3,6 +3,7 @@ import type { Liquid } from 'liquidjs';
 import type { Row } from '../../core/crud/contracts.js';
 import { ApiError } from '../../core/errors.js';
 import { type DeliveryService, PUBLIC_ENTITIES, publicEntity } from '../public/delivery-service.js';
+import { publicRefTarget } from '../public/projection.js';
 import type { PublicSite } from '../public/sites.js';
 import { DEFAULT_TEMPLATES } from './default-templates.js';
 import { templateEngine } from './engine.js';
@@ -12,6 +13,8 @@ import type { TemplateSource } from './template-source.js';
 type PublicEntity = EntityDef & { publicView: PublicView };
 
 const NOT_SHOWN = new Set(['seoTitle', 'seoKeywords', 'seoDescription', 'slug', 'sortNo']);
+/** References that place a row in the site's navigation (its menu, its parent): the layout shows those. */
+const NAVIGATION_REFS = new Set(['menuId', 'parentId']);
 
 /** What templates know of a module: its path, title, the field naming a row and the public fields with labels. */
 function moduleInfo(e: PublicEntity) {
@@ -21,8 +24,7 @@ function moduleInfo(e: PublicEntity) {
     path: view.path,
     title: e.title,
     display: e.display ?? 'id',
-    // References are navigation, not content (a template may print `item.<ref>_dictText`, the name of a public
-    // row); SEO fields, the slug and the order go to the page's head or nowhere; rich text prints as its sanitised
+    // References are listed apart (`refs`); SEO fields, the slug and the order go to the page's head or nowhere; rich text prints as its sanitised
     // HTML (`html`); images as images from their public URL.
     fields: view.fields
       .filter((name) => !['ref', 'links'].includes(kind(name)) && !NOT_SHOWN.has(name))
@@ -33,6 +35,13 @@ function moduleInfo(e: PublicEntity) {
         html: kind(name) === 'richText',
         image: kind(name) === 'image' ? `${name}_url` : undefined,
       })),
+    // Public references to public rows (a category …): the row's name (null while it is not published) linking to
+    // its page.
+    refs: view.fields.flatMap((name) => {
+      const target = NAVIGATION_REFS.has(name) ? undefined : publicRefTarget(e, name);
+      if (!target) return [];
+      return [{ name, label: e.field(name)?.label ?? name, text: `${name}_dictText`, path: target.publicView.path }];
+    }),
   };
 }
 
