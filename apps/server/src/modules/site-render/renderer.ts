@@ -40,7 +40,8 @@ function moduleInfo(e: PublicEntity) {
     refs: view.fields.flatMap((name) => {
       const target = NAVIGATION_REFS.has(name) ? undefined : publicRefTarget(e, name);
       if (!target) return [];
-      return [{ name, label: e.field(name)?.label ?? name, text: `${name}_dictText`, path: target.publicView.path }];
+      const label = e.field(name)?.label ?? name;
+      return [{ name, label, text: `${name}_dictText`, path: target.publicView.path, many: kind(name) === 'links' }];
     }),
   };
 }
