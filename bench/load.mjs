@@ -50,7 +50,8 @@ export async function load({ url, headers = {}, connections, seconds }) {
   try {
     const script = join(dir, 'status.lua');
     writeFileSync(script, STATUS_SCRIPT);
-    const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '-s', script];
+    // autocannon's timeout (wrk's own, 2 s, counts a slow admin page on a loaded machine as an error).
+    const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script];
     for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
     args.push(url);
     const out = await new Promise((resolve, reject) =>
