@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeliveryService } from '../public/delivery-service.js';
+import { DeliveryService } from '../public/delivery-service.js';
 import type { PublicSite } from '../public/sites.js';
 import { SiteRenderer } from './renderer.js';
 
@@ -8,18 +8,19 @@ const site: PublicSite = { id: 's1', code: 'cn', name: '中文官网', domain: n
 /** A delivery service that records which modules a page read. */
 function recordingDelivery(validUntil?: number) {
   const reads: string[] = [];
-  const answer = (result: unknown) => Promise.resolve({ result, validUntil });
-  const delivery = {
-    tree: (_site: PublicSite, entity: { publicView: { path: string } }) => {
-      reads.push(`tree:${entity.publicView.path}`);
-      return answer([{ id: 'c1', name: `${entity.publicView.path}的节点` }]);
-    },
-    list: (_site: PublicSite, entity: { publicView: { path: string } }) => {
-      reads.push(`list:${entity.publicView.path}`);
-      return answer({ records: [{ id: 'a1', title: `${entity.publicView.path}的第一条` }], total: 1 });
-    },
+  const delivery: DeliveryService = Object.create(DeliveryService.prototype);
+  delivery.tree = async (_site, entity) => {
+    reads.push(`tree:${entity.publicView.path}`);
+    return { result: [{ id: 'c1', name: `${entity.publicView.path}的节点` }] as never, validUntil };
   };
-  return { reads, delivery: delivery as unknown as DeliveryService };
+  delivery.list = async (_site, entity) => {
+    reads.push(`list:${entity.publicView.path}`);
+    return {
+      result: { records: [{ id: 'a1', title: `${entity.publicView.path}的第一条` }], total: 1 } as never,
+      validUntil,
+    };
+  };
+  return { reads, delivery };
 }
 
 /** The data every page sees (`trees`, `lists`) is read per name, when a template touches it. */
