@@ -4,8 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { load, loadGenerator } from './load.mjs';
 import { adminToken, chineseName, startServer } from './server.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -44,22 +44,24 @@ function loadAds(dataDir, rows) {
   return Date.now() - started;
 }
 
-async function run(name, options) {
-  await autocannon({ ...options, connections: 50, duration: 3 });
-  const r = await autocannon({ ...options, connections: 50, duration: SECONDS });
-  const codes = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
+/** Every case with the same generator, clients, warm-up and duration. */
+async function run(name, { url, headers }) {
+  await load({ url, headers, connections: 50, seconds: 3 });
+  const r = await load({ url, headers, connections: 50, seconds: SECONDS });
   console.log(
-    `      ${name.padEnd(40)} ${String(Math.round(r.requests.average)).padStart(7)} req/s  p95 ${r.latency.p95} ms` +
-      `  errors ${r.errors}  status ${JSON.stringify(codes)}`,
+    `      ${name.padEnd(40)} ${String(Math.round(r.rps)).padStart(7)} req/s  p95 ${r.p95} ms` +
+      `  errors ${r.errors}  status ${JSON.stringify(r.codes)}`,
   );
-  return { rps: r.requests.average, codes, errors: r.errors };
+  return r;
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'yunzhan-bench-delivery-'));
 try {
   let s = await startServer(dataDir, PORT);
   await s.stop();
-  console.log(`loaded ${ROWS} ads in ${loadAds(dataDir, ROWS)} ms; ${WORKERS} server processes\n`);
+  console.log(
+    `loaded ${ROWS} ads in ${loadAds(dataDir, ROWS)} ms; ${WORKERS} server processes; load generator ${loadGenerator}\n`,
+  );
   s = await startServer(dataDir, PORT, { workers: WORKERS, env: { PUBLIC_RATE_LIMIT: '100000000' } });
   try {
     const token = await adminToken(s.base);

@@ -52,6 +52,7 @@ import { PermissionService } from './modules/permission/service.js';
 import { positionRoutes } from './modules/position/routes.js';
 import { catalogueDeliveryRoutes, publicCatalogue } from './modules/products/delivery-routes.js';
 import { productRoutes } from './modules/products/routes.js';
+import { answerCachedReads } from './modules/public/cached-reads.js';
 import { Delivery } from './modules/public/delivery.js';
 import { deliveryRoutes } from './modules/public/routes.js';
 import { reportRoutes } from './modules/report/routes.js';
@@ -298,7 +299,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   );
   await app.register(
     async (site) => {
-      site.addHook('onRequest', async () => delivery.checkForeignWrites());
+      answerCachedReads(site, delivery.pages, () => delivery.checkForeignWrites());
       renderedSiteRoutes(site, delivery.sites, renderer, delivery.pages, config.publicRateLimit);
       operations.siteRoutes(site);
       forms.site(site);
@@ -345,11 +346,13 @@ function forgetOnForeignWrites(app: FastifyInstance, handle: DbHandle, forget: (
   const version = handle.foreignVersion;
   if (!version) return;
   let seen = version();
-  app.addHook('onRequest', async () => {
+  app.addHook('onRequest', (_req, _reply, done) => {
     const now = version();
-    if (now === seen) return;
-    seen = now;
-    for (const f of forget) f();
+    if (now !== seen) {
+      seen = now;
+      for (const f of forget) f();
+    }
+    done();
   });
 }
 

@@ -197,6 +197,28 @@ describe('download centre', () => {
     expect(detail).toContain(`/api/public/cn/driver/${driverId}/download`);
   });
 
+  it('serves a driver’s links to published products only, with their names, again when a product is published', async () => {
+    const key = await upload(cn, 'links.zip');
+    const id = await added(cn, '/cms/driver', {
+      name: '链接测试驱动',
+      version: '1.0',
+      file: key,
+      products: `${product},${other}`,
+    });
+    expect((await admin(cn, 'PUT', '/cms/driver/publish', { ids: id })).success).toBe(true);
+    // `product` was published by the support page case; `other` is a draft.
+    const served = (await pub(`/cn/driver/${id}`)).body.result;
+    expect(served.products).toBe(product);
+    expect(served.products_dictText).toBe('下载测试本');
+    expect((await admin(cn, 'PUT', '/cms/product/publish', { ids: other })).success).toBe(true);
+    const both = (await pub(`/cn/driver/${id}`)).body.result;
+    expect(both.products.split(',').sort()).toEqual([product, other].sort());
+    expect(both.products_dictText.split(',').sort()).toEqual(['下载测试本', '另一台'].sort());
+    expect((await admin(cn, 'PUT', '/cms/product/offline', { ids: other })).success).toBe(true);
+    expect((await pub(`/cn/driver/${id}`)).body.result.products).toBe(product);
+    const doc = (await pub('/openapi.json')).body;
+    expect(doc.components.schemas.driver.properties.products_dictText.type).toBe('string');
+  });
   it('refuses to link rows of another site', async () => {
     const enOs = await added(en, '/cms/osVersion', { name: 'EN Windows 11', family: 'windows' });
     const key = await upload(cn, 'x.zip');

@@ -68,6 +68,29 @@ describe('rendered site /site/{siteCode}', () => {
     expect(bad.body).toContain('不支持的排序字段: clicks');
   });
 
+  it('prints a detail page’s public references as links to the referenced row, a hidden one not at all', async () => {
+    const category = await admin('POST', '/category/siteCategory/add', {
+      name: '产品动态',
+      code: 'product-news',
+      typeCode: 'news',
+    });
+    expect(category.body.success, JSON.stringify(category.body)).toBe(true);
+    const categoryId = String(category.body.result);
+    const ad = (await admin('POST', '/cms/ad/add', { title: '栏目横幅', position: 'list_top', categoryId })).body
+      .result;
+    await admin('PUT', '/cms/ad/publish', { ids: ad });
+    const detail = await get(`/site/cn/ad/${ad}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body).toContain(
+      `<dt class="muted">栏目</dt><dd><a href="/site/cn/category/${categoryId}">产品动态</a></dd>`,
+    );
+    expect((await get(`/site/cn/category/${categoryId}`)).statusCode).toBe(200);
+
+    const plain = (await admin('POST', '/cms/ad/add', { title: '无栏目横幅', position: 'list_top' })).body.result;
+    await admin('PUT', '/cms/ad/publish', { ids: plain });
+    expect((await get(`/site/cn/ad/${plain}`)).body).not.toContain('<dt class="muted">栏目</dt>');
+  });
+
   it('renders the seeded site: navigation from its menu, single pages with their rich text as HTML', async () => {
     const home = await get('/site/cn');
     expect(home.body).toContain('<a href="/site/cn">首页</a>');

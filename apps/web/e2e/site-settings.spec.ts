@@ -116,3 +116,36 @@ test('the other 网站设置 screens: sites, templates with the code editor, are
   await expect(row(page, '北京市').first()).toBeVisible();
   await shot(page, 'area-list');
 });
+
+test('the tree view selects rows for the batch actions (菜单管理: batch delete without leaving the tree)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await login(page);
+  await switchSite(page, '中文官网');
+  await page.goto('/cms/site/menu');
+  await expect(row(page, '关于我们')).toBeVisible();
+  for (const name of ['批量菜单甲', '批量菜单乙']) {
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const dialog = page.getByRole('dialog', { name: '新增菜单' });
+    await dialog.getByLabel('菜单名称').fill(name);
+    await dialog.getByRole('button', { name: OK }).click();
+    await expect(toast(page, '添加成功！')).toBeVisible();
+    await expect(row(page, name)).toBeVisible();
+  }
+  await expect(page.getByRole('radio', { name: '树形' })).toBeChecked();
+  await row(page, '批量菜单甲').getByRole('checkbox').check();
+  await row(page, '批量菜单乙').getByRole('checkbox').check();
+  await expect(page.getByText(/已选择\s*2\s*项/)).toBeVisible();
+  await expect(row(page, '关于我们').first().getByRole('checkbox')).not.toBeChecked();
+  await shot(page, 'site-menu-tree-selection');
+  await page.getByRole('button', { name: '批量操作' }).hover();
+  await page.getByRole('menuitem', { name: '删除' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: OK }).click();
+  await expect(toast(page, '批量删除成功！')).toBeVisible();
+  await expect(row(page, '批量菜单甲')).toHaveCount(0);
+  await expect(row(page, '批量菜单乙')).toHaveCount(0);
+  await expect(row(page, '关于我们').first()).toBeVisible();
+  await expect(page.getByText(/已选择\s*0\s*项/)).toBeVisible();
+  await expect(page.getByRole('radio', { name: '树形' })).toBeChecked();
+});

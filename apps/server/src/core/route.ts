@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import type { z } from 'zod';
 import type { SessionContext } from './auth/session.js';
 import { unauthorized } from './errors.js';
+import { type IpBudget, tooManyRequests } from './ip-budget.js';
 
 /**
  * Who may call a route. Every route declares one: there is no default (deny by default).
@@ -16,6 +17,8 @@ declare module 'fastify' {
     access?: Access;
     /** Reachable while the user still has to replace a generated initial password. */
     beforePasswordChange?: boolean;
+    /** The route's per-IP budget, when it keeps its own (cached public reads: see `budget` of `route`). */
+    budget?: IpBudget;
   }
   interface FastifyRequest {
     session: SessionContext | null;
@@ -35,6 +38,11 @@ interface RouteDef<B extends z.ZodType, Q extends z.ZodType> {
   bodyLimit?: number;
   /** Per-IP request budget for this route (@fastify/rate-limit). */
   rateLimit?: { max: number; timeWindow: string };
+  /**
+   * Per-IP budget kept by the app instead of the rate-limit plugin: a hook that answers a cached read before the
+   * route runs charges the same budget (`config.budget`), so each request counts once either way.
+   */
+  budget?: IpBudget;
   handler: (input: {
     req: FastifyRequest;
     reply: FastifyReply;
@@ -52,13 +60,27 @@ export function route<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType = 
     method: def.method,
     url: def.url,
     bodyLimit: def.bodyLimit,
-    config: { access: def.access, beforePasswordChange: def.beforePasswordChange, rateLimit: def.rateLimit },
+    config: {
+      access: def.access,
+      beforePasswordChange: def.beforePasswordChange,
+      rateLimit: def.rateLimit,
+      budget: def.budget,
+    },
+    ...(def.budget ? { onRequest: chargeBudget(def.budget) } : {}),
     handler: async (req, reply) => {
       const body = def.body ? def.body.parse(req.body ?? {}) : req.body;
       const query = def.query ? def.query.parse(req.query ?? {}) : req.query;
       return def.handler({ req, reply, body: body as z.infer<B>, query: query as z.infer<Q> });
     },
   });
+}
+
+function chargeBudget(budget: IpBudget) {
+  return (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    const wait = budget.charge(req.ip);
+    if (wait) tooManyRequests(reply, wait);
+    else done();
+  };
 }
 
 /** The session of a route declared `authenticated` or with a permission (the guard has checked it). */

@@ -9,6 +9,7 @@ import {
 } from '@yunzhan/common/entities/products/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CrudDeps } from '../../core/crud/contracts.js';
+import { IpBudget } from '../../core/ip-budget.js';
 import { ok } from '../../core/result.js';
 import { route } from '../../core/route.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
@@ -34,7 +35,6 @@ export function catalogueDeliveryRoutes(
   catalogue: PublicCatalogue,
   ratePerMinute: number,
 ): void {
-  const rateLimit = { max: ratePerMinute, timeWindow: '1 minute' };
   const params = (req: FastifyRequest) => req.params as { site: string; id: string };
   const answer = <T>(result: T) => {
     const { timestamp: _moment, ...rest } = ok(result);
@@ -45,7 +45,7 @@ export function catalogueDeliveryRoutes(
     method: 'GET',
     url: '/:site/catalog/products',
     access: 'public',
-    rateLimit,
+    budget: new IpBudget(ratePerMinute),
     handler: ({ req, reply }) =>
       delivery.cache.send(req, reply, GROUP, req.url, async () => {
         const site = await delivery.sites.of(params(req).site);
@@ -57,7 +57,7 @@ export function catalogueDeliveryRoutes(
     method: 'GET',
     url: '/:site/catalog/products/:id',
     access: 'public',
-    rateLimit,
+    budget: new IpBudget(ratePerMinute),
     handler: ({ req, reply }) =>
       delivery.cache.send(req, reply, GROUP, req.url, async () => {
         const site = await delivery.sites.of(params(req).site);

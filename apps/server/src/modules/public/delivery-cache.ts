@@ -9,47 +9,74 @@ export interface Built {
   validUntil?: number;
 }
 
-interface Entry {
-  text: string;
+/** One representation of an answer: its bytes and their strong validator. */
+interface Variant {
+  body: Buffer;
   etag: string;
+}
+
+interface Entry {
+  group: string;
   validUntil: number;
-  br?: Buffer;
-  gzip?: Buffer;
+  plain: Variant;
+  /** Compressed once, on the first request that accepts the encoding (answers of ≥ MIN_COMPRESS bytes only). */
+  br?: Variant;
+  gzip?: Variant;
 }
 
 const MIN_COMPRESS = 1024;
-const MAX_ENTRIES = 2000;
+const MAX_ENTRIES = 5000;
 /** Browsers and proxies keep an answer but ask again each time (a 304 when it has not changed). */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /** A strong validator of the exact bytes served. */
-export const etagOf = (text: string) => `"${createHash('sha1').update(text).digest('base64url')}"`;
+export const etagOf = (text: string | Buffer) => `"${createHash('sha1').update(text).digest('base64url')}"`;
+
+/** Each encoding is its own representation: its own strong validator. */
+const encoded = (plain: Variant, body: Buffer, encoding: string): Variant => ({
+  body,
+  etag: `${plain.etag.slice(0, -1)}-${encoding}"`,
+});
 
 /**
- * Delivery answers by group (an entity, or the site list) and key (site, path and query). A group is dropped when a
+ * Delivery answers by group (an entity, or the site list) and key (the request URL). A group is dropped when a
  * commit touches its tables (`clear`), all groups when another process wrote (`clearAll`); `ttlMs` bounds how
- * long an answer is trusted where other processes' writes cannot be seen (PostgreSQL).
+ * long an answer is trusted where other processes' writes cannot be seen (PostgreSQL). Entries keep their bytes,
+ * validators and compressed variants, so a hit (`hit` + `serve`, also from a hook before routing's handlers run)
+ * costs no serialisation, hashing or compression.
  */
 export class DeliveryCache {
-  private readonly groups = new Map<string, Map<string, Entry>>();
+  /** Every live entry by key, whatever its group: what `hit` looks in. */
+  private readonly entries = new Map<string, Entry>();
+  private readonly groups = new Map<string, Set<string>>();
   /** Bumped by `clear` (per group) and `clearAll`: an answer built before a clear is sent but not kept. */
   private readonly generations = new Map<string, number>();
   private epoch = 0;
+  private readonly type: string;
 
   /** `html`: bodies are built as page text; otherwise as JSON values. */
   constructor(
     private readonly ttlMs = Number.POSITIVE_INFINITY,
     private readonly kind: 'json' | 'html' = 'json',
-  ) {}
+  ) {
+    this.type = kind === 'json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
+  }
 
   clear(group: string): void {
     this.generations.set(group, (this.generations.get(group) ?? 0) + 1);
+    for (const key of this.groups.get(group) ?? []) this.entries.delete(key);
     this.groups.delete(group);
   }
 
   clearAll(): void {
     this.epoch++;
     for (const group of [...this.groups.keys()]) this.clear(group);
+  }
+
+  /** The live entry of a key (the request URL), if any. */
+  hit(key: string, now = Date.now()): Entry | undefined {
+    const e = this.entries.get(key);
+    return e && now < e.validUntil ? e : undefined;
   }
 
   async send(
@@ -60,56 +87,76 @@ export class DeliveryCache {
     build: () => Promise<Built>,
   ): Promise<FastifyReply> {
     const now = Date.now();
-    let entries = this.groups.get(group);
-    let e = entries?.get(key);
-    if (!e || now >= e.validUntil) {
-      const generation = `${this.epoch}:${this.generations.get(group) ?? 0}`;
+    let e = this.hit(key, now);
+    if (!e) {
+      const generation = this.generation(group);
       const built = await build();
       const text = this.kind === 'json' ? JSON.stringify(built.body) : String(built.body);
+      const body = Buffer.from(text);
       e = {
-        text,
-        etag: etagOf(text),
+        group,
+        plain: { body, etag: etagOf(body) },
         validUntil: Math.min(built.validUntil ?? Number.POSITIVE_INFINITY, now + this.ttlMs),
       };
-      if (generation === `${this.epoch}:${this.generations.get(group) ?? 0}`) {
-        if (!entries) {
-          entries = new Map();
-          this.groups.set(group, entries);
-        }
-        if (entries.size >= MAX_ENTRIES) entries.clear();
-        entries.set(key, e);
-      }
+      if (generation === this.generation(group)) this.keep(key, e);
     }
-    const accept = String(req.headers['accept-encoding'] ?? '');
-    const encoding =
-      e.text.length < MIN_COMPRESS
-        ? undefined
-        : accept.includes('br')
-          ? 'br'
-          : accept.includes('gzip')
-            ? 'gzip'
-            : undefined;
-    // Each encoding is its own representation: its own strong validator.
-    const etag = encoding ? `${e.etag.slice(0, -1)}-${encoding}"` : e.etag;
-    reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'accept-encoding');
-    if (matches(req.headers['if-none-match'], etag)) return reply.status(304).send();
-    reply.type(this.kind === 'json' ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
-    if (encoding === 'br') {
-      e.br ??= brotliCompressSync(e.text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-      return reply.header('content-encoding', 'br').send(e.br);
+    return this.serve(req, reply, e);
+  }
+
+  /** Sends an entry in the encoding the client accepts, or 304 when its `If-None-Match` names that variant. */
+  serve(req: FastifyRequest, reply: FastifyReply, e: Entry): FastifyReply {
+    const variant = this.variant(e, req.headers['accept-encoding']);
+    reply.header('etag', variant.etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'accept-encoding');
+    const inm = req.headers['if-none-match'];
+    if (inm !== undefined && matches(inm, variant.etag)) return reply.status(304).send();
+    reply.header('content-type', this.type);
+    if (variant !== e.plain) reply.header('content-encoding', variant === e.br ? 'br' : 'gzip');
+    return reply.send(variant.body);
+  }
+
+  private variant(e: Entry, accept: string | string[] | undefined): Variant {
+    if (accept === undefined || e.plain.body.length < MIN_COMPRESS) return e.plain;
+    const text = String(accept);
+    if (text.includes('br')) {
+      e.br ??= encoded(
+        e.plain,
+        brotliCompressSync(e.plain.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+        'br',
+      );
+      return e.br;
     }
-    if (encoding === 'gzip') {
-      e.gzip ??= gzipSync(e.text, { level: 6 });
-      return reply.header('content-encoding', 'gzip').send(e.gzip);
+    if (text.includes('gzip')) {
+      e.gzip ??= encoded(e.plain, gzipSync(e.plain.body, { level: 6 }), 'gzip');
+      return e.gzip;
     }
-    return reply.send(e.text);
+    return e.plain;
+  }
+
+  private generation(group: string): string {
+    return `${this.epoch}:${this.generations.get(group) ?? 0}`;
+  }
+
+  private keep(key: string, e: Entry): void {
+    if (this.entries.size >= MAX_ENTRIES) {
+      this.entries.clear();
+      this.groups.clear();
+    }
+    const previous = this.entries.get(key);
+    if (previous && previous.group !== e.group) this.groups.get(previous.group)?.delete(key);
+    this.entries.set(key, e);
+    let keys = this.groups.get(e.group);
+    if (!keys) {
+      keys = new Set();
+      this.groups.set(e.group, keys);
+    }
+    keys.add(key);
   }
 }
 
 /** `If-None-Match`: a list of validators or `*` (weak ones compare weakly, as RFC 9110 says for GET). */
-function matches(header: string | string[] | undefined, etag: string): boolean {
-  if (!header) return false;
+function matches(header: string | string[], etag: string): boolean {
   const text = Array.isArray(header) ? header.join(',') : header;
+  if (text === etag) return true;
   if (text.trim() === '*') return true;
   return text.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }

@@ -6,6 +6,7 @@ import type { ChangeFeed } from '../../db/change-feed.js';
 import { type Database, dynamic } from '../../db/index.js';
 import { DeliveryCache } from './delivery-cache.js';
 import { DeliveryService } from './delivery-service.js';
+import { publicRefTarget } from './projection.js';
 import { PublicFiles } from './public-files.js';
 import { PublicSites } from './sites.js';
 
@@ -44,7 +45,9 @@ export class Delivery {
     this.pages = new DeliveryCache(ttl, 'html');
     this.seen = deps.foreignVersion?.();
     for (const e of ENTITIES.filter((x) => x.publicView)) {
-      deps.changes.on([e.table, ...e.linkFields.map((f) => e.linkTable(f))], () => {
+      // Its rows carry the names (and, for links, the published state) of the public rows they refer to.
+      const referred = (e.publicView?.fields ?? []).flatMap((f) => publicRefTarget(e, f)?.table ?? []);
+      deps.changes.on([e.table, ...e.linkFields.map((f) => e.linkTable(f)), ...referred], () => {
         this.cache.clear(e.name);
         this.pages.clearAll();
       });

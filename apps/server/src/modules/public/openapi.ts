@@ -116,7 +116,10 @@ function fieldProperties(entity: EntityDef, fields: readonly string[]): Record<s
     if (entity.dictFields.includes(name))
       properties[`${name}_dictText`] = { type: 'string', description: `${f.label}（文字）` };
     if (publicRefTarget(entity, name))
-      properties[`${name}_dictText`] = { type: ['string', 'null'], description: `${f.label}（名称；未发布为 null）` };
+      properties[`${name}_dictText`] =
+        f.kind === 'links'
+          ? { type: 'string', description: `${f.label}（已发布关联内容的名称，逗号分隔，与 id 同序）` }
+          : { type: ['string', 'null'], description: `${f.label}（名称；未发布为 null）` };
     if (isFileField(f))
       properties[`${name}_url`] = { type: ['string', 'null'], description: `${f.label}（公开地址，多个以逗号分隔）` };
   }

@@ -59,18 +59,27 @@ export function publicLinesOf(entity: PublicEntity): PublicLines[] {
   });
 }
 
-/** A reference whose target is public and shows its name publicly: the public may see that name. */
+/**
+ * A reference or a links field whose target is public and shows its name publicly: the public may see the names
+ * (and, for links, only the linked rows published now).
+ */
 export function publicRefTarget(entity: EntityDef, name: string): PublicEntity | undefined {
   const f = entity.field(name);
-  if (f?.kind !== 'ref') return undefined;
+  if (f?.kind !== 'ref' && f?.kind !== 'links') return undefined;
   const target = entityNamed(f.entity);
   const view = target?.publicView;
   return view && target.display && view.fields.includes(target.display) ? (target as PublicEntity) : undefined;
 }
 
+const idsOf = (value: unknown, many: boolean): string[] => {
+  if (typeof value !== 'string' || value === '') return [];
+  return many ? value.split(',') : [value];
+};
+
 /**
  * Rows as the public sees them: the public fields, the texts of their dictionaries, the names of referenced rows
- * that are themselves public and published now (`<ref>_dictText`, else null), public URLs of stored files
+ * that are themselves public and published now (`<ref>_dictText`, else null; a links field to a public entity keeps
+ * only the linked rows published now, their names comma-joined in `<links>_dictText`), public URLs of stored files
  * (`<file>_url`, and inside rich text), and the public sub-tables' rows with their public fields.
  */
 export class PublicProjection {
@@ -122,7 +131,11 @@ export class PublicProjection {
         out[n] = r[n] ?? null;
         if (entity.dictFields.includes(n)) out[`${n}_dictText`] = r[`${n}_dictText`] ?? null;
         const refNames = names.get(n);
-        if (refNames) out[`${n}_dictText`] = refNames.get(String(r[n] ?? '')) ?? null;
+        if (refNames && entity.field(n)?.kind === 'links') {
+          const shown = idsOf(r[n], true).filter((id) => refNames.has(id));
+          out[n] = shown.join(',');
+          out[`${n}_dictText`] = shown.map((id) => refNames.get(id)).join(',');
+        } else if (refNames) out[`${n}_dictText`] = refNames.get(String(r[n] ?? '')) ?? null;
         if (isFileField(entity.field(n))) out[`${n}_url`] = publicFileUrl(site.code, r[n]);
         if (entity.field(n)?.kind === 'richText') out[n] = publicHtml(site.code, out[n]);
       }
@@ -130,7 +143,7 @@ export class PublicProjection {
     });
   }
 
-  /** Per public reference field: the names of the referenced rows the public may see, by id. */
+  /** Per public reference or links field: the names of the referenced rows the public may see, by id. */
   private async refNames(site: PublicSite, entity: EntityDef, fields: readonly string[], rows: Row[]) {
     const out = new Map<string, Map<string, string>>();
     const actor = { username: 'public', siteId: site.id };
@@ -138,7 +151,8 @@ export class PublicProjection {
     for (const n of fields) {
       const target = publicRefTarget(entity, n);
       if (!target?.display) continue;
-      const ids = [...new Set(rows.map((r) => r[n]).filter((v): v is string => typeof v === 'string' && v !== ''))];
+      const many = entity.field(n)?.kind === 'links';
+      const ids = [...new Set(rows.flatMap((r) => idsOf(r[n], many)))];
       const found = (await this.stores.of(target).getMany(actor, ids)).filter((t) => isPublishedNow(target, t, now));
       out.set(n, new Map(found.map((t) => [String(t.id), String(t[target.display as string] ?? '')])));
     }

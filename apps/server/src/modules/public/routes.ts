@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../core/errors.js';
+import { IpBudget } from '../../core/ip-budget.js';
 import { fail, ok, type Result } from '../../core/result.js';
 import { route } from '../../core/route.js';
+import { answerCachedReads } from './cached-reads.js';
 import type { Delivery } from './delivery.js';
 import { publicEntity } from './delivery-service.js';
 import { publicFileRoute } from './file-route.js';
@@ -23,12 +25,14 @@ const answer = <T>(result: T): Omit<Result<T>, 'timestamp'> => {
  */
 export function deliveryRoutes(app: FastifyInstance, delivery: Delivery, ratePerMinute: number): void {
   const rateLimit = { max: ratePerMinute, timeWindow: '1 minute' };
+  // Each route its own per-IP budget, charged by the route or by the hook that answers its cached reads.
+  const budget = () => new IpBudget(ratePerMinute);
   const { cache, service, sites } = delivery;
   const params = (req: FastifyRequest) => req.params as Params;
   const query = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
   const key = (req: FastifyRequest) => req.url;
 
-  app.addHook('onRequest', async () => delivery.checkForeignWrites());
+  answerCachedReads(app, cache, () => delivery.checkForeignWrites());
   app.setNotFoundHandler((_req, reply) => reply.status(404).send(fail('接口不存在', 404)));
 
   route(app, {
@@ -50,7 +54,7 @@ export function deliveryRoutes(app: FastifyInstance, delivery: Delivery, ratePer
     method: 'GET',
     url: '/:site',
     access: 'public',
-    rateLimit,
+    budget: budget(),
     handler: ({ req, reply }) =>
       cache.send(req, reply, 'sites', key(req), async () => {
         const { id: _id, ...site } = await sites.of(params(req).site);
@@ -62,7 +66,7 @@ export function deliveryRoutes(app: FastifyInstance, delivery: Delivery, ratePer
     method: 'GET',
     url: '/:site/:module',
     access: 'public',
-    rateLimit,
+    budget: budget(),
     handler: ({ req, reply }) => {
       const entity = publicEntity(params(req).module);
       return cache.send(req, reply, entity.name, key(req), async () => {
@@ -75,7 +79,7 @@ export function deliveryRoutes(app: FastifyInstance, delivery: Delivery, ratePer
     method: 'GET',
     url: '/:site/:module/tree',
     access: 'public',
-    rateLimit,
+    budget: budget(),
     handler: ({ req, reply }) => {
       const entity = publicEntity(params(req).module);
       if (!entity.tree) throw notFound('内容不存在');
@@ -89,7 +93,7 @@ export function deliveryRoutes(app: FastifyInstance, delivery: Delivery, ratePer
     method: 'GET',
     url: '/:site/:module/by-slug/:slug',
     access: 'public',
-    rateLimit,
+    budget: budget(),
     handler: ({ req, reply }) => {
       const entity = publicEntity(params(req).module);
       return cache.send(req, reply, entity.name, key(req), async () => {
@@ -103,7 +107,7 @@ export function deliveryRoutes(app: FastifyInstance, delivery: Delivery, ratePer
     method: 'GET',
     url: '/:site/:module/:id',
     access: 'public',
-    rateLimit,
+    budget: budget(),
     handler: ({ req, reply }) => {
       const entity = publicEntity(params(req).module);
       return cache.send(req, reply, entity.name, key(req), async () => {

@@ -54,7 +54,7 @@ ul.rows{list-style:none;padding:0}ul.rows li{padding:10px 0;border-bottom:1px so
   detail: `{% layout 'layout' %}{% block content %}
 <h1>{{ item[module.display] }}</h1>
 {% if item.publishTime %}<p class="muted">发布时间：{{ item.publishTime }}</p>{% endif %}
-<dl>{% for f in module.fields %}{% unless f.name == module.display or f.name == 'id' %}{% if item[f.name] != blank %}<dt class="muted">{{ f.label }}</dt><dd>{% if f.html %}{{ item[f.name] | raw }}{% elsif f.image %}<img src="{{ item[f.image] }}" alt="{{ f.label }}">{% else %}{{ item[f.text] | default: item[f.name] }}{% endif %}</dd>{% endif %}{% endunless %}{% endfor %}</dl>
+<dl>{% for f in module.fields %}{% unless f.name == module.display or f.name == 'id' %}{% if item[f.name] != blank %}<dt class="muted">{{ f.label }}</dt><dd>{% if f.html %}{{ item[f.name] | raw }}{% elsif f.image %}<img src="{{ item[f.image] }}" alt="{{ f.label }}">{% else %}{{ item[f.text] | default: item[f.name] }}{% endif %}</dd>{% endif %}{% endunless %}{% endfor %}{% for r in module.refs %}{% if item[r.text] != blank %}<dt class="muted">{{ r.label }}</dt><dd>{% if r.many %}{{ item[r.text] }}{% else %}<a href="/site/{{ site.code }}/{{ r.path }}/{{ item[r.name] }}">{{ item[r.text] }}</a>{% endif %}</dd>{% endif %}{% endfor %}</dl>
 <p><a href="/site/{{ site.code }}/{{ module.path }}">返回{{ module.title }}</a></p>
 {% endblock %}`,
   page: `{% layout 'layout' %}{% block content %}

@@ -3,6 +3,7 @@ import type { Liquid } from 'liquidjs';
 import type { Row } from '../../core/crud/contracts.js';
 import { ApiError } from '../../core/errors.js';
 import { type DeliveryService, PUBLIC_ENTITIES, publicEntity } from '../public/delivery-service.js';
+import { publicRefTarget } from '../public/projection.js';
 import type { PublicSite } from '../public/sites.js';
 import { DEFAULT_TEMPLATES } from './default-templates.js';
 import { templateEngine } from './engine.js';
@@ -12,6 +13,8 @@ import type { TemplateSource } from './template-source.js';
 type PublicEntity = EntityDef & { publicView: PublicView };
 
 const NOT_SHOWN = new Set(['seoTitle', 'seoKeywords', 'seoDescription', 'slug', 'sortNo']);
+/** References that place a row in the site's navigation (its menu, its parent): the layout shows those. */
+const NAVIGATION_REFS = new Set(['menuId', 'parentId']);
 
 /** What templates know of a module: its path, title, the field naming a row and the public fields with labels. */
 function moduleInfo(e: PublicEntity) {
@@ -21,8 +24,7 @@ function moduleInfo(e: PublicEntity) {
     path: view.path,
     title: e.title,
     display: e.display ?? 'id',
-    // References are navigation, not content (a template may print `item.<ref>_dictText`, the name of a public
-    // row); SEO fields, the slug and the order go to the page's head or nowhere; rich text prints as its sanitised
+    // References are listed apart (`refs`); SEO fields, the slug and the order go to the page's head or nowhere; rich text prints as its sanitised
     // HTML (`html`); images as images from their public URL.
     fields: view.fields
       .filter((name) => !['ref', 'links'].includes(kind(name)) && !NOT_SHOWN.has(name))
@@ -33,6 +35,14 @@ function moduleInfo(e: PublicEntity) {
         html: kind(name) === 'richText',
         image: kind(name) === 'image' ? `${name}_url` : undefined,
       })),
+    // Public references to public rows (a category …): the row's name (null while it is not published) linking to
+    // its page.
+    refs: view.fields.flatMap((name) => {
+      const target = NAVIGATION_REFS.has(name) ? undefined : publicRefTarget(e, name);
+      if (!target) return [];
+      const label = e.field(name)?.label ?? name;
+      return [{ name, label, text: `${name}_dictText`, path: target.publicView.path, many: kind(name) === 'links' }];
+    }),
   };
 }
 
@@ -76,23 +86,34 @@ export class SiteRenderer {
     return liquid;
   }
 
-  /** Trees of every public tree entity (menus, categories) and the first rows of every other. */
-  private async shared(site: PublicSite) {
-    const trees: Record<string, Row[]> = {};
-    const lists: Record<string, unknown> = {};
+  /**
+   * Trees of every public tree entity (menus, categories) and the first rows of every other, each read only when a
+   * template first touches its name (`trees.menu`, `lists.ad` …: a getter whose promise LiquidJS awaits), so a page
+   * reads only what its templates show; `validUntil` then covers what was read.
+   */
+  private shared(site: PublicSite) {
     let validUntil: number | undefined;
-    for (const e of PUBLIC_ENTITIES.values()) {
-      const entity = e as PublicEntity;
-      const read = entity.tree
-        ? await this.delivery.tree(site, entity, {})
-        : await this.delivery.list(site, entity, { pageSize: String(HOME_ROWS) });
-      if (entity.tree) trees[entity.publicView.path] = read.result as Row[];
-      else lists[entity.publicView.path] = read.result;
-      validUntil = earliest(validUntil, read.validUntil);
-    }
+    const lazy = (trees: boolean) => {
+      const names: Record<string, unknown> = {};
+      for (const e of PUBLIC_ENTITIES.values()) {
+        const entity = e as PublicEntity;
+        if (Boolean(entity.tree) !== trees) continue;
+        let read: Promise<unknown> | undefined;
+        const load = async () => {
+          const r = trees
+            ? await this.delivery.tree(site, entity, {})
+            : await this.delivery.list(site, entity, { pageSize: String(HOME_ROWS) });
+          validUntil = earliest(validUntil, r.validUntil);
+          return r.result;
+        };
+        Object.defineProperty(names, entity.publicView.path, { enumerable: true, get: () => (read ??= load()) });
+      }
+      return names;
+    };
     const modules = [...PUBLIC_ENTITIES.values()].map((e) => moduleInfo(e as PublicEntity));
     const { code, name, language, domain } = site;
-    return { data: { site: { code, name, language, domain }, trees, lists, modules }, validUntil };
+    const data = { site: { code, name, language, domain }, trees: lazy(true), lists: lazy(false), modules };
+    return { data, validUntil: () => validUntil };
   }
 
   /** Renders the first of `names` the site or the built-ins have (module pages such as the support page use it). */
@@ -101,9 +122,9 @@ export class SiteRenderer {
     const own = await this.templates(site.id);
     const name =
       names.find((n) => own[n] !== undefined || DEFAULT_TEMPLATES[n] !== undefined) ?? names[names.length - 1];
-    const shared = await this.shared(site);
+    const shared = this.shared(site);
     const body: string = await liquid.renderFile(name, { ...shared.data, ...data });
-    return { body, validUntil: earliest(until, shared.validUntil) };
+    return { body, validUntil: earliest(until, shared.validUntil()) };
   }
 
   home(site: PublicSite): Promise<RenderedPage> {

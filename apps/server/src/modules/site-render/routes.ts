@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { EntityStores } from '../../core/crud/stores.js';
 import { ApiError, notFound } from '../../core/errors.js';
+import { IpBudget } from '../../core/ip-budget.js';
 import { perm, route, sessionOf } from '../../core/route.js';
 import type { DeliveryCache } from '../public/delivery-cache.js';
 import type { PublicSites } from '../public/sites.js';
@@ -45,7 +46,6 @@ export function renderedSiteRoutes(
   pages: DeliveryCache,
   perMinute: number,
 ) {
-  const rateLimit = { max: perMinute, timeWindow: '1 minute' };
   const p = (req: FastifyRequest) => req.params as Params;
   app.setNotFoundHandler(async (_req, reply) =>
     reply
@@ -58,7 +58,7 @@ export function renderedSiteRoutes(
       method: 'GET',
       url,
       access: 'public',
-      rateLimit,
+      budget: new IpBudget(perMinute),
       handler: ({ req, reply }) => sendPage(req, reply, renderer, pages, () => render(req)),
     });
   page('/:site', async (req) => renderer.home(await sites.of(p(req).site)));

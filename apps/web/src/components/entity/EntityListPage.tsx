@@ -250,6 +250,7 @@ export default function EntityListPage({
           columns={adjustColumns}
           actions={{ ...rowActionColumn, extra: treeRowActions }}
           reloadSignal={treeSignal}
+          selection={list.selection}
         />
       ) : (
         <EntityTable entity={entity} {...listTableProps(list)} columns={adjustColumns} actions={rowActionColumn} />

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { Row } from '../../api/entity';
 import TreeTable, { type LazyRow, useLazyTree } from '../TreeTable';
 import { entityColumns } from './columns';
+import type { TableSelection } from './EntityTable';
 import { type ActionColumnOptions, actionColumn } from './RowActions';
 import { useEntityT } from './texts';
 
@@ -17,13 +18,24 @@ export interface EntityTreeRowsProps {
   columns?(base: ColumnsType<Row>): ColumnsType<Row>;
   /** Bumped after a write: the tree loads again, keeping its open branches. */
   reloadSignal: number;
+  /**
+   * Row checkboxes (the list page's selection, for its batch actions); a parent's box does not check its children,
+   * which may not be loaded yet.
+   */
+  selection?: TableSelection;
 }
 
 /**
  * The rows of a tree entity as a lazy tree table: the roots first, a node's children (`childList?pid=`) when it is
  * first opened; each row carries the schema's columns and the row actions.
  */
-export default function EntityTreeRows({ entity, actions, columns: adjust, reloadSignal }: EntityTreeRowsProps) {
+export default function EntityTreeRows({
+  entity,
+  actions,
+  columns: adjust,
+  reloadSignal,
+  selection,
+}: EntityTreeRowsProps) {
   const t = useEntityT();
   const tree = useLazyTree<TreeRow>({
     url: `${entity.apiBase}/childList`,
@@ -45,6 +57,14 @@ export default function EntityTreeRows({ entity, actions, columns: adjust, reloa
       size="middle"
       bordered
       scroll={{ x: 'max-content' }}
+      rowSelection={
+        selection && {
+          selectedRowKeys: [...selection.selectedRowKeys],
+          checkStrictly: true,
+          preserveSelectedRowKeys: true,
+          onChange: (keys, rows) => selection.onChange(keys, rows),
+        }
+      }
     />
   );
 }

@@ -67,4 +67,53 @@ describe('<EntityTreeRows>', { timeout: 20_000 }, () => {
     fireEvent.click(addLinks[0]);
     await waitFor(() => expect(addChild).toHaveBeenCalledWith('a'));
   });
+
+  it('selects rows for the batch actions, a parent without its children', async () => {
+    mockedGet.mockImplementation(
+      async (_url, params?: Record<string, unknown>) =>
+        ({ success: true, code: 200, message: '', result: levels[String(params?.pid ?? '')] }) as never,
+    );
+    let selected: string[] = [];
+    const onChange = vi.fn((keys: unknown[]) => {
+      selected = keys.map(String);
+    });
+    const none = vi.fn();
+    const view = (keys: string[]) => (
+      <App>
+        <EntityTreeRows
+          entity={kind}
+          reloadSignal={0}
+          selection={{ selectedRowKeys: keys, onChange }}
+          actions={{
+            width: 200,
+            can: { add: true, edit: true, delete: true, deleteBatch: true, export: true, import: true },
+            onEdit: none,
+            onDetail: none,
+            onDelete: none,
+          }}
+        />
+      </App>
+    );
+    const { rerender } = render(view([]));
+    const box = (name: string) =>
+      screen
+        .getByText(name)
+        .closest('tr')
+        ?.querySelector<HTMLInputElement>('input[type="checkbox"]') as HTMLInputElement;
+    expect(await screen.findByText('整机')).toBeTruthy();
+    fireEvent.click(box('整机'));
+    expect(onChange).toHaveBeenLastCalledWith(['a'], [expect.objectContaining({ id: 'a', name: '整机' })]);
+    rerender(view(selected));
+    expect(box('整机').checked).toBe(true);
+
+    const expander = screen.getByText('整机').closest('tr')?.querySelector<HTMLElement>('.ant-table-row-expand-icon');
+    fireEvent.click(expander as HTMLElement);
+    expect(await screen.findByText('笔记本')).toBeTruthy();
+    expect(box('笔记本').checked).toBe(false);
+    fireEvent.click(box('笔记本'));
+    expect(onChange).toHaveBeenLastCalledWith(
+      ['a', 'a1'],
+      [expect.objectContaining({ id: 'a' }), expect.objectContaining({ id: 'a1', name: '笔记本' })],
+    );
+  });
 });
