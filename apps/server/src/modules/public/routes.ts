@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../core/errors.js';
 import { fail, ok, type Result } from '../../core/result.js';
 import { route } from '../../core/route.js';
+import { publicAreaRoutes } from './areas.js';
 import type { Delivery } from './delivery.js';
 import { publicEntity } from './delivery-service.js';
 import { publicFileRoute } from './file-route.js';
@@ -58,6 +59,7 @@ export function deliveryRoutes(app: FastifyInstance, delivery: Delivery, ratePer
       }),
   });
   publicFileRoute(app, delivery, rateLimit);
+  publicAreaRoutes(app, delivery, ratePerMinute);
   route(app, {
     method: 'GET',
     url: '/:site/:module',

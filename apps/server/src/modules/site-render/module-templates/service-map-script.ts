@@ -1,0 +1,53 @@
+/**
+ * Part of `service.js`: `pointsMap(points, here, label)` draws service points as an inline SVG scatter within their
+ * bounding box (no tile service: the users' browsers may have no internet), numbered as the list beside it, with the
+ * searcher's position when given. Longitudes are shrunk by the cosine of the middle latitude, so distances look right.
+ */
+export const SERVICE_MAP_SCRIPT = `
+  var SVG_NS = 'http://www.w3.org/2000/svg';
+  function svg(tag, attrs, text) {
+    var e = document.createElementNS(SVG_NS, tag);
+    Object.keys(attrs).forEach(function (k) { e.setAttribute(k, String(attrs[k])); });
+    if (text !== undefined) e.textContent = String(text);
+    return e;
+  }
+  function pointsMap(points, here, label) {
+    var placed = [];
+    points.forEach(function (p, i) {
+      var lat = Number(p.latitude), lng = Number(p.longitude);
+      if (p.latitude != null && p.longitude != null && isFinite(lat) && isFinite(lng)) placed.push({ n: i + 1, name: p.name, lat: lat, lng: lng });
+    });
+    if (!placed.length) return null;
+    var all = here ? placed.concat([here]) : placed;
+    var lats = all.map(function (p) { return p.lat; }), lngs = all.map(function (p) { return p.lng; });
+    var minLat = Math.min.apply(null, lats), maxLat = Math.max.apply(null, lats);
+    var minLng = Math.min.apply(null, lngs), maxLng = Math.max.apply(null, lngs);
+    var k = Math.cos(((minLat + maxLat) / 2) * Math.PI / 180);
+    var W = 640, H = 360, PAD = 36;
+    // At least ~2 km across, so one point or a tight cluster is not blown up to the frame.
+    var spanX = Math.max((maxLng - minLng) * k, 0.02), spanY = Math.max(maxLat - minLat, 0.02);
+    var scale = Math.min((W - 2 * PAD) / spanX, (H - 2 * PAD) / spanY);
+    var cx = (minLng + maxLng) / 2, cy = (minLat + maxLat) / 2;
+    var x = function (lng) { return (W / 2 + (lng - cx) * k * scale).toFixed(1); };
+    var y = function (lat) { return (H / 2 - (lat - cy) * scale).toFixed(1); };
+    var map = svg('svg', { viewBox: '0 0 ' + W + ' ' + H, role: 'img', 'aria-label': label, class: 'svc-map' });
+    map.append(svg('title', {}, label));
+    map.append(svg('rect', { x: 0, y: 0, width: W, height: H, fill: '#f7fbff' }));
+    for (var g = 1; g < 4; g++) {
+      map.append(svg('line', { x1: (W * g) / 4, y1: 0, x2: (W * g) / 4, y2: H, stroke: '#e3ecf7', 'stroke-dasharray': '4 4' }));
+      map.append(svg('line', { x1: 0, y1: (H * g) / 4, x2: W, y2: (H * g) / 4, stroke: '#e3ecf7', 'stroke-dasharray': '4 4' }));
+    }
+    if (here) {
+      map.append(svg('circle', { cx: x(here.lng), cy: y(here.lat), r: 7, fill: '#fa541c', stroke: '#fff', 'stroke-width': 2 }));
+      map.append(svg('text', { x: Number(x(here.lng)) + 10, y: Number(y(here.lat)) + 4, 'font-size': 12, fill: '#d4380d' }, here.name));
+    }
+    placed.forEach(function (p) {
+      var dot = svg('g', { 'data-point': p.n });
+      dot.append(svg('title', {}, p.n + '. ' + p.name));
+      dot.append(svg('circle', { cx: x(p.lng), cy: y(p.lat), r: 10, fill: '#1677ff', stroke: '#fff', 'stroke-width': 2 }));
+      dot.append(svg('text', { x: x(p.lng), y: Number(y(p.lat)) + 4, 'font-size': 11, 'text-anchor': 'middle', fill: '#fff' }, p.n));
+      map.append(dot);
+    });
+    return map;
+  }
+`;
