@@ -50,6 +50,20 @@ describe('service pages of the rendered site', () => {
     expect(after.json().result).toContainEqual({ code: '440305', name: '南山新区', leaf: true });
   });
 
+  it('searches the back-office list by an area’s prefix: a city covers its districts', async () => {
+    const names = async (area: string) =>
+      (
+        await call(t, 'GET', `${API}/cms/serviceNetwork/list?pageSize=50&area=${encodeURIComponent(area)}`, {
+          token: admin,
+        })
+      ).body.result.records
+        .map((r: { name: string }) => r.name)
+        .sort();
+    expect(await names('4403*')).toEqual(['深圳南山维修中心', '深圳福田体验店'].sort());
+    expect(await names('44*')).toContain('广州天河维修中心');
+    expect(await names('440305*')).toEqual(['深圳南山维修中心']);
+  });
+
   it('renders the finder with the area picker and its map container, and the script that drives them', async () => {
     const finder = await html('/site/cn/serviceNetwork');
     expect(finder).toContain('<form class="svc-form" id="svc-area"');

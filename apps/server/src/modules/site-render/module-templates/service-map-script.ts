@@ -42,12 +42,19 @@ export const SERVICE_MAP_SCRIPT = `
       map.append(svg('text', { x: Number(x(here.lng)) + 10, y: Number(y(here.lat)) + 4, 'font-size': 12, fill: '#d4380d' }, here.name));
     }
     placed.forEach(function (p) {
+      var px = Number(x(p.lng)), py = Number(y(p.lat)), left = px > W * 0.6;
       var dot = svg('g', { 'data-point': p.n });
       dot.append(svg('title', {}, p.n + '. ' + p.name));
-      dot.append(svg('circle', { cx: x(p.lng), cy: y(p.lat), r: 10, fill: '#1677ff', stroke: '#fff', 'stroke-width': 2 }));
-      dot.append(svg('text', { x: x(p.lng), y: Number(y(p.lat)) + 4, 'font-size': 11, 'text-anchor': 'middle', fill: '#fff' }, p.n));
+      dot.append(svg('circle', { cx: px, cy: py, r: 10, fill: '#1677ff', stroke: '#fff', 'stroke-width': 2 }));
+      dot.append(svg('text', { x: px, y: py + 4, 'font-size': 11, 'text-anchor': 'middle', fill: '#fff' }, p.n));
+      dot.append(svg('text', { x: left ? px - 14 : px + 14, y: py + 4, 'font-size': 12, 'text-anchor': left ? 'end' : 'start', fill: '#333' }, p.name));
       map.append(dot);
     });
+    // A scale bar of a round distance (1 degree of latitude is ~111 km).
+    var kmPerPx = 111.2 / scale, km = [0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000].filter(function (d) { return d / kmPerPx <= 120; }).pop() || 0.5;
+    var bar = km / kmPerPx;
+    map.append(svg('line', { x1: 16, y1: H - 16, x2: 16 + bar, y2: H - 16, stroke: '#595959', 'stroke-width': 2 }));
+    map.append(svg('text', { x: 16, y: H - 22, 'font-size': 11, fill: '#595959' }, km + ' km'));
     return map;
   }
 `;
