@@ -38,6 +38,7 @@ describe('service pages of the rendered site', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('区域编码格式不正确');
     expect((await get('/api/public/nosuch/areas')).statusCode).toBe(404);
+    expect((await get('/api/public/openapi.json')).json().paths).toHaveProperty(['/api/public/{siteCode}/areas']);
 
     // An edit in 区域管理 reaches the public answer at once.
     const nanshan = (await call(t, 'GET', `${API}/cms/area/list?code=440305`, { token: admin })).body.result.records[0];

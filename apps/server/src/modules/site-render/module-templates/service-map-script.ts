@@ -37,9 +37,17 @@ export const SERVICE_MAP_SCRIPT = `
       map.append(svg('line', { x1: (W * g) / 4, y1: 0, x2: (W * g) / 4, y2: H, stroke: '#e3ecf7', 'stroke-dasharray': '4 4' }));
       map.append(svg('line', { x1: 0, y1: (H * g) / 4, x2: W, y2: (H * g) / 4, stroke: '#e3ecf7', 'stroke-dasharray': '4 4' }));
     }
+    // Names where they do not run into an earlier one (a dense cluster keeps its numbers; the list names them).
+    var labels = [];
+    var free = function (px, py) {
+      var clear = labels.every(function (l) { return Math.abs(l[1] - py) > 16 || Math.abs(l[0] - px) > 150; });
+      if (clear) labels.push([px, py]);
+      return clear;
+    };
     if (here) {
-      map.append(svg('circle', { cx: x(here.lng), cy: y(here.lat), r: 7, fill: '#fa541c', stroke: '#fff', 'stroke-width': 2 }));
-      map.append(svg('text', { x: Number(x(here.lng)) + 10, y: Number(y(here.lat)) + 4, 'font-size': 12, fill: '#d4380d' }, here.name));
+      var hx = Number(x(here.lng)), hy = Number(y(here.lat));
+      map.append(svg('circle', { cx: hx, cy: hy, r: 7, fill: '#fa541c', stroke: '#fff', 'stroke-width': 2 }));
+      if (free(hx, hy)) map.append(svg('text', { x: hx + 10, y: hy + 4, 'font-size': 12, fill: '#d4380d' }, here.name));
     }
     placed.forEach(function (p) {
       var px = Number(x(p.lng)), py = Number(y(p.lat)), left = px > W * 0.6;
@@ -47,7 +55,7 @@ export const SERVICE_MAP_SCRIPT = `
       dot.append(svg('title', {}, p.n + '. ' + p.name));
       dot.append(svg('circle', { cx: px, cy: py, r: 10, fill: '#1677ff', stroke: '#fff', 'stroke-width': 2 }));
       dot.append(svg('text', { x: px, y: py + 4, 'font-size': 11, 'text-anchor': 'middle', fill: '#fff' }, p.n));
-      dot.append(svg('text', { x: left ? px - 14 : px + 14, y: py + 4, 'font-size': 12, 'text-anchor': left ? 'end' : 'start', fill: '#333' }, p.name));
+      if (free(px, py)) dot.append(svg('text', { x: left ? px - 14 : px + 14, y: py + 4, 'font-size': 12, 'text-anchor': left ? 'end' : 'start', fill: '#333' }, p.name));
       map.append(dot);
     });
     // A scale bar of a round distance (1 degree of latitude is ~111 km).
