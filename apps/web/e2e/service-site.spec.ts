@@ -35,7 +35,9 @@ test('the finder finds outlets by area and maps them; the English site speaks En
 
   await page.goto('/site/en/serviceNetwork');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service centres');
-  await expect(page.locator('#svc-area').getByLabel('Province')).toContainText('Choose a province');
+  const province = page.locator('#svc-area').getByLabel('Province');
+  await expect(province).toContainText('Choose a province');
+  await expect(province.locator('option', { hasText: '广东省' })).toHaveCount(1);
   await shot(page, 'site-en-service-network');
   await page.goto('/site/en/repair');
   await expect(page.getByRole('button', { name: 'Send request' })).toBeVisible();

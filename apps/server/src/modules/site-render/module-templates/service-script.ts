@@ -89,7 +89,7 @@ ${SERVICE_MAP_SCRIPT}
     var levels = [areaForm.elements.province, areaForm.elements.city, areaForm.elements.district];
     // Each select keeps its first option (all / choose); a new parent empties the selects below it.
     var fill = async function (level, parent) {
-      for (var i = level; i < levels.length; i++) { levels[i].length = 1; levels[i].disabled = true; }
+      for (var i = level; i < levels.length; i++) { levels[i].length = 1; levels[i].disabled = i > level; }
       if (!parent || level >= levels.length) return;
       var answer = await send(api(areaForm, '/areas?parent=' + encodeURIComponent(parent)));
       if (!answer.success) return;

@@ -32,7 +32,6 @@ ol.timeline li::before{content:'';position:absolute;left:-7px;top:7px;width:12px
 </style>`;
 
 const script = `<div id="svc-texts" hidden data-texts="{{ t.script | json }}"></div><script src="${SERVICE_SCRIPT_PATH}" defer></script>`;
-const PAGER = `<div class="pager">{% if page.current > 1 %}<a href="?pageNo={{ page.current | minus: 1 }}">{{ t.pager.prev }}</a>{% endif %}{% if page.current < page.pages %}<a href="?pageNo={{ page.current | plus: 1 }}">{{ t.pager.next }}</a>{% endif %}`;
 
 /** The built-in pages; their texts come from the site's language (`t`, `texts/`), never from the template. */
 export const SERVICE_TEMPLATES: Readonly<Record<string, string>> = {
@@ -43,7 +42,7 @@ export const SERVICE_TEMPLATES: Readonly<Record<string, string>> = {
 <form class="svc-form" id="svc-nearest" data-site="{{ site.code }}"><label>{{ t.network.latitude }}<input name="lat" inputmode="decimal" required placeholder="22.5431"></label><label>{{ t.network.longitude }}<input name="lng" inputmode="decimal" required placeholder="113.9298"></label><button>{{ t.network.nearest }}</button><button type="button" class="ghost" id="svc-locate">{{ t.network.locate }}</button></form>
 <div class="svc-result" id="svc-network-result" aria-live="polite" data-map="{{ t.network.map }}"></div>
 <ul class="svc-cards" id="svc-network-list">{% for r in page.records %}<li><strong>{{ r.name }}</strong><span class="muted">{{ t.kinds[r.kind] | default: r.kind_dictText }}{% if r.status != 'open' %} · {{ t.networkStatus[r.status] | default: r.status_dictText }}{% endif %}</span><div>{{ r.address }}</div>{% if r.phone %}<div>{{ t.network.phone }}{{ r.phone }}</div>{% endif %}{% if r.openingHours %}<div class="muted">{{ t.network.hours }}{{ r.openingHours }}</div>{% endif %}</li>{% else %}<li class="muted">{{ t.network.none }}</li>{% endfor %}</ul>
-${PAGER}<span class="muted">{{ t.network.total | replace: '{n}', page.total }}</span></div>
+<div class="pager">{% if page.current > 1 %}<a href="?pageNo={{ page.current | minus: 1 }}">{{ t.pager.prev }}</a>{% endif %}{% if page.current < page.pages %}<a href="?pageNo={{ page.current | plus: 1 }}">{{ t.pager.next }}</a>{% endif %}<span class="muted">{{ t.network.total | replace: '{n}', page.total }}</span></div>
 ${script}{% endblock %}`,
 
   'warranty-page': `{% layout 'layout' %}{% block content %}${STYLE}
