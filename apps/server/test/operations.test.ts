@@ -193,6 +193,31 @@ describe('内容运营: recruitment, videos, reports, statistics', () => {
     expect(pdf.rawPayload.equals(PDF)).toBe(true);
   });
 
+  it('seeds playable demo videos: an H.264/AAC MP4 answering ranges, its duration read from it, a cover', async () => {
+    const list = (await call(t, 'GET', '/api/public/cn/video?pageSize=50')).body.result.records;
+    const intro = list.find((v: { title: string }) => v.title === '云站智能终端产品介绍');
+    expect(intro).toMatchObject({ duration: 6 });
+    expect(intro.cover_url).toBeTruthy();
+    const cover = await t.app.inject({ url: intro.cover_url });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.rawPayload.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
+    const url = `/api/public/cn/video/${intro.id}/stream`;
+    const head = await t.app.inject({ url, headers: { range: 'bytes=0-4095' } });
+    expect(head.statusCode).toBe(206);
+    expect(head.rawPayload.toString('latin1', 4, 8)).toBe('ftyp');
+    // Fast start: the movie header (with both tracks' sample descriptions) comes first, so a player starts at once.
+    const header = head.rawPayload.toString('latin1');
+    expect(header).toContain('moov');
+    expect(header).toContain('avc1');
+    expect(header).toContain('mp4a');
+    const size = Number(String(head.headers['content-range']).split('/')[1]);
+    expect(size).toBeGreaterThan(10_000);
+    expect(size).toBeLessThanOrEqual(200 * 1024);
+    const tail = await t.app.inject({ url, headers: { range: `bytes=${size - 100}-` } });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.length).toBe(100);
+  });
+
   it('renders job, video and report pages; the job page’s form applies and answers with a page', async () => {
     const job = await position('渲染测试职位', day(10));
     const page = (await call(t, 'GET', `/site/cn/job/${job}`)).body as string;

@@ -36,7 +36,10 @@ test('moves an application on the board and sees the site’s visits in 统计�
   expect((await download).suggestedFilename()).toBe('简历-孙悦.pdf');
 
   await page.goto('/cms/operation/video');
-  await expect(page.getByRole('row').filter({ hasText: '首次开机设置教程' })).toContainText('248');
+  // The seeded video's duration is read from its file (6 s).
+  await expect(
+    page.getByRole('row').filter({ hasText: '首次开机设置教程' }).getByRole('cell', { name: '6', exact: true }),
+  ).toBeVisible();
   await shot(page, 'video-list');
   await page.goto('/cms/operation/report');
   await expect(page.getByRole('row').filter({ hasText: '2025年度产品质量报告' })).toBeVisible();
@@ -49,6 +52,19 @@ test('moves an application on the board and sees the site’s visits in 统计�
   await page.goto('/site/cn/video');
   await page.getByRole('link', { name: /首次开机设置教程/ }).click();
   await expect(page.locator('video')).toBeVisible();
+  // The seeded demo video really plays: the browser decodes its frames (readyState ≥ HAVE_CURRENT_DATA).
+  await page.locator('video').evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await expect
+    .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => [v.readyState >= 2, v.duration > 0]))
+    .toEqual([true, true]);
+  await page.locator('video').evaluate((v: HTMLVideoElement) => {
+    v.pause();
+    v.currentTime = 2;
+  });
+  await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.readyState >= 2)).toBe(true);
   await shot(page, 'site-video-detail');
 
   await page.goto('/cms/operation/statistics');

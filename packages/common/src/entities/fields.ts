@@ -92,9 +92,13 @@ interface BaseField<K extends FieldKind, V> {
 
 export type PlainField = BaseField<'text' | 'textarea' | 'richText' | 'date' | 'datetime' | 'time', string>;
 export type SecretField = BaseField<'password' | 'secret', string>;
+/** Which half of a map position a decimal field holds: the form pairs the two in one coordinate input. */
+export type CoordinatePart = 'longitude' | 'latitude';
 export interface NumberField extends BaseField<'number' | 'int' | 'money', number> {
   /** Decimal places shown and accepted. */
   readonly precision?: number;
+  /** Pairing hint: this field and the entity's other half are entered together (`coordinatePairOf`). */
+  readonly coordinate?: CoordinatePart;
 }
 export interface DictField<V extends string | number = string | number> extends BaseField<'dict', V> {
   readonly dictCode: string;
@@ -208,7 +212,7 @@ export const datetime = (o: FieldOptions<string>): PlainField => build('datetime
 /** `HH:mm:ss`. */
 export const time = (o: FieldOptions<string>): PlainField => build('time', 'string', o);
 
-type NumberOptions = FieldOptions<number> & { precision?: number };
+type NumberOptions = FieldOptions<number> & { precision?: number; coordinate?: CoordinatePart };
 export const number = (o: NumberOptions): NumberField => build('number', 'decimal', o);
 export const int = (o: FieldOptions<number>): NumberField => build('int', 'int', o);
 export const money = (o: NumberOptions): NumberField => ({
@@ -341,3 +345,17 @@ export function tableSourceOf(field: Field): { source: TableDictSource; multi: b
 
 export const isWidgetField = (field: Field): field is WidgetField =>
   (WIDGET_KINDS as readonly string[]).includes(field.kind);
+
+/** The names of an entity's longitude and latitude fields when it declares both halves of a position. */
+export function coordinatePairOf(
+  fields: Readonly<Record<string, Field>>,
+): { longitude: string; latitude: string } | undefined {
+  const named = (part: CoordinatePart) =>
+    Object.keys(fields).find((name) => {
+      const f = fields[name];
+      return f?.kind === 'number' && f.coordinate === part;
+    });
+  const longitude = named('longitude');
+  const latitude = named('latitude');
+  return longitude && latitude ? { longitude, latitude } : undefined;
+}

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
+import { mp4DurationSeconds } from '../../modules/operations/mp4.js';
 import { stableId } from './ids.js';
 import { SEED_BY, type SeedContext } from './util.js';
 
@@ -12,8 +16,8 @@ interface Demo {
   jobs: [string, string, string, string, 'social' | 'campus', number, string, number | null][];
   /** [key, title, category, summary] */
   reports: [string, string, string, string][];
-  /** [key, title, category, seconds, description] */
-  videos: [string, string, string, number, string][];
+  /** [key, title, category, asset (`demo-assets/<asset>.mp4` and `.jpg`), description] */
+  videos: [string, string, string, string, string][];
 }
 
 const DEMO: Record<Lang, Demo> = {
@@ -42,8 +46,8 @@ const DEMO: Record<Lang, Demo> = {
       ['whitepaper-iot', '智能终端安全白皮书', 'whitepaper', '介绍云站智能终端的安全架构与数据保护措施。'],
     ],
     videos: [
-      ['intro', '云站智能终端产品介绍', 'product', 95, '三分钟了解云站智能终端的主要功能。'],
-      ['setup', '首次开机设置教程', 'tutorial', 248, '从开箱到联网的完整设置步骤。'],
+      ['intro', '云站智能终端产品介绍', 'product', 'product-intro', '了解云站智能终端的主要功能。'],
+      ['setup', '首次开机设置教程', 'tutorial', 'setup-guide', '从开箱到联网的完整设置步骤。'],
     ],
   },
   en: {
@@ -67,7 +71,7 @@ const DEMO: Record<Lang, Demo> = {
     reports: [
       ['annual-2025', 'Annual Report 2025', 'annual', 'Highlights of the year and our sustainability figures.'],
     ],
-    videos: [['intro', 'Meet the Yunzhan terminal', 'product', 95, 'The terminal in three minutes.']],
+    videos: [['intro', 'Meet the Yunzhan terminal', 'product', 'product-intro-en', 'The terminal at a glance.']],
   },
 };
 
@@ -81,23 +85,13 @@ const APPLICANTS: [name: string, phone: string, status: string][] = [
   ['周婷', '13800000006', 'rejected'],
 ];
 
-const box = (type: string, body: Buffer) => {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(8 + body.length, 0);
-  head.write(type, 4, 'latin1');
-  return Buffer.concat([head, body]);
-};
-
 /**
- * A placeholder MP4: a real container whose movie header carries the duration (the list shows it), without media.
- * Replace it with a real video in 视频管理 to play it.
+ * `apps/server/demo-assets`: small playable videos and their covers, made once with ffmpeg (see its README) and
+ * committed. Found from the sources (`src/db/seed`) and from the bundle (`dist`).
  */
-function demoMp4(seconds: number): Buffer {
-  const mvhd = Buffer.alloc(100);
-  mvhd.writeUInt32BE(1000, 12);
-  mvhd.writeUInt32BE(seconds * 1000, 16);
-  return Buffer.concat([box('ftyp', Buffer.from('isom\0\0\x02\0isom', 'latin1')), box('moov', box('mvhd', mvhd))]);
-}
+const ASSETS = ['../../../demo-assets/', '../demo-assets/']
+  .map((dir) => fileURLToPath(new URL(dir, import.meta.url)))
+  .find((dir) => existsSync(dir));
 
 const demoPdf = (title: string) => Buffer.from(`%PDF-1.4\n% ${title} (demo)\n%%EOF\n`);
 
@@ -105,13 +99,14 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 /**
  * Demo 内容运营 of the two demo sites: positions (one without a closing date), applications on the board, reports
- * with generated PDF files and videos with placeholder MP4 files (written through the file storage and recorded in
+ * with generated PDF files and videos with their covers from `demo-assets` (written through the file storage and recorded in
  * `oss_file` like uploads; without a storage, as in seed tests, reports and videos are left out).
  */
 export async function seedDemoOperations(ctx: SeedContext, sites: Record<Lang, string>): Promise<void> {
   // biome-ignore lint/suspicious/noExplicitAny: engine tables, outside the typed schema
   const db: Kysely<any> = ctx.db.withoutPlugins();
-  const file = async (name: string, ext: 'pdf' | 'mp4', data: Buffer) => {
+  const TYPES = { pdf: 'application/pdf', mp4: 'video/mp4', jpg: 'image/jpeg' } as const;
+  const file = async (name: string, ext: keyof typeof TYPES, data: Buffer) => {
     if (!ctx.files) return undefined;
     const key = ctx.files.newKey('cms', ext);
     await ctx.files.write(key, data);
@@ -120,7 +115,7 @@ export async function seedDemoOperations(ctx: SeedContext, sites: Record<Lang, s
       .values({
         id: stableId(`file:${key}`),
         ...{ file_name: name, url: key, biz: 'cms', file_size: data.length },
-        content_type: ext === 'pdf' ? 'application/pdf' : 'video/mp4',
+        content_type: TYPES[ext],
         sha256: createHash('sha256').update(data).digest('hex'),
         ...{ create_by: SEED_BY, create_time: ctx.now },
       })
@@ -179,14 +174,19 @@ export async function seedDemoOperations(ctx: SeedContext, sites: Record<Lang, s
         .execute();
     }
 
-    for (const [i, [key, title, category, seconds, description]] of demo.videos.entries()) {
-      const stored = await file(`${title}.mp4`, 'mp4', demoMp4(seconds));
-      if (!stored) continue;
+    for (const [i, [key, title, category, asset, description]] of demo.videos.entries()) {
+      if (!ASSETS || !ctx.files) continue;
+      const stored = await file(`${title}.mp4`, 'mp4', await readFile(`${ASSETS}${asset}.mp4`));
+      const cover = await file(`${title}.jpg`, 'jpg', await readFile(`${ASSETS}${asset}.jpg`));
+      const path = stored && ctx.files.pathOf(stored);
+      if (!path) continue;
+      // As an upload's: read from the file.
+      const duration = await mp4DurationSeconds(path);
       await db
         .insertInto('cms_video')
         .values({
           id: id('video', key),
-          ...{ title, category, description, slug: key, file: stored, duration: seconds, sort_no: i, ...published },
+          ...{ title, category, description, slug: key, file: stored, cover, duration, sort_no: i, ...published },
         })
         .execute();
     }

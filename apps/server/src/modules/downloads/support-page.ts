@@ -5,6 +5,7 @@ import { publicEntity } from '../public/delivery-service.js';
 import type { PublicSite } from '../public/sites.js';
 import type { SiteRenderer } from '../site-render/renderer.js';
 import { sendPage } from '../site-render/routes.js';
+import { siteTexts } from '../site-render/texts/index.js';
 
 const MAX_ROWS = '100';
 
@@ -27,7 +28,7 @@ export function supportPageRoutes(app: FastifyInstance, delivery: Delivery, rend
     ]);
     const [drivers, manuals, guides, problems, osVersions] = reads.map((r) => r.result.records);
     const until = reads.map((r) => r.validUntil).filter((t) => t !== undefined);
-    const title = `${String(product.result.name ?? '')} 服务与支持`;
+    const title = siteTexts(site.language).support.title.replace('{name}', String(product.result.name ?? ''));
     const data = { product: product.result, drivers, manuals, guides, problems, osVersions, title };
     return renderer.page(site, ['support'], data, until.length ? Math.min(...until) : product.validUntil);
   };

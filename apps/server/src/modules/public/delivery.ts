@@ -4,6 +4,7 @@ import type { EntityStores } from '../../core/crud/stores.js';
 import type { FileStorage } from '../../core/files/storage.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import { type Database, dynamic } from '../../db/index.js';
+import { AREA_GROUP, AREA_TABLE, subAreas } from './area-reader.js';
 import { DeliveryCache } from './delivery-cache.js';
 import { DeliveryService } from './delivery-service.js';
 import { publicRefTarget } from './projection.js';
@@ -53,11 +54,17 @@ export class Delivery {
       });
     }
     deps.changes.on(deps.pageTables ?? [], () => this.pages.clearAll());
+    deps.changes.on([AREA_TABLE], () => this.cache.clear(AREA_GROUP));
     // A site disabled or a dictionary text changed: every answer may differ.
     deps.changes.on(['sys_site', 'sys_dict', 'sys_dict_item'], () => {
       this.cache.clearAll();
       this.pages.clearAll();
     });
+  }
+
+  /** The sub-areas of an area of 区域管理 (the public pages' cascading selects). */
+  areas(parent: string) {
+    return subAreas(this.deps.db, parent);
   }
 
   /** Before each request: another process's commit drops every cached answer (and the sites). */

@@ -189,6 +189,36 @@ const siteInfo = {
   },
 };
 
+const areas = {
+  '/api/public/{siteCode}/areas': {
+    get: {
+      summary: '区域（省、市、区县）的下级区域，按区划代码排序',
+      tags: ['站点'],
+      parameters: [
+        site,
+        {
+          name: 'parent',
+          in: 'query',
+          required: false,
+          description: '上级区划代码，默认 86（全国：各省份）',
+          schema: { type: 'string', pattern: '^\\d{2,12}$', default: '86' },
+        },
+      ],
+      responses: {
+        '200': ok({
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { code: { type: 'string' }, name: { type: 'string' }, leaf: { type: 'boolean' } },
+          },
+        }),
+        '400': { description: '区域编码格式不正确' },
+        '404': errors['404'],
+      },
+    },
+  },
+};
+
 /** The OpenAPI 3.1 document of the delivery and intake APIs, generated from the schemas. */
 export function openApiDocument(): Schema {
   const all = [...PUBLIC_ENTITIES.values()].flatMap((e) =>
@@ -205,6 +235,7 @@ export function openApiDocument(): Schema {
     paths: Object.assign(
       {},
       siteInfo,
+      areas,
       ...all.map(([e, v]) => paths(e, v)),
       ...intake,
       SUBSCRIPTION_PATHS,

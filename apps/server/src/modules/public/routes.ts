@@ -3,6 +3,7 @@ import { notFound } from '../../core/errors.js';
 import { IpBudget } from '../../core/ip-budget.js';
 import { fail, ok, type Result } from '../../core/result.js';
 import { route } from '../../core/route.js';
+import { publicAreaRoutes } from './areas.js';
 import { answerCachedReads } from './cached-reads.js';
 import type { Delivery } from './delivery.js';
 import { publicEntity } from './delivery-service.js';
@@ -62,6 +63,7 @@ export function deliveryRoutes(app: FastifyInstance, delivery: Delivery, ratePer
       }),
   });
   publicFileRoute(app, delivery, rateLimit);
+  publicAreaRoutes(app, delivery, ratePerMinute);
   route(app, {
     method: 'GET',
     url: '/:site/:module',

@@ -1,3 +1,4 @@
+import { areaPrefix } from '@yunzhan/common/entities/area-code';
 import { geoCellsOf } from '@yunzhan/common/entities/service/geo-cell';
 import { cmsServiceNetwork } from '@yunzhan/common/entities/service/index';
 import { sql } from 'kysely';
@@ -14,9 +15,6 @@ export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: numb
   const a = Math.sin(dLat / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
-
-/** The district, city or province an area code names, as the prefix its sub-areas share (440300 → 4403). */
-export const areaPrefix = (code: string) => code.replace(/(00)+$/, '') || code;
 
 export interface NetworkQuery {
   lat?: number;

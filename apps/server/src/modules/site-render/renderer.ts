@@ -9,6 +9,7 @@ import { DEFAULT_TEMPLATES } from './default-templates.js';
 import { templateEngine } from './engine.js';
 import { STANDALONE_PAGES } from './module-templates/index.js';
 import type { TemplateSource } from './template-source.js';
+import { siteTexts } from './texts/index.js';
 
 type PublicEntity = EntityDef & { publicView: PublicView };
 
@@ -112,7 +113,9 @@ export class SiteRenderer {
     };
     const modules = [...PUBLIC_ENTITIES.values()].map((e) => moduleInfo(e as PublicEntity));
     const { code, name, language, domain } = site;
-    const data = { site: { code, name, language, domain }, trees: lazy(true), lists: lazy(false), modules };
+    // `t`: the built-in pages' texts in the site's language.
+    const t = siteTexts(language);
+    const data = { site: { code, name, language, domain }, trees: lazy(true), lists: lazy(false), modules, t };
     return { data, validUntil: () => validUntil };
   }
 
@@ -132,11 +135,12 @@ export class SiteRenderer {
   }
 
   async list(site: PublicSite, path: string, query: Record<string, unknown>): Promise<RenderedPage> {
+    const titles: Readonly<Record<string, string>> = siteTexts(site.language).titles;
     if (Object.hasOwn(STANDALONE_PAGES, path))
-      return this.page(site, [`${path}-page`], { title: STANDALONE_PAGES[path] });
+      return this.page(site, [`${path}-page`], { title: titles[path] ?? STANDALONE_PAGES[path] });
     const entity = publicEntity(path);
     const { result, validUntil } = await this.delivery.list(site, entity, query);
-    const data = { module: moduleInfo(entity), page: result, query, title: entity.title };
+    const data = { module: moduleInfo(entity), page: result, query, title: titles[path] ?? entity.title };
     return this.page(site, [`${path}-list`, 'list'], data, validUntil);
   }
 

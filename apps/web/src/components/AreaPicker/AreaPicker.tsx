@@ -14,12 +14,24 @@ interface Props {
   depth?: 1 | 2 | 3;
   disabled?: boolean;
   placeholder?: string;
+  /** Cascader: a province or a city may be the answer too (search forms). */
+  anyLevel?: boolean;
+  id?: string;
 }
 
 const LEVEL_PLACEHOLDERS = ['请选择省', '请选择市', '请选择区'];
 
 /** Province → city → district (spec §3, §8: an unknown type answers 'Bad type value'). */
-export default function AreaPicker({ value, onChange, type = 'cascader', depth = 3, disabled, placeholder }: Props) {
+export default function AreaPicker({
+  value,
+  onChange,
+  type = 'cascader',
+  depth = 3,
+  disabled,
+  placeholder,
+  anyLevel = false,
+  id,
+}: Props) {
   const [data, setData] = useState<AreaData | null>(null);
   useEffect(() => {
     let live = true;
@@ -35,6 +47,7 @@ export default function AreaPicker({ value, onChange, type = 'cascader', depth =
   if (type === 'cascader') {
     return (
       <Cascader
+        id={id}
         style={{ width: '100%' }}
         loading={!data}
         disabled={disabled}
@@ -42,7 +55,7 @@ export default function AreaPicker({ value, onChange, type = 'cascader', depth =
         options={data ? areaOptions(data, depth) : []}
         value={path}
         showSearch
-        changeOnSelect={false}
+        changeOnSelect={anyLevel}
         onChange={(codes) => onChange?.(codes?.length ? String(codes[codes.length - 1]) : undefined)}
       />
     );

@@ -1,6 +1,7 @@
-import type { EntityDef, Field } from '@yunzhan/common/entities/index';
+import { coordinatePairOf, type EntityDef, type Field } from '@yunzhan/common/entities/index';
 import { Col, Form, type FormRule, Row } from 'antd';
 import type { ReactNode } from 'react';
+import CoordinatePairItem from './CoordinatePairItem';
 import FieldInput from './FieldInput';
 import { formFieldsOf, uploadBizOf } from './form-fields';
 import { antdRulesOf } from './form-rules';
@@ -58,34 +59,45 @@ export function entityFormItems(
 ): Record<string, ReactNode> {
   const fields = formFieldsOf(entity).filter(({ name }) => !omit?.includes(name));
   const overrides = typeof rules === 'function' ? rules(dataId) : rules;
+  const pair = coordinatePairOf(entity.fields);
+  const paired = pair && fields.some((f) => f.name === pair.longitude) && fields.some((f) => f.name === pair.latitude);
   return Object.fromEntries(
-    fields.map(({ name, field }) => {
-      const item = (
-        <Form.Item
-          key={name}
-          name={name}
-          label={labels?.[name] ?? field.label}
-          rules={antdRulesOf(field, { entity, name, dataId }, overrides?.[name])}
-          validateTrigger={field.unique ? ['onChange', 'onBlur'] : 'onChange'}
-          extra={extra?.[name] ?? (field.kind === 'richText' ? t('richTextNote') : undefined)}
-        >
-          <FieldInput
-            field={field}
-            biz={uploadBizOf(entity, field)}
-            disabled={field.readonly || (mode === 'edit' && !!lockedOnEdit?.includes(name))}
+    fields.flatMap(({ name, field }) => {
+      // A coordinate pair is one input, placed where its longitude is declared.
+      if (paired && name === pair.latitude) return [];
+      const disabled = field.readonly || (mode === 'edit' && !!lockedOnEdit?.includes(name));
+      const item =
+        paired && name === pair.longitude ? (
+          <CoordinatePairItem
+            key={name}
+            names={pair}
+            label={`${labels?.[name] ?? field.label} / ${labels?.[pair.latitude] ?? entity.fields[pair.latitude]?.label}`}
+            disabled={disabled}
           />
-        </Form.Item>
-      );
+        ) : (
+          <Form.Item
+            key={name}
+            name={name}
+            label={labels?.[name] ?? field.label}
+            rules={antdRulesOf(field, { entity, name, dataId }, overrides?.[name])}
+            validateTrigger={field.unique ? ['onChange', 'onBlur'] : 'onChange'}
+            extra={extra?.[name] ?? (field.kind === 'richText' ? t('richTextNote') : undefined)}
+          >
+            <FieldInput field={field} biz={uploadBizOf(entity, field)} disabled={disabled} />
+          </Form.Item>
+        );
       const wide = WIDE_KINDS.has(field.kind);
       return [
-        name,
-        twoColumns ? (
-          <Col key={name} xs={24} md={wide ? 24 : 12}>
-            {item}
-          </Col>
-        ) : (
-          item
-        ),
+        [
+          name,
+          twoColumns ? (
+            <Col key={name} xs={24} md={wide ? 24 : 12}>
+              {item}
+            </Col>
+          ) : (
+            item
+          ),
+        ],
       ];
     }),
   );

@@ -2,6 +2,7 @@ import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-d
 import type { EntityDef, Field } from '@yunzhan/common/entities/index';
 import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, TimePicker } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { AreaPicker } from '../AreaPicker';
 import { searchFieldsOf } from './form-fields';
 import { formatOfKind, searchToQuery } from './list-params';
 import RefSelect from './RefSelect';
@@ -58,6 +59,19 @@ function SearchWidget({ field, multiple, placeholder, ...control }: WidgetProps)
         showSearch={{ optionFilterProp: 'label' }}
         options={options}
         placeholder={t('selectPlaceholder', { label: field.label })}
+      />
+    );
+  }
+  // An area: any level (a province or city covers its sub-areas, see `searchToQuery`).
+  if (field.kind === 'area') {
+    const { value, onChange, id } = control;
+    return (
+      <AreaPicker
+        value={value == null ? undefined : String(value)}
+        onChange={onChange}
+        anyLevel
+        placeholder={t('selectPlaceholder', { label: field.label })}
+        id={id}
       />
     );
   }

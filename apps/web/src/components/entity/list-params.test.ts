@@ -1,3 +1,4 @@
+import { cmsServiceNetwork } from '@yunzhan/common/entities/service/index';
 import { sysPosition } from '@yunzhan/common/entities/system/index';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
@@ -76,6 +77,12 @@ describe('list page state → list parameters (contract §4)', () => {
         createTime_end: dayjs('2026-02-03 00:00:00'),
       }),
     ).toEqual({ createTime_begin: '2026-01-02 03:04:05', createTime_end: '2026-02-03 00:00:00' });
+  });
+
+  it('search values: an area covers its sub-areas (its code’s prefix)', () => {
+    expect(searchToQuery(cmsServiceNetwork, { area: '440000' })).toEqual({ area: '44*' });
+    expect(searchToQuery(cmsServiceNetwork, { area: '440300' })).toEqual({ area: '4403*' });
+    expect(searchToQuery(cmsServiceNetwork, { area: '440305' })).toEqual({ area: '440305*' });
   });
 
   it('pagination of spec §9: options 10/20/30, quick jumper, size changer, total a-b of n', () => {

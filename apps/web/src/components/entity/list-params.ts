@@ -1,3 +1,4 @@
+import { areaPrefix } from '@yunzhan/common/entities/area-code';
 import type { EntityDef, Field, SortOrder } from '@yunzhan/common/entities/index';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { SuperQueryItem, SuperQueryMatchType } from '../AdvancedQuery/rules';
@@ -101,7 +102,10 @@ export function searchToQuery(entity: Pick<EntityDef, 'field'>, values: Record<s
     const field = entity.field(fieldOfParam(name));
     const value = wireValue(field, typeof raw === 'string' ? raw.trim() : raw);
     if (isEmpty(value)) continue;
-    query[name] = field?.search === 'like' && name === fieldOfParam(name) ? `*${value}*` : value;
+    const own = name === fieldOfParam(name);
+    // An area covers its sub-areas: a province or city searches by its code's prefix.
+    if (own && field?.kind === 'area') query[name] = `${areaPrefix(String(value))}*`;
+    else query[name] = field?.search === 'like' && own ? `*${value}*` : value;
   }
   return query;
 }

@@ -25,8 +25,9 @@ export const cmsServiceNetwork = entity({
     kind: dict('service_network_kind', { label: '网点类型', required: true, search: 'in', width: 110 }),
     area: area({ label: '所在区域', required: true, search: 'eq', width: 160 }),
     address: text({ label: '详细地址', required: true, max: 200 }),
-    longitude: number({ label: '经度', min: -180, max: 180, precision: 6, list: false }),
-    latitude: number({ label: '纬度', min: -90, max: 90, precision: 6, list: false }),
+    // One coordinate input in the form; the server checks the ranges and that both or neither are set.
+    longitude: number({ label: '经度', min: -180, max: 180, precision: 6, list: false, coordinate: 'longitude' }),
+    latitude: number({ label: '纬度', min: -90, max: 90, precision: 6, list: false, coordinate: 'latitude' }),
     phone: text({ label: '联系电话', max: 50, width: 130 }),
     openingHours: text({ label: '营业时间', max: 100, list: false }),
     services: textarea({ label: '服务项目', max: 500, list: false }),

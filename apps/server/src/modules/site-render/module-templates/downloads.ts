@@ -10,9 +10,9 @@ const STYLE = `<style>.dl{width:100%;border-collapse:collapse}.dl th,.dl td{text
 
 const driverRows = (
   rows: string,
-) => `<table class="dl"><thead><tr><th>驱动名称</th><th>版本</th><th>发布日期</th><th>大小</th><th>下载次数</th><th></th></tr></thead><tbody>
-{% for r in ${rows} %}<tr><td><a href="/site/{{ site.code }}/driver/{{ r.id }}">{{ r.name }}</a></td><td>{{ r.version }}</td><td>{{ r.releaseDate }}</td><td>${SIZE}</td><td>{{ r.downloadCount }}</td><td><a class="btn" href="${DOWNLOAD}/driver/{{ r.id }}/download">下载</a></td></tr>
-{% else %}<tr><td colspan="6" class="muted">暂无驱动</td></tr>{% endfor %}</tbody></table>`;
+) => `<table class="dl"><thead><tr><th>{{ t.support.driverName }}</th><th>{{ t.support.version }}</th><th>{{ t.support.releaseDate }}</th><th>{{ t.support.size }}</th><th>{{ t.support.downloads }}</th><th></th></tr></thead><tbody>
+{% for r in ${rows} %}<tr><td><a href="/site/{{ site.code }}/driver/{{ r.id }}">{{ r.name }}</a></td><td>{{ r.version }}</td><td>{{ r.releaseDate }}</td><td>${SIZE}</td><td>{{ r.downloadCount }}</td><td><a class="btn" href="${DOWNLOAD}/driver/{{ r.id }}/download">{{ t.support.download }}</a></td></tr>
+{% else %}<tr><td colspan="6" class="muted">{{ t.support.noDrivers }}</td></tr>{% endfor %}</tbody></table>`;
 
 const fileDetail = (path: string) => `{% layout 'layout' %}{% block content %}${STYLE}
 <h1>{{ item[module.display] }}</h1>
@@ -42,15 +42,15 @@ ${driverRows('page.records')}
   support: `{% layout 'layout' %}{% block content %}${STYLE}
 <h1>{{ title }}</h1>
 {% if product.summary %}<p class="muted">{{ product.summary }}</p>{% endif %}
-<h2>驱动下载</h2>
+<h2>{{ t.support.drivers }}</h2>
 {% assign shown = 0 %}{% for os in osVersions %}{% assign rows = '' | split: '' %}{% for d in drivers %}{% assign ids = d.osVersions | split: ',' %}{% if ids contains os.id %}{% assign rows = rows | push: d %}{% endif %}{% endfor %}
 {% if rows.size > 0 %}{% assign shown = shown | plus: 1 %}<h3>{{ os.name }}</h3>${driverRows('rows')}{% endif %}{% endfor %}
-{% if shown == 0 %}<p class="muted">暂无驱动</p>{% endif %}
-<h2>产品手册</h2>
-<ul class="rows">{% for r in manuals %}<li><a href="${DOWNLOAD}/manual/{{ r.id }}/download">{{ r.title }}</a> <span class="muted">{{ r.language_dictText }} {{ r.version }} ${SIZE}</span></li>{% else %}<li class="muted">暂无手册</li>{% endfor %}</ul>
-{% if guides.size > 0 %}<h2>使用指南</h2>
+{% if shown == 0 %}<p class="muted">{{ t.support.noDrivers }}</p>{% endif %}
+<h2>{{ t.support.manuals }}</h2>
+<ul class="rows">{% for r in manuals %}<li><a href="${DOWNLOAD}/manual/{{ r.id }}/download">{{ r.title }}</a> <span class="muted">{{ r.language_dictText }} {{ r.version }} ${SIZE}</span></li>{% else %}<li class="muted">{{ t.support.noManuals }}</li>{% endfor %}</ul>
+{% if guides.size > 0 %}<h2>{{ t.support.guides }}</h2>
 <ul class="rows">{% for r in guides %}<li><a href="/site/{{ site.code }}/guide/{{ r.id }}">{{ r.title }}</a> <span class="muted">{{ r.category_dictText }}</span></li>{% endfor %}</ul>{% endif %}
-<h2>常见问题</h2>
-<dl class="faq">{% for r in problems %}<dt>{{ r.question }}</dt><dd>{{ r.answer | raw }}</dd>{% else %}<dd class="muted">暂无常见问题</dd>{% endfor %}</dl>
+<h2>{{ t.support.faq }}</h2>
+<dl class="faq">{% for r in problems %}<dt>{{ r.question }}</dt><dd>{{ r.answer | raw }}</dd>{% else %}<dd class="muted">{{ t.support.noFaq }}</dd>{% endfor %}</dl>
 {% endblock %}`,
 };

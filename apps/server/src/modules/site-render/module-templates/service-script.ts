@@ -1,14 +1,23 @@
+import { SERVICE_MAP_SCRIPT } from './service-map-script.js';
+
 /**
  * The script of the 服务支持 pages (plain ES2017, no dependencies): each form posts to the public API and shows the
- * answer. Answers are written with textContent only, never as HTML.
+ * answer; the finder's area picker cascades over `/areas`, and found service points are drawn on an SVG map. Its
+ * texts come from the page (`#svc-texts`, the site's language). Answers are written with textContent only, never as
+ * HTML.
  */
 export const SERVICE_SCRIPT = `(function () {
   'use strict';
   var byId = function (id) { return document.getElementById(id); };
   var api = function (form, path) { return '/api/public/' + encodeURIComponent(form.dataset.site) + path; };
-  function el(tag, text, cls) {
+  var holder = byId('svc-texts');
+  var T = JSON.parse((holder && holder.dataset.texts) || '{}');
+  function text(key, values) {
+    return String(T[key] || key).replace(/\\{(\\w+)\\}/g, function (_, name) { return values && values[name] != null ? values[name] : ''; });
+  }
+  function el(tag, content, cls) {
     var e = document.createElement(tag);
-    if (text !== undefined && text !== null) e.textContent = String(text);
+    if (content !== undefined && content !== null) e.textContent = String(content);
     if (cls) e.className = cls;
     return e;
   }
@@ -20,8 +29,8 @@ export const SERVICE_SCRIPT = `(function () {
   }
   async function send(url, init) {
     var res = await fetch(url, Object.assign({ headers: { accept: 'application/json' } }, init));
-    if (res.status === 429) return { success: false, message: '操作过于频繁，请稍后再试' };
-    try { return await res.json(); } catch (e) { return { success: false, message: '服务暂时不可用，请稍后再试' }; }
+    if (res.status === 429) return { success: false, message: text('tooMany') };
+    try { return await res.json(); } catch (e) { return { success: false, message: text('unavailable') }; }
   }
   function fields(form) {
     var out = {};
@@ -36,43 +45,81 @@ export const SERVICE_SCRIPT = `(function () {
       event.preventDefault();
       var button = form.querySelector('button:not([type=button])');
       button.disabled = true;
-      handler(form).catch(function () { show(id + '-result', false, [el('span', '网络异常，请稍后再试')]); })
+      handler(form).catch(function () { show(id + '-result', false, [el('span', text('offline'))]); })
         .then(function () { button.disabled = false; });
     });
   }
-
-  on('svc-nearest', async function (form) {
-    var answer = await send(api(form, '/service/network?limit=10&' + query(form)));
-    if (!answer.success) return show('svc-nearest-result', false, [el('span', answer.message)]);
-    var list = el('ul', null, 'svc-cards');
-    answer.result.forEach(function (p) {
+${SERVICE_MAP_SCRIPT}
+  var RESULT = 'svc-network-result';
+  function showPoints(title, empty, points, here) {
+    if (!points.length) return show(RESULT, false, [el('span', empty)]);
+    var list = el('ol', null, 'svc-cards');
+    points.forEach(function (p) {
       var li = el('li');
-      li.append(el('strong', p.name), el('div', p.address), el('div', '距离约 ' + p.distanceKm + ' 公里', 'muted'));
-      if (p.phone) li.append(el('div', '电话：' + p.phone));
+      li.append(el('strong', p.name), el('div', p.address));
+      if (p.distanceKm != null) li.append(el('div', text('distance', { km: p.distanceKm }), 'muted'));
+      if (p.phone) li.append(el('div', text('phone') + p.phone));
       list.append(li);
     });
-    show('svc-nearest-result', true, answer.result.length ? [el('h3', '离您最近的网点'), list] : [el('span', '附近暂无网点')]);
+    var nodes = [el('h3', title)];
+    var map = pointsMap(points, here, byId(RESULT).dataset.map || '');
+    if (map) nodes.push(map);
+    nodes.push(list);
+    show(RESULT, true, nodes);
+  }
+  on('svc-nearest', async function (form) {
+    var answer = await send(api(form, '/service/network?limit=10&' + query(form)));
+    if (!answer.success) return show(RESULT, false, [el('span', answer.message)]);
+    var here = { lat: Number(form.elements.lat.value), lng: Number(form.elements.lng.value), name: text('you') };
+    showPoints(text('nearestTitle'), text('noneNear'), answer.result, here);
   });
   var locate = byId('svc-locate');
   if (locate) locate.addEventListener('click', function () {
-    if (!navigator.geolocation) return show('svc-nearest-result', false, [el('span', '浏览器不支持定位，请手动输入经纬度')]);
+    if (!navigator.geolocation) return show(RESULT, false, [el('span', text('noGeo'))]);
     navigator.geolocation.getCurrentPosition(function (pos) {
       var form = byId('svc-nearest');
       form.elements.lat.value = pos.coords.latitude.toFixed(6);
       form.elements.lng.value = pos.coords.longitude.toFixed(6);
       form.requestSubmit();
-    }, function () { show('svc-nearest-result', false, [el('span', '无法获取您的位置，请手动输入经纬度')]); });
+    }, function () { show(RESULT, false, [el('span', text('geoFailed'))]); });
   });
+
+  var areaForm = byId('svc-area');
+  if (areaForm) {
+    var levels = [areaForm.elements.province, areaForm.elements.city, areaForm.elements.district];
+    // Each select keeps its first option (all / choose); a new parent empties the selects below it.
+    var fill = async function (level, parent) {
+      for (var i = level; i < levels.length; i++) { levels[i].length = 1; levels[i].disabled = i > level; }
+      if (!parent || level >= levels.length) return;
+      var answer = await send(api(areaForm, '/areas?parent=' + encodeURIComponent(parent)));
+      if (!answer.success) return;
+      answer.result.forEach(function (a) { levels[level].add(new Option(a.name, a.code)); });
+      levels[level].disabled = answer.result.length === 0;
+    };
+    fill(0, '86');
+    levels.forEach(function (select, i) {
+      select.addEventListener('change', function () { fill(i + 1, select.value); });
+    });
+    on('svc-area', async function (form) {
+      var picked = levels.filter(function (s) { return s.value; });
+      if (!picked.length) return show(RESULT, false, [el('span', text('pickArea'))]);
+      var code = picked[picked.length - 1].value;
+      var answer = await send(api(form, '/service/network?limit=50&area=' + encodeURIComponent(code)));
+      if (!answer.success) return show(RESULT, false, [el('span', answer.message)]);
+      var name = picked.map(function (s) { return s.options[s.selectedIndex].text; }).join(' ');
+      showPoints(text('inArea', { area: name, n: answer.result.length }), text('noneInArea'), answer.result);
+    });
+  }
 
   on('svc-warranty', async function (form) {
     var answer = await send(api(form, '/service/warranty?' + query(form)));
     if (!answer.success) return show('svc-warranty-result', false, [el('span', answer.message)]);
     var w = answer.result;
-    if (!w.found) return show('svc-warranty-result', false, [el('span', '未查询到该序列号的保修信息，请核对后重试')]);
+    if (!w.found) return show('svc-warranty-result', false, [el('span', text('serialUnknown'))]);
     show('svc-warranty-result', w.inWarranty, [
       el('strong', w.productName),
-      el('div', '购买日期：' + w.purchaseDate),
-      el('div', '保修截止：' + w.expiryDate + (w.inWarranty ? '（在保）' : '（已过保）')),
+      el('div', text('purchaseDate', { date: w.purchaseDate })),
+      el('div', text('expiry', { date: w.expiryDate }) + text(w.inWarranty ? 'inWarranty' : 'outOfWarranty')),
     ]);
   });
 
@@ -80,10 +127,10 @@ export const SERVICE_SCRIPT = `(function () {
     var answer = await send(api(form, '/service/dealer?' + query(form)));
     if (!answer.success) return show('svc-dealer-result', false, [el('span', answer.message)]);
     var d = answer.result;
-    if (!d.found) return show('svc-dealer-result', false, [el('span', '该授权编号不存在，请谨防假冒')]);
-    var nodes = [el('strong', d.valid ? '授权有效' : '授权已过期'), el('div', '经销商：' + d.name)];
-    if (d.address) nodes.push(el('div', '地址：' + d.address));
-    nodes.push(el('div', '有效期至：' + d.validUntil));
+    if (!d.found) return show('svc-dealer-result', false, [el('span', text('dealerUnknown'))]);
+    var nodes = [el('strong', text(d.valid ? 'dealerValid' : 'dealerExpired')), el('div', text('dealerName', { name: d.name }))];
+    if (d.address) nodes.push(el('div', text('dealerAddress', { address: d.address })));
+    nodes.push(el('div', text('dealerUntil', { date: d.validUntil })));
     show('svc-dealer-result', d.valid, nodes);
   });
 
@@ -112,11 +159,12 @@ export const SERVICE_SCRIPT = `(function () {
     if (!answer.success) return show('svc-repair-result', false, [el('span', answer.message)]);
     form.reset();
     show('svc-repair-result', true, [
-      el('strong', '提交成功，维修单号：' + answer.result.number),
-      el('div', '请保存单号，凭单号和手机号查询维修进度。', 'muted'),
+      el('strong', text('repairSent', { number: answer.result.number })),
+      el('div', text('keepNumber'), 'muted'),
     ]);
   });
 
+  var statusText = function (status, fallback) { return (T.repairStatuses || {})[status] || fallback; };
   on('svc-repair-status', async function (form) {
     var answer = await send(api(form, '/service/repair?' + query(form)));
     if (!answer.success) return show('svc-repair-status-result', false, [el('span', answer.message)]);
@@ -124,11 +172,12 @@ export const SERVICE_SCRIPT = `(function () {
     var list = el('ol', null, 'timeline');
     r.timeline.forEach(function (step) {
       var li = el('li');
-      li.append(el('strong', step.statusText), el('div', step.time, 'muted'));
+      li.append(el('strong', statusText(step.status, step.statusText)), el('div', step.time, 'muted'));
       if (step.reason) li.append(el('div', step.reason));
       list.append(li);
     });
-    show('svc-repair-status-result', true, [el('strong', '维修单 ' + r.number + '：' + r.statusText), list]);
+    var status = statusText(r.status, r.statusText);
+    show('svc-repair-status-result', true, [el('strong', text('repairStatus', { number: r.number, status: status })), list]);
   });
 })();
 `;
