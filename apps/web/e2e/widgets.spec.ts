@@ -88,7 +88,8 @@ test('data-entry widgets on their demo pages', async ({ page }) => {
   await shot(page, 'demo-markdown');
 
   await page.goto('/demo/richText');
-  await expect(page.locator('.tiptap strong')).toHaveText('云站');
+  // The editor's chunk is the heaviest of the demo pages: loaded only here.
+  await expect(page.locator('.tiptap strong')).toHaveText('云站', { timeout: 30_000 });
   await shot(page, 'demo-rich-text');
 
   await page.goto('/demo/prompt');
