@@ -100,10 +100,7 @@ export function previewRoutes(
         const site = await sites.byId(s.siteId);
         const api = (req.routeOptions.url ?? '').slice(0, -`${entity.apiBase}/preview`.length);
         const html = withSignedFiles(await renderer.preview(site, entity, row), site.code, files, api);
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('x-robots-tag', 'noindex')
-          .send(html);
+        return reply.type('text/html; charset=utf-8').header('x-robots-tag', 'noindex').send(html);
       },
     });
   }
