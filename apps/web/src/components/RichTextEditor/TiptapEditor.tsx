@@ -5,7 +5,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
 import { uploadFile } from '../../api/entity';
 import { feedback } from '../../utils/feedback';
-import { fileAccessUrl, withoutSessionTokens, withSessionToken } from '../../utils/file-url';
+import { fileAccessUrl, withoutSessionTokens } from '../../utils/file-url';
 import { usePrompt } from '../PromptModal';
 import { htmlValue, safeLinkHref } from './html-value';
 import styles from './RichTextEditor.module.css';
@@ -20,14 +20,6 @@ export interface TiptapEditorProps {
   placeholder?: string;
   height?: number;
 }
-
-/** Stored images show with the session's token (their folder needs it); the saved text never carries it. */
-const SessionImage = Image.extend({
-  renderHTML({ HTMLAttributes }) {
-    const src = typeof HTMLAttributes.src === 'string' ? withSessionToken(HTMLAttributes.src) : HTMLAttributes.src;
-    return ['img', { ...HTMLAttributes, src }];
-  },
-});
 
 const saved = (html: string) => htmlValue(withoutSessionTokens(html));
 
@@ -46,7 +38,7 @@ export default function TiptapEditor({
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ heading: { levels: [1, 2, 3, 4] }, link: { openOnClick: false, autolink: true } }),
-      SessionImage,
+      Image,
       Placeholder.configure({ placeholder }),
     ],
     content: value ?? '',
@@ -86,7 +78,7 @@ export default function TiptapEditor({
       editor
         .chain()
         .focus()
-        .setImage({ src: fileAccessUrl(response.message, { token: false }), alt: file.name })
+        .setImage({ src: fileAccessUrl(response.message), alt: file.name })
         .run();
     } catch {
       feedback.message.error(`${file.name} 上传失败.`);
