@@ -13,7 +13,7 @@ const ON_POSTGRES = !!process.env.TEST_DATABASE_URL;
  * the notice socket's carriers (PostgreSQL LISTEN/NOTIFY, or Redis pub/sub with REDIS_URL).
  */
 describe.each([
-  { name: 'PostgreSQL LISTEN/NOTIFY', env: {}, run: ON_POSTGRES },
+  { name: 'PostgreSQL LISTEN/NOTIFY', env: {} as Record<string, string>, run: ON_POSTGRES },
   { name: 'Redis pub/sub', env: { REDIS_URL: REDIS ?? '' }, run: !!REDIS },
 ])('table socket frames between servers ($name)', ({ env, run }) => {
   let one: TestApp;
