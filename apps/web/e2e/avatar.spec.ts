@@ -74,6 +74,10 @@ test('staff avatars need a session: the header shows it through the file cookie,
     .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
   expect(staticRequests.every((u) => !u.includes('token='))).toBe(true);
+  // The welcome notification covers the header's right end: closed for the screenshot.
+  const welcome = page.locator('.ant-notification-notice');
+  if (await welcome.isVisible()) await welcome.locator('.ant-notification-notice-close').click();
+  await expect(welcome).toHaveCount(0);
   await shot(page, 'header-avatar');
 
   // Without a session the same address answers 401.
