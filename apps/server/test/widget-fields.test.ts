@@ -56,6 +56,12 @@ describe('widget field kinds', () => {
   it('checks area codes, semicolon tags and JSON code', () => {
     expect(read({ region: '440305' }).region).toBe('440305');
     expect(() => read({ region: '广东' })).toThrow('地区不是有效的地区编码');
+    // Six digits are not enough: the code must be one of the area data's provinces, cities or districts.
+    expect(read({ region: '440000' }).region).toBe('440000');
+    expect(read({ region: '440300' }).region).toBe('440300');
+    for (const unknown of ['123456', '440399', '000000']) {
+      expect(() => read({ region: unknown }), unknown).toThrow('地区不是有效的地区编码');
+    }
     expect(read({ labels: '华为;手机' }).labels).toBe('华为;手机');
     expect(() => read({ labels: '华为手机' })).toThrow('标签应为以分号分隔的两字标签');
     expect(read({ script: '[{"digits":"*"}]' }).script).toBe('[{"digits":"*"}]');
