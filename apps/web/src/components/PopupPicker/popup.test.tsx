@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Form } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { getAction } from '../../api/http';
@@ -34,6 +34,34 @@ const mockReport = () =>
         })
       : envelope({ total: 1, records: [{ id: '1', name: '研发部', code: 'A01' }] }),
   );
+
+/** A popup cell inside a form whose field has the destination's name. */
+function CellInForm(props: {
+  column: EditableColumn;
+  onChange(value: unknown): void;
+  onRowChange(values: Record<string, unknown>): void;
+  onForm(form: FormInstance): void;
+}) {
+  const [form] = Form.useForm();
+  props.onForm(form);
+  return (
+    <Form form={form} initialValues={{ title: '表单的值' }}>
+      <Form.Item name="title" hidden>
+        <input />
+      </Form.Item>
+      <PopupCell
+        column={props.column}
+        row={{ id: 'r1' }}
+        rowIndex={0}
+        value=""
+        disabled={false}
+        editing
+        onChange={props.onChange}
+        onRowChange={props.onRowChange}
+      />
+    </Form>
+  );
+}
 
 describe('popup rules', () => {
   it('needs a code and as many original as destination fields', () => {
@@ -102,29 +130,19 @@ describe('JPopup', () => {
       orgFields: 'name,code',
       destFields: 'title,key',
     };
-    let form: ReturnType<typeof Form.useForm>[0] | undefined;
-    function Host() {
-      const [f] = Form.useForm();
-      form = f;
-      return (
-        <Form form={f} initialValues={{ title: '表单的值' }}>
-          <Form.Item name="title" hidden>
-            <input />
-          </Form.Item>
-          <PopupCell
-            column={column}
-            row={{ id: 'r1' }}
-            rowIndex={0}
-            value=""
-            disabled={false}
-            editing
-            onChange={onChange}
-            onRowChange={onRowChange}
-          />
-        </Form>
-      );
-    }
-    render(wrap(<Host />));
+    let form: FormInstance | undefined;
+    render(
+      wrap(
+        <CellInForm
+          column={column}
+          onChange={onChange}
+          onRowChange={onRowChange}
+          onForm={(f) => {
+            form = f;
+          }}
+        />,
+      ),
+    );
     fireEvent.click(screen.getByPlaceholderText('请选择部门'));
     fireEvent.click(await screen.findByText('研发部'));
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));

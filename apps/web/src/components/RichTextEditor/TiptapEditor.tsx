@@ -3,10 +3,10 @@ import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
-import { uploadFile } from '../../api/entity';
 import { feedback } from '../../utils/feedback';
 import { fileAccessUrl, withoutSessionTokens } from '../../utils/file-url';
 import { usePrompt } from '../PromptModal';
+import { uploadAny } from '../Upload/upload-client';
 import { htmlValue, safeLinkHref } from './html-value';
 import styles from './RichTextEditor.module.css';
 import Toolbar from './Toolbar';
@@ -73,12 +73,12 @@ export default function TiptapEditor({
     if (!file.type.startsWith('image/')) return void feedback.message.warning('请上传图片');
     setUploading(true);
     try {
-      const response = await uploadFile(file, biz);
-      if (!response.success) throw new Error(response.message);
+      // Whole for small images, in resumable chunks from 8 MB (like every other uploader).
+      const key = await uploadAny(file, biz);
       editor
         .chain()
         .focus()
-        .setImage({ src: fileAccessUrl(response.message), alt: file.name })
+        .setImage({ src: fileAccessUrl(key), alt: file.name })
         .run();
     } catch {
       feedback.message.error(`${file.name} 上传失败.`);
