@@ -25,5 +25,9 @@ describe('ensureFileAccess', () => {
     await expect(ensureFileAccess({ force: true })).resolves.toBeUndefined();
     await ensureFileAccess();
     expect(fetch).toHaveBeenCalledTimes(3); // a failure is retried at the next need
+    writeStored(ACCESS_TOKEN, 'tk2');
+    await ensureFileAccess();
+    expect(fetch).toHaveBeenCalledTimes(4); // another sign-in: a cookie of its own at once
+    expect(fetch.mock.calls[3][1]).toMatchObject({ headers: { 'X-Access-Token': 'tk2' } });
   });
 });

@@ -6,6 +6,8 @@ import { ACCESS_TOKEN } from '../stores/storage-keys';
 const RENEW_MS = 20 * 60 * 1000;
 
 let pending: Promise<void> | null = null;
+/** The session token the last request was made with (a new sign-in needs a cookie of its own at once). */
+let pendingToken: string | null = null;
 let renewedAt = 0;
 let kept = false;
 
@@ -17,8 +19,9 @@ let kept = false;
 export function ensureFileAccess({ force = false } = {}): Promise<void> {
   const token = readStored<string>(ACCESS_TOKEN);
   if (!token) return Promise.resolve();
-  if (pending && !force && Date.now() - renewedAt < RENEW_MS) return pending;
+  if (pending && !force && token === pendingToken && Date.now() - renewedAt < RENEW_MS) return pending;
   renewedAt = Date.now();
+  pendingToken = token;
   pending = fetch(`${API_BASE_URL}/sys/common/file-access`, { method: 'POST', headers: { 'X-Access-Token': token } })
     .then(() => undefined)
     .catch(() => {
