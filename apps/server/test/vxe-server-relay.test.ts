@@ -72,5 +72,13 @@ describe.each([
       data: { args: [{ name: '从二号服务器' }, 'c1'] },
     });
     expect(elsewhere.frames).toEqual([]);
+
+    // A frame too big for a NOTIFY (PostgreSQL: stays on its server; Redis: relayed) breaks nothing after it.
+    here.ws.send(update('大'.repeat(4000)));
+    here.ws.send(update('之后'));
+    const after = await there.next((f) => JSON.stringify(f).includes('之后'));
+    expect(after).toMatchObject({ data: { args: [{ name: '之后' }, 'c1'] } });
+    const big = there.frames.some((f) => JSON.stringify(f).includes('大'.repeat(4000)));
+    expect(big).toBe(!!env.REDIS_URL);
   });
 });

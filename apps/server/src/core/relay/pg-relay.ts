@@ -6,6 +6,8 @@ import type { RelayBus, RelayChannel } from './channel.js';
 import { relayEnvelope } from './relay-envelope.js';
 
 const RETRY_FIRST_MS = 500;
+/** PostgreSQL's NOTIFY payload limit. */
+const MAX_PAYLOAD_BYTES = 8000;
 const RETRY_MAX_MS = 10_000;
 
 /**
@@ -55,9 +57,17 @@ export function relayThroughPostgres<T>(
     }
   };
 
+  let warnedTooBig = false;
   const send = async (message: T) => {
     for (const part of channel.split?.(message) ?? [message]) {
-      await sql`select pg_notify(${channel.pg}, ${envelope.wrap(part)})`.execute(db);
+      const payload = envelope.wrap(part);
+      // PostgreSQL refuses a payload of 8000 bytes or more: such a message stays in this process (said once).
+      if (Buffer.byteLength(payload) >= MAX_PAYLOAD_BYTES) {
+        if (!warnedTooBig) log.warn({ channel: channel.pg }, 'relay: message too big for NOTIFY, not relayed');
+        warnedTooBig = true;
+        continue;
+      }
+      await sql`select pg_notify(${channel.pg}, ${payload})`.execute(db);
     }
   };
 
