@@ -14,6 +14,7 @@ import { crudDeps } from './core/crud/deps.js';
 import { mountRemaining } from './core/crud/mount.js';
 import { EphemeralStore } from './core/ephemeral.js';
 import { installErrorHandler } from './core/errors.js';
+import { FileAccess } from './core/files/file-access.js';
 import { FileStorage } from './core/files/storage.js';
 import { apiNotFound, installGuard, type RouteRecord } from './core/guard.js';
 import { loggerOptions } from './core/logging.js';
@@ -133,8 +134,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onClose', () => handle.close());
 
   const ephemeral = new EphemeralStore(handle.db);
+  const secret = loadTokenSecret(config.tokenSecret, config.dataDir);
   const sessions = new SessionStore(handle.db, {
-    secret: loadTokenSecret(config.tokenSecret, config.dataDir),
+    secret,
     idleMs: config.sessionIdleMs,
     maxMs: config.sessionMaxMs,
   });
@@ -147,6 +149,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ephemeral,
     captcha: new CaptchaService(ephemeral),
     sms: opts.sms ?? logSmsSender(app.log),
+    fileAccess: new FileAccess(secret),
   };
   const permissions = new PermissionService(handle.db);
   const dicts = new DictService(handle.db);
@@ -266,7 +269,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       userRoutes(api, ctx, crud, permissions);
       fileRoutes(api, ctx, crud);
       intakeAdminRoutes(api, intake, permissions);
-      previewRoutes(api, crud.stores, delivery.sites, renderer);
+      previewRoutes(api, crud.stores, delivery.sites, renderer, ctx.fileAccess);
       announcementRoutes(api, crud, notices, sender, handle.changes);
       noticeSocketRoutes(api, ctx, notices);
       messageRoutes(api, crud, sender);

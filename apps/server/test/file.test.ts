@@ -27,7 +27,10 @@ describe('files', () => {
     const body = res.json();
     expect(body.success).toBe(true);
     expect(body.message).toMatch(/^avatar\/\d{8}\/[0-9a-f]{32}\.png$/);
-    const file = await t.app.inject({ url: `${API}/sys/common/static/${body.message}` });
+    const file = await t.app.inject({
+      url: `${API}/sys/common/static/${body.message}`,
+      headers: { 'x-access-token': token },
+    });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['x-content-type-options']).toBe('nosniff');

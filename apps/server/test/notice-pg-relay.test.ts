@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { RELAY_APPLICATION } from '../src/modules/announcement/pg-relay.js';
+import { NOTICE_RELAY } from '../src/modules/announcement/relays.js';
 import { call, createTestApp, createUser, login, PASSWORD, type TestApp } from './helpers.js';
 import { type Client, connect } from './ws-client.js';
 
@@ -35,7 +35,7 @@ describe.skipIf(!ON_POSTGRES)('notice push between servers (PostgreSQL LISTEN/NO
       for (let i = 0; i < 100; i++) {
         const { rows } = await c.query<{ pid: number }>(
           'select pid from pg_stat_activity where application_name = $1 and datname = current_database()',
-          [RELAY_APPLICATION],
+          [NOTICE_RELAY.application],
         );
         const pids = rows.map((r) => r.pid);
         if (pids.length === count && pids.every((p) => !old.includes(p))) return pids;
@@ -81,7 +81,7 @@ describe.skipIf(!ON_POSTGRES)('notice push between servers (PostgreSQL LISTEN/NO
     await c.connect();
     await c.query(
       'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()',
-      [RELAY_APPLICATION],
+      [NOTICE_RELAY.application],
     );
     await c.end();
     await listeners(2, pids);

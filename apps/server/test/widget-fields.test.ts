@@ -15,8 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDictText } from '../src/core/crud/dict-text.js';
 import { readInput } from '../src/core/crud/input.js';
 import { assertPickedRows } from '../src/core/crud/picked-rows.js';
-import { departId, stableId } from '../src/db/seed/index.js';
-import { call, createTestApp, login, type TestApp } from './helpers.js';
+import { departId, siteId, stableId } from '../src/db/seed/index.js';
+import { API, call, createTestApp, login, type TestApp } from './helpers.js';
 
 /** A schema with every widget kind (never mounted: only its fields are read). */
 const sample = entity({
@@ -56,6 +56,12 @@ describe('widget field kinds', () => {
   it('checks area codes, semicolon tags and JSON code', () => {
     expect(read({ region: '440305' }).region).toBe('440305');
     expect(() => read({ region: '广东' })).toThrow('地区不是有效的地区编码');
+    // Six digits are not enough: the code must be one of the area data's provinces, cities or districts.
+    expect(read({ region: '440000' }).region).toBe('440000');
+    expect(read({ region: '440300' }).region).toBe('440300');
+    for (const unknown of ['123456', '440399', '000000']) {
+      expect(() => read({ region: unknown }), unknown).toThrow('地区不是有效的地区编码');
+    }
     expect(read({ labels: '华为;手机' }).labels).toBe('华为;手机');
     expect(() => read({ labels: '华为手机' })).toThrow('标签应为以分号分隔的两字标签');
     expect(read({ script: '[{"digits":"*"}]' }).script).toBe('[{"digits":"*"}]');
@@ -80,11 +86,31 @@ describe('widget field kinds', () => {
     it('accepts existing users, departments and categories only', async () => {
       const db = t.ctx.db;
       const ok = { owner: 'admin', members: 'admin,editor', unit: departId('A01'), kind: category };
-      await expect(assertPickedRows(db, sample, ok)).resolves.toBeUndefined();
-      await expect(assertPickedRows(db, sample, { owner: 'ghost' })).rejects.toThrow('负责人的值不存在');
-      await expect(assertPickedRows(db, sample, { members: 'admin,ghost' })).rejects.toThrow('成员的值不存在');
-      await expect(assertPickedRows(db, sample, { kind: 'nope' })).rejects.toThrow('分类的值不存在');
-      await expect(assertPickedRows(db, sample, { unit: null })).resolves.toBeUndefined();
+      await expect(assertPickedRows(db, sample, ok, null)).resolves.toBeUndefined();
+      await expect(assertPickedRows(db, sample, { owner: 'ghost' }, null)).rejects.toThrow('负责人的值不存在');
+      await expect(assertPickedRows(db, sample, { members: 'admin,ghost' }, null)).rejects.toThrow('成员的值不存在');
+      await expect(assertPickedRows(db, sample, { kind: 'nope' }, null)).rejects.toThrow('分类的值不存在');
+      await expect(assertPickedRows(db, sample, { unit: null }, null)).resolves.toBeUndefined();
+    });
+
+    it('accepts a picked row of a site-scoped table from the writer’s site only', async () => {
+      const picker = entity({
+        name: 'test.adPicker',
+        table: 'test_ad_picker',
+        apiBase: '/test/adPicker',
+        permPrefix: 'test:adPicker',
+        title: '广告选择',
+        fields: { ad: dictSearch({ table: 'cms_ad', text: 'title', code: 'id' }, { label: '广告' }) },
+      });
+      const added = await call(t, 'POST', `${API}/cms/ad/add`, {
+        token: admin,
+        body: { title: '中文站广告', position: 'home_banner' },
+      });
+      const ad = added.body.result as string;
+      const db = t.ctx.db;
+      await expect(assertPickedRows(db, picker, { ad }, siteId('cn'))).resolves.toBeUndefined();
+      await expect(assertPickedRows(db, picker, { ad }, siteId('en'))).rejects.toThrow('广告的值不存在');
+      await expect(assertPickedRows(db, picker, { ad }, null)).rejects.toThrow('广告的值不存在');
     });
 
     it('names picked rows in _dictText', async () => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { api, login, shot } from './helpers';
+import { discPng } from './png';
 
 /** The public side seen from the browser: 敏感词, a visitor's feedback with its menu badge, the rendered site. */
 
@@ -22,13 +23,24 @@ test('a visitor’s feedback is screened, listed at once with a menu badge, and 
   await expect(page.locator('.ant-menu-item').filter({ hasText: '意见反馈' }).locator('.ant-badge')).toHaveText('1');
   await shot(page, 'feedback-list-badge');
 
-  const id = await api<string>(page, 'POST', '/cms/ad/add', { title: '新品发布会', position: 'home_banner' });
-  // A draft previews in the site's detail template from its row in the back office.
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('Access-Token') ?? '{}').value as string);
+  const uploaded = await page.request.post('/system-api/sys/common/upload', {
+    headers: { 'X-Access-Token': token },
+    multipart: { biz: 'cms', file: { name: '横幅.png', mimeType: 'image/png', buffer: discPng() } },
+  });
+  const image = (await uploaded.json()).message as string;
+  const id = await api<string>(page, 'POST', '/cms/ad/add', { title: '新品发布会', position: 'home_banner', image });
+  // A draft previews in the site's detail template from its row in the back office, its image included (at a
+  // signed address: the public one answers 404 until the ad is published).
   await page.goto('/cms/site/ad');
   const popup = page.waitForEvent('popup');
   await page.getByRole('row').filter({ hasText: '新品发布会' }).getByText('预览').click();
   const preview = await popup;
   await expect(preview.getByRole('heading', { name: '新品发布会' })).toBeVisible();
+  const img = preview.locator('img[alt="图片"]');
+  await expect(img).toHaveAttribute('src', new RegExp(`/system-api/sys/common/static/${image}\\?sig=`));
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  expect((await page.request.get(`/api/public/cn/file/${image}`)).status()).toBe(404);
   await shot(preview, 'ad-draft-preview');
   await preview.close();
   await page.request.fetch('/system-api/cms/ad/publish', {

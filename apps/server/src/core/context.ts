@@ -5,6 +5,7 @@ import type { CaptchaService } from './auth/captcha.js';
 import type { SessionStore } from './auth/session.js';
 import type { SmsSender } from './auth/sms.js';
 import type { EphemeralStore } from './ephemeral.js';
+import type { FileAccess } from './files/file-access.js';
 
 /** Services shared by every module; built once in buildApp and passed explicitly. */
 export interface AppContext {
@@ -17,4 +18,6 @@ export interface AppContext {
   ephemeral: EphemeralStore;
   captcha: CaptchaService;
   sms: SmsSender;
+  /** Credentials that read session-only files without a session token in a URL. */
+  fileAccess: FileAccess;
 }

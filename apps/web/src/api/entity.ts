@@ -101,18 +101,6 @@ export interface ImportErrorReport {
 
 export type ImportEnvelope = Envelope<ImportErrorReport | null>;
 
-/** Uploads one file into a storage folder; the envelope's `message` is the stored key (contract §7). */
-export async function uploadFile(file: File, biz: string, onProgress?: Progress): Promise<Envelope<unknown>> {
-  const form = new FormData();
-  // The folder first: the server applies its size limit while the file streams.
-  form.append('biz', biz);
-  form.append('file', file);
-  const response = await http.post<Envelope<unknown>>('/sys/common/upload', form, {
-    onUploadProgress: percentOf(onProgress),
-  });
-  return response.data;
-}
-
 export interface DuplicateCheck {
   tableName: string;
   fieldName: string;

@@ -1,6 +1,8 @@
 // The page's first script (index.html): starts what a signed-in full navigation needs before the app has loaded.
 import { requestPermissionsEarly } from '../api/early-permissions';
+import { ensureFileAccess } from '../api/file-access';
 import { startAppOfPrerenderedPage } from './start-app';
 
 requestPermissionsEarly();
+ensureFileAccess();
 startAppOfPrerenderedPage();

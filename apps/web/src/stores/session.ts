@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { logout as serverLogout, userPermissions } from '../api/auth';
 import { takeEarlyPermissions } from '../api/early-permissions';
+import { ensureFileAccess, keepFileAccess } from '../api/file-access';
 import { failureOf } from '../api/http';
 import type { AuthEntry, DictMap, LoginResult, MenuNode, Tenant, UserInfo } from '../api/types';
 import { rememberMenuRoutes } from '../boot/menu-routes';
@@ -77,7 +78,10 @@ export const useSession = create<SessionState>((set, get) => ({
   },
 
   async loadPermissions() {
-    const response = (await takeEarlyPermissions()) ?? (await userPermissions());
+    // The screens this opens show session-only images (the header's avatar first): the file cookie comes first.
+    keepFileAccess();
+    const [early] = await Promise.all([takeEarlyPermissions(), ensureFileAccess()]);
+    const response = early ?? (await userPermissions());
     if (!response.success) throw new Error(response.message);
     const { menu, auth, allAuth } = response.result;
     if (!menu?.length) throw new EmptyMenuError(response.message);

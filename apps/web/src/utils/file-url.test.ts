@@ -13,13 +13,10 @@ describe('fileAccessUrl', () => {
     expect(fileAccessUrl(null)).toBe('');
   });
 
-  it('adds the session token for session-only folders, not for avatars or saved content', () => {
+  it('never puts the session token in a file address, avatars included', () => {
     writeStored(ACCESS_TOKEN, 'tk 1');
-    expect(fileAccessUrl('cms/20261125/a.png')).toBe('/system-api/sys/common/static/cms/20261125/a.png?token=tk%201');
+    expect(fileAccessUrl('cms/20261125/a.png')).toBe('/system-api/sys/common/static/cms/20261125/a.png');
     expect(fileAccessUrl('avatar/20261125/a.png')).toBe('/system-api/sys/common/static/avatar/20261125/a.png');
-    expect(fileAccessUrl('cms/20261125/a.png', { token: false })).toBe(
-      '/system-api/sys/common/static/cms/20261125/a.png',
-    );
   });
 
   it('strips the token from rich text before it is saved', () => {

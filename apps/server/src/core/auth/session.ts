@@ -91,7 +91,11 @@ export class SessionStore {
    */
   async resolve(token: string, { touch = true } = {}): Promise<SessionContext | null> {
     const sid = await this.sidOf(token);
-    if (!sid) return null;
+    return sid ? this.resolveSid(sid, { touch }) : null;
+  }
+
+  /** The session of a session id another signed credential named (the file cookie). */
+  async resolveSid(sid: string, { touch = true } = {}): Promise<SessionContext | null> {
     const now = Date.now();
     let entry = this.cache.get(sid);
     if (!entry || now - entry.cachedAt > CACHE_MS) {

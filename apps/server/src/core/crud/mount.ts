@@ -106,7 +106,7 @@ export function mountEntity(
     await assertUnique(actorOf(s), values, id);
     await assertLinkTargets(deps.stores, entity, actorOf(s), links);
     await assertRefs(deps.stores, entity, actorOf(s), values);
-    await assertPickedRows(deps.db, entity, values);
+    await assertPickedRows(deps.db, entity, values, s.siteId);
     await assertLineRefs(deps.stores, entity, actorOf(s), lines);
     if (entity.tree && id && entity.tree.parent in values) {
       await assertNotUnder(store, actorOf(s), id, values[entity.tree.parent]);

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { formatTags } from '@yunzhan/common';
 import { validateCron } from '@yunzhan/common/cron/index';
 import type { Field } from '@yunzhan/common/entities/index';
@@ -5,6 +6,19 @@ import { badRequest } from '../errors.js';
 
 /** A China area code: 6 digits (province, city or district). */
 const AREA_CODE = /^\d{6}$/;
+
+let areaCodes: ReadonlySet<string> | undefined;
+/**
+ * Every province, city and district code of the area data the web's AreaPicker offers (the `china-area-data`
+ * package, ~3 500 codes), read at the first area value.
+ */
+export function knownAreaCodes(): ReadonlySet<string> {
+  if (!areaCodes) {
+    const data = createRequire(import.meta.url)('china-area-data/data.json') as Record<string, Record<string, string>>;
+    areaCodes = new Set(Object.values(data).flatMap((children) => Object.keys(children)));
+  }
+  return areaCodes;
+}
 
 const isJson = (text: string) => {
   try {
@@ -24,7 +38,7 @@ export function checkWidgetValue(field: Field, value: string): void {
       break;
     }
     case 'area':
-      if (!AREA_CODE.test(value)) throw badRequest(`${field.label}不是有效的地区编码`);
+      if (!AREA_CODE.test(value) || !knownAreaCodes().has(value)) throw badRequest(`${field.label}不是有效的地区编码`);
       break;
     case 'code':
       if (field.language === 'json' && !isJson(value)) throw badRequest(`${field.label}不是有效的JSON`);

@@ -2,9 +2,10 @@ import { extname } from 'node:path';
 import { ApiError } from '../errors.js';
 
 /**
- * Upload folders ("biz") and what each accepts. Files of a public folder are served without a session (staff
- * avatars, which the back office shows in plain <img> tags); the others need a session. The websites' files
- * (`cms`) are public per site only while published content names them (`/api/public/{site}/file/…`).
+ * Upload folders ("biz") and what each accepts. Files of a public folder would be served without a session; none is
+ * (staff avatars are personal data): the back office shows them in plain tags through the file cookie
+ * (`file-access.ts`). The websites' files (`cms`) are public per site only while published content names them
+ * (`/api/public/{site}/file/…`).
  */
 export interface BizPolicy {
   extensions: readonly string[];
@@ -17,7 +18,8 @@ const DOCS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'csv', 
 const MB = 1024 * 1024;
 
 export const BIZ_POLICIES: Record<string, BizPolicy> = {
-  avatar: { extensions: IMAGES, maxBytes: 5 * MB, public: true },
+  // Staff photos: personal data, staff only.
+  avatar: { extensions: IMAGES, maxBytes: 5 * MB, public: false },
   cms: { extensions: [...IMAGES, ...DOCS, 'mp4', 'exe', 'dmg', 'pkg'], maxBytes: 500 * MB, public: false },
   temp: { extensions: [...IMAGES, ...DOCS], maxBytes: 50 * MB, public: false },
   // Applicants' resumes (招聘管理): personal data, staff only.

@@ -1,12 +1,13 @@
 import { extname } from 'node:path';
 import { sysOssFile } from '@yunzhan/common/entities/system/index';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../core/context.js';
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import { mountEntity } from '../../core/crud/mount.js';
 import { ApiError } from '../../core/errors.js';
 import { contentDisposition } from '../../core/files/disposition.js';
+import { cookieOf, FILE_COOKIE, FILE_COOKIE_SECONDS } from '../../core/files/file-access.js';
 import { DEFAULT_BIZ, MAX_UPLOAD_BYTES, policyOf } from '../../core/files/policy.js';
 import { receive } from '../../core/files/receive.js';
 import { CONTENT_TYPES, INLINE } from '../../core/files/sniff.js';
@@ -67,6 +68,33 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, crud: CrudDeps
     handler: async ({ query }) => ok(await files.namesOf(query.keys.split(',').filter(Boolean).slice(0, 200))),
   });
 
+  // Session-only files: the session's token header (or `token` query of older links), the file cookie, or an
+  // address signed for that one key (draft previews).
+  const mayRead = async (req: FastifyRequest, key: string) => {
+    if (ctx.fileAccess.signedKey(key, (req.query as { sig?: unknown }).sig)) return true;
+    const token = tokenOf(req);
+    if (token) return !!(await ctx.sessions.resolve(token, { touch: false }));
+    const sid = ctx.fileAccess.sidOfCookie(cookieOf(req.headers.cookie, FILE_COOKIE));
+    return !!sid && !!(await ctx.sessions.resolveSid(sid, { touch: false }));
+  };
+
+  // Sets (and renews) the file cookie, so the back office shows session-only images in plain tags without putting
+  // the session token in their addresses (those land in logs, histories and Referer headers).
+  route(app, {
+    method: 'POST',
+    url: '/sys/common/file-access',
+    access: 'authenticated',
+    handler: ({ req, reply }) => {
+      const path = req.routeOptions.url?.replace(/file-access$/, 'static') ?? '/';
+      const secure = req.protocol === 'https' ? '; Secure' : '';
+      reply.header(
+        'set-cookie',
+        `${FILE_COOKIE}=${ctx.fileAccess.cookieValue(sessionOf(req).sid)}; Path=${path}; Max-Age=${FILE_COOKIE_SECONDS}; HttpOnly; SameSite=Strict${secure}`,
+      );
+      return ok({ expiresIn: FILE_COOKIE_SECONDS });
+    },
+  });
+
   route(app, {
     method: 'GET',
     url: '/sys/common/static/*',
@@ -77,11 +105,8 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, crud: CrudDeps
       const policy = policyOf(key.split('/')[0]);
       if (!policy || !(await crud.files.exists(key)))
         return reply.status(404).send({ success: false, message: '文件不存在', code: 404 });
-      if (!policy.public) {
-        const token = tokenOf(req);
-        if (!token || !(await ctx.sessions.resolve(token))) {
-          return reply.status(401).send({ success: false, message: 'Token失效，请重新登录!', code: 401 });
-        }
+      if (!policy.public && !(await mayRead(req, key))) {
+        return reply.status(401).send({ success: false, message: 'Token失效，请重新登录!', code: 401 });
       }
       const ext = extname(key).slice(1);
       const name = (await files.namesOf([key]))[key] ?? key.split('/').pop();

@@ -3,10 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { EntityStores } from '../../core/crud/stores.js';
 import { ApiError, notFound } from '../../core/errors.js';
+import type { FileAccess } from '../../core/files/file-access.js';
 import { IpBudget } from '../../core/ip-budget.js';
 import { perm, route, sessionOf } from '../../core/route.js';
 import type { DeliveryCache } from '../public/delivery-cache.js';
 import type { PublicSites } from '../public/sites.js';
+import { withSignedFiles } from './preview-files.js';
 import type { RenderedPage, SiteRenderer } from './renderer.js';
 
 type Params = { site: string; module: string; id: string; slug: string };
@@ -75,9 +77,16 @@ const idQuery = z.object({ id: z.string({ error: '参数id不能为空' }).min(1
 
 /**
  * `GET <apiBase>/preview?id=` for every public entity: its detail page rendered from the row as it is in the
- * current site (a draft included), for whoever may list the entity.
+ * current site (a draft included), for whoever may list the entity. A draft's files are not public yet: the page
+ * shows them from the session route at addresses signed for a short time (`withSignedFiles`).
  */
-export function previewRoutes(app: FastifyInstance, stores: EntityStores, sites: PublicSites, renderer: SiteRenderer) {
+export function previewRoutes(
+  app: FastifyInstance,
+  stores: EntityStores,
+  sites: PublicSites,
+  renderer: SiteRenderer,
+  files: FileAccess,
+) {
   for (const entity of ENTITIES.filter((e) => e.publicView)) {
     route(app, {
       method: 'GET',
@@ -88,7 +97,9 @@ export function previewRoutes(app: FastifyInstance, stores: EntityStores, sites:
         const s = sessionOf(req);
         const row = await stores.of(entity).get({ username: s.username, siteId: s.siteId }, query.id);
         if (!row) throw notFound();
-        const html = await renderer.preview(await sites.byId(s.siteId), entity, row);
+        const site = await sites.byId(s.siteId);
+        const api = (req.routeOptions.url ?? '').slice(0, -`${entity.apiBase}/preview`.length);
+        const html = withSignedFiles(await renderer.preview(site, entity, row), site.code, files, api);
         return reply.type('text/html; charset=utf-8').header('x-robots-tag', 'noindex').send(html);
       },
     });

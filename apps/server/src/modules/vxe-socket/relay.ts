@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
+import type { RelayBus, RelayChannel } from '../../core/relay/channel.js';
 
-/** A frame for the sockets of one page in the other server processes (WORKERS > 1). */
+/** A frame for the sockets of one page in the other server processes (WORKERS > 1, or other servers). */
 export interface RelayMessage {
   vxeRelay: 1;
   pageId: string;
@@ -33,6 +34,36 @@ export function processRelay(): Relay {
       };
       process.on('message', listen);
       return () => process.off('message', listen);
+    },
+  };
+}
+
+/** Table frames between servers: PostgreSQL channel `yunzhan_vxe`, Redis channel `yunzhan:vxe`. */
+export const VXE_RELAY: RelayChannel<RelayMessage> = {
+  pg: 'yunzhan_vxe',
+  application: 'yunzhan-vxe-relay',
+  redis: 'yunzhan:vxe',
+  valid: isRelayMessage,
+};
+
+/** The hub's relay as a bus the server carriers (PostgreSQL, Redis: `core/relay/connect.ts`) attach to. */
+export function serverRelay(): Relay & RelayBus<RelayMessage> {
+  const carriers = new Set<(message: RelayMessage) => void>();
+  const listeners = new Set<(message: RelayMessage) => void>();
+  return {
+    publish: (message) => {
+      for (const fn of carriers) fn(message);
+    },
+    subscribe(fn) {
+      listeners.add(fn);
+      return () => void listeners.delete(fn);
+    },
+    addRelay(fn) {
+      carriers.add(fn);
+      return () => void carriers.delete(fn);
+    },
+    deliver: (message) => {
+      for (const fn of listeners) fn(message);
     },
   };
 }

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../core/context.js';
 import { forbidden } from '../../core/errors.js';
 import { tokenOf } from '../../core/guard.js';
+import { connectServerRelay } from '../../core/relay/connect.js';
 import { sessionOf } from '../../core/route.js';
 import { allowedOrigin } from '../../core/websocket.js';
 import { HEART_BEAT_ANSWER, readFrame } from './frames.js';
 import { type Peer, VxeHub } from './hub.js';
-import { processRelay, type Relay } from './relay.js';
+import { processRelay, type Relay, serverRelay, VXE_RELAY } from './relay.js';
 
 /** How often the open sockets' sessions are checked (a logout here is seen at once through the change feed). */
 const SESSION_CHECK_MS = 10_000;
@@ -46,10 +47,14 @@ function watchSessions(hub: VxeHub, ctx: AppContext): () => void {
  * The real-time table socket `/vxeSocket/{userId}/{pageId}` (contract §8.5): the handshake passes the guard (token
  * as `Sec-WebSocket-Protocol`, echoed back, or `?token=`), the path's user must be the token's and the page must
  * come from an allowed origin; `heart_beat` is answered, `update_vxe_table` and `common_send_date` go to the other
- * sockets of the same page in every server process.
+ * sockets of the same page in every server process: of this machine (cluster IPC) or, on PostgreSQL or with
+ * `REDIS_URL`, of every server (the notice socket's carriers, channel `VXE_RELAY`).
  */
-export function vxeSocketRoutes(app: FastifyInstance, ctx: AppContext, relay: Relay = processRelay()): void {
-  const hub = new VxeHub(relay);
+export function vxeSocketRoutes(app: FastifyInstance, ctx: AppContext, relay?: Relay): void {
+  const shared = relay ? undefined : serverRelay();
+  const hub = new VxeHub(
+    relay ?? (shared && connectServerRelay(app, ctx, shared, VXE_RELAY) ? shared : processRelay()),
+  );
   const stopWatching = watchSessions(hub, ctx);
   app.addHook('onClose', async () => {
     stopWatching();

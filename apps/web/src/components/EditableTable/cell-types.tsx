@@ -7,6 +7,7 @@ import { AsyncSearchCell, MultiSelectCell, optionLabel, RadioCell, SelectCell, s
 import { DateCell } from './cells/DateCell';
 import { NumberCell } from './cells/NumberCell';
 import { DepartCell, UserCell } from './cells/PersonCells';
+import { PopupCell } from './cells/PopupCell';
 import { InputCell, InputPopCell } from './cells/TextCell';
 import { UploadCell } from './cells/UploadCell';
 import {
@@ -36,8 +37,7 @@ const BUILT_IN: Readonly<Record<Exclude<BuiltInCellType, 'hidden'>, CellRenderer
   image: UploadCell,
   sel_user: UserCell,
   sel_depart: DepartCell,
-  // Without online reports on the server, a popup column picks among its options like a searchable select.
-  popup: SelectCell,
+  popup: PopupCell,
   slot: ({ column, ...cell }: CellProps) => column.slot?.({ column, ...cell }) ?? null,
 };
 

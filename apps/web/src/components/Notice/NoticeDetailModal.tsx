@@ -6,8 +6,18 @@ import { sanitizeHtml } from './sanitize';
 
 export const NOTICE_TEXTS = { title: '通知消息', close: '关闭', handle: '去处理' } as const;
 
-/** Whether 去处理 shows: only an announcement that opens a route of the app (openType url). */
-export const canHandle = (a: Announcement | null) => a?.openType === 'url' && Boolean(a.openPage);
+/**
+ * Where 去处理 goes (spec §2/§7): openType url opens the page; openType component opens the page with the business
+ * id (`?busId=`, which the engine's list pages answer with that row's details). Nothing without a page.
+ */
+export function handleTarget(a: Announcement | null): string | null {
+  if (!a?.openPage || (a.openType !== 'url' && a.openType !== 'component')) return null;
+  if (a.openType === 'url' || !a.busId) return a.openPage;
+  return `${a.openPage}${a.openPage.includes('?') ? '&' : '?'}busId=${encodeURIComponent(a.busId)}`;
+}
+
+/** Whether 去处理 shows. */
+export const canHandle = (a: Announcement | null) => handleTarget(a) !== null;
 
 interface Props {
   /** null: closed. */
@@ -15,12 +25,12 @@ interface Props {
   onClose(): void;
 }
 
-/** 通知消息 (spec §2): title, sender, send time and the sanitised HTML body; 去处理 opens the page it names. */
+/** 通知消息 (spec §2): title, sender, send time and the sanitised HTML body; 去处理 opens the page it names (with the business id for open type component). */
 export default function NoticeDetailModal({ announcement, onClose }: Props) {
   const navigate = useNavigate();
   const tag = priorityTag(announcement?.priority);
   const handle = () => {
-    const page = announcement?.openPage;
+    const page = handleTarget(announcement);
     onClose();
     if (page) navigate(page);
   };

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement } from '../../api/announcement';
-import NoticeDetailModal, { canHandle } from './NoticeDetailModal';
+import NoticeDetailModal, { canHandle, handleTarget } from './NoticeDetailModal';
 import NoticeList from './NoticeList';
 import { HEARTBEAT_IDLE_MS, NoticeSocket, RECONNECT_MS } from './notice-socket';
 import { NOTICE_POLL_MS, startPolling } from './poller';
@@ -58,24 +58,43 @@ describe('priority tags', () => {
   });
 });
 
+function Target() {
+  const { search } = useLocation();
+  return <div>目标页{search}</div>;
+}
+
 describe('notice detail modal', () => {
   const show = (a: Announcement, onClose = vi.fn()) =>
     render(
       <MemoryRouter initialEntries={['/']}>
         <Routes>
           <Route path="/" element={<NoticeDetailModal announcement={a} onClose={onClose} />} />
-          <Route path="/cms/x" element={<div>目标页</div>} />
+          <Route path="/cms/x" element={<Target />} />
         </Routes>
       </MemoryRouter>,
     );
 
-  it('offers 去处理 only for openType url', () => {
-    expect(canHandle({ ...base, openType: 'component', openPage: '/x' })).toBe(false);
+  it('offers 去处理 for an open page of type url or component, never without a page', () => {
     expect(canHandle({ ...base, openType: 'url', openPage: '' })).toBe(false);
-    show({ ...base, openType: 'component', openPage: '/cms/x' });
+    expect(canHandle({ ...base, openType: 'component', openPage: null })).toBe(false);
+    expect(canHandle({ ...base, openType: 'other', openPage: '/x' })).toBe(false);
+    expect(handleTarget({ ...base, openType: 'url', openPage: '/x', busId: '7' })).toBe('/x');
+    expect(handleTarget({ ...base, openType: 'component', openPage: '/x' })).toBe('/x');
+    expect(handleTarget({ ...base, openType: 'component', openPage: '/x?a=1', busId: 'a b' })).toBe(
+      '/x?a=1&busId=a%20b',
+    );
+    show({ ...base, openType: 'url', openPage: '' });
     expect(screen.getByText('通知消息')).toBeTruthy();
     expect(screen.getByRole('button', { name: /关\s*闭/ })).toBeTruthy();
     expect(screen.queryByText('去处理')).toBeNull();
+  });
+
+  it('去处理 of open type component opens the page with the business id', () => {
+    const onClose = vi.fn();
+    show({ ...base, openType: 'component', openPage: '/cms/x', busId: '42' }, onClose);
+    fireEvent.click(screen.getByText('去处理'));
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.getByText('目标页?busId=42')).toBeTruthy();
   });
 
   it('去处理 closes the modal and opens the page', () => {

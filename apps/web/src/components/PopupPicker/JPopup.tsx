@@ -23,6 +23,9 @@ export interface JPopupProps {
   disabled?: boolean;
   placeholder?: string;
   id?: string;
+  /** Whether a pick also sets the destination fields of the surrounding form (default); an editable table's cell
+   * sets its row instead. */
+  setsForm?: boolean;
 }
 
 /**
@@ -41,6 +44,7 @@ export default function JPopup({
   disabled,
   placeholder = '点击选择',
   id,
+  setsForm = true,
 }: JPopupProps) {
   const [open, setOpen] = useState(false);
   const form = Form.useFormInstance();
@@ -74,7 +78,7 @@ export default function JPopup({
             onCancel={() => setOpen(false)}
             onOk={(rows) => {
               const values = pickedValues(rows, orgFields, destFields);
-              form?.setFieldsValue(values);
+              if (setsForm) form?.setFieldsValue(values);
               onCallback?.(values);
               onChange?.(shown ? values[shown] || undefined : undefined);
               setOpen(false);

@@ -3,10 +3,10 @@ import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
-import { uploadFile } from '../../api/entity';
 import { feedback } from '../../utils/feedback';
-import { fileAccessUrl, withoutSessionTokens, withSessionToken } from '../../utils/file-url';
+import { fileAccessUrl, withoutSessionTokens } from '../../utils/file-url';
 import { usePrompt } from '../PromptModal';
+import { uploadAny } from '../Upload/upload-client';
 import { htmlValue, safeLinkHref } from './html-value';
 import styles from './RichTextEditor.module.css';
 import Toolbar from './Toolbar';
@@ -20,14 +20,6 @@ export interface TiptapEditorProps {
   placeholder?: string;
   height?: number;
 }
-
-/** Stored images show with the session's token (their folder needs it); the saved text never carries it. */
-const SessionImage = Image.extend({
-  renderHTML({ HTMLAttributes }) {
-    const src = typeof HTMLAttributes.src === 'string' ? withSessionToken(HTMLAttributes.src) : HTMLAttributes.src;
-    return ['img', { ...HTMLAttributes, src }];
-  },
-});
 
 const saved = (html: string) => htmlValue(withoutSessionTokens(html));
 
@@ -46,7 +38,7 @@ export default function TiptapEditor({
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ heading: { levels: [1, 2, 3, 4] }, link: { openOnClick: false, autolink: true } }),
-      SessionImage,
+      Image,
       Placeholder.configure({ placeholder }),
     ],
     content: value ?? '',
@@ -81,12 +73,12 @@ export default function TiptapEditor({
     if (!file.type.startsWith('image/')) return void feedback.message.warning('请上传图片');
     setUploading(true);
     try {
-      const response = await uploadFile(file, biz);
-      if (!response.success) throw new Error(response.message);
+      // Whole for small images, in resumable chunks from 8 MB (like every other uploader).
+      const key = await uploadAny(file, biz);
       editor
         .chain()
         .focus()
-        .setImage({ src: fileAccessUrl(response.message, { token: false }), alt: file.name })
+        .setImage({ src: fileAccessUrl(key), alt: file.name })
         .run();
     } catch {
       feedback.message.error(`${file.name} 上传失败.`);

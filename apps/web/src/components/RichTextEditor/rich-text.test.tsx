@@ -39,15 +39,16 @@ describe('TiptapEditor', () => {
     expect(container.querySelector('[contenteditable="true"]')).toBeTruthy();
   });
 
-  it('shows stored images with the session token and saves them without it', async () => {
+  it('shows stored images at their plain address (the file cookie reads them) and drops old tokens on save', async () => {
     writeStored(ACCESS_TOKEN, 'tk');
     const src = '/system-api/sys/common/static/cms/20261125/a.png';
     const onChange = vi.fn();
-    const { container } = render(<TiptapEditor value={`<p>图</p><img src="${src}">`} onChange={onChange} />);
-    await waitFor(() => expect(container.querySelector('img')?.getAttribute('src')).toBe(`${src}?token=tk`));
+    const { container } = render(<TiptapEditor value={`<p>图</p><img src="${src}?token=old">`} onChange={onChange} />);
+    await waitFor(() => expect(container.querySelector('img')?.getAttribute('src')).toBe(`${src}?token=old`));
     fireEvent.click(screen.getByLabelText('分割线'));
     await waitFor(() => expect(onChange).toHaveBeenCalled());
     expect(onChange.mock.lastCall?.[0]).toContain(`src="${src}"`);
+    expect(onChange.mock.lastCall?.[0]).not.toContain('token');
     localStorage.clear();
   });
 

@@ -22,6 +22,7 @@ import RecycleBinModal, { type RecycleBinProps } from './RecycleBinModal';
 import type { RowAction } from './RowActions';
 import TreeOrderDrawer from './TreeOrderDrawer';
 import { useEntityT } from './texts';
+import { useBusIdDetail } from './use-bus-id';
 import { useEntityActions } from './use-entity-actions';
 import { useEntityPermissions } from './use-entity-permissions';
 import { useListPage } from './use-list-page';
@@ -86,6 +87,7 @@ export default function EntityListPage({
     setFormTarget({ mode: 'add' });
   };
   const [detailRow, setDetailRow] = useState<Row | null>(null);
+  useBusIdDetail(urls.queryById, setDetailRow);
   const token = useSession((s) => s.token);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);

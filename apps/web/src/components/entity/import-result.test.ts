@@ -47,8 +47,10 @@ describe('import dialog results (spec §8)', () => {
     expect(outcome).toEqual({
       kind: 'partial',
       message: '总上传行数：1，已导入行数：0，错误行数：1',
-      errorFileUrl: '/system-api/sys/common/static/import/e.txt?token=tok%20en',
+      errorFileUrl: '/system-api/sys/common/static/import/e.txt',
     });
+    // Stored files go by the file cookie; other links (a preview) still need the token.
+    expect(link('/cms/ad/preview?id=1')).toBe('/system-api/cms/ad/preview?id=1&token=tok%20en');
   });
 
   it('504 or a timeout is 文件上传失败: 请求超时; other failures go to the global catalogue', () => {

@@ -15,10 +15,15 @@ export type ImportOutcome =
   /** Any other failed call: the global error catalogue reacts. */
   | { kind: 'failed'; failure: HttpFailure };
 
-/** The error file is read with the token in the query (a plain link cannot send the header). */
+/**
+ * A link of the API a plain <a> opens. A stored file (the import's error file) is read through the file cookie
+ * (`api/file-access.ts`); any other path (a preview) carries the token in the query, as a link cannot send the header.
+ */
 export function errorFileUrl(apiBase: string, fileUrl: string, token: string | null): string {
-  const url = `${apiBase.replace(/\/+$/, '')}/${fileUrl.replace(/^\/+/, '')}`;
-  return token ? `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}` : url;
+  const path = fileUrl.replace(/^\/+/, '');
+  const url = `${apiBase.replace(/\/+$/, '')}/${path}`;
+  if (!token || path.startsWith('sys/common/static/')) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
 }
 
 export function importOutcome(

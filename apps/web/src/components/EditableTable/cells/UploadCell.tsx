@@ -1,9 +1,9 @@
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Space, Upload } from 'antd';
 import { useState } from 'react';
-import { uploadFile } from '../../../api/entity';
 import { feedback } from '../../../utils/feedback';
 import { fileAccessUrl } from '../../../utils/file-url';
+import { uploadAny } from '../../Upload/upload-client';
 import type { CellProps, EditableColumn } from '../types';
 
 /** Files one cell may hold: `uploadnum` of fieldExtendJson, 0 (or none) = unlimited (spec §9). */
@@ -26,8 +26,9 @@ export const shortName = (path: string) => {
 const pathsOf = (value: unknown) => (typeof value === 'string' && value ? value.split(',').filter(Boolean) : []);
 
 /**
- * upload, file and image: each file goes to POST /sys/common/upload (folder 'temp'); the cell keeps the stored
- * paths comma-separated, read from the answer's `responseName` field (default `message`).
+ * upload, file and image: each file goes to the folder 'temp' (whole, or in resumable chunks from 8 MB: `uploadAny`);
+ * the cell keeps the stored paths comma-separated. The server answers a path in `message` only, so `responseName`
+ * has nothing to choose.
  */
 export function UploadCell({ column, value, disabled, onChange }: CellProps) {
   const [busy, setBusy] = useState(false);
@@ -37,10 +38,7 @@ export function UploadCell({ column, value, disabled, onChange }: CellProps) {
   const upload = async (file: File) => {
     setBusy(true);
     try {
-      const answer = await uploadFile(file, 'temp');
-      const path = (answer as unknown as Record<string, unknown>)[column.responseName ?? 'message'];
-      if (!answer.success || typeof path !== 'string') throw new Error(answer.message);
-      onChange([...paths, path].join(','));
+      onChange([...paths, await uploadAny(file, 'temp')].join(','));
     } catch {
       feedback.message.error(`${file.name} 上传失败`);
     } finally {
