@@ -170,8 +170,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     catalogue.extras,
   );
   const intake = new IntakeService(crud, [
-    blacklistCheck(new Blacklist(handle.db, handle.changes)),
-    sensitiveWordCheck(new SensitiveWords(handle.db, handle.changes)),
+    blacklistCheck(new Blacklist(handle.db, handle.changes, handle.foreignVersion)),
+    sensitiveWordCheck(new SensitiveWords(handle.db, handle.changes, handle.foreignVersion)),
     repairIntakeCheck(crud.stores),
     repairImagesCheck(crud),
   ]);
