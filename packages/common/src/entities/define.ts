@@ -75,6 +75,18 @@ export interface PublicView {
 /** A public submission form: which fields the public may send (the rest are the back office's). */
 export interface IntakeConfig<F extends FieldMap> {
   fields: readonly (keyof F & string)[];
+  /**
+   * The menu badge of unread submissions: rows in `status` (default 待处理 `pending`) counted on `page` (default the
+   * entity's own list page; an entity without one names the page that shows its rows).
+   */
+  unread?: { status?: string; page?: string };
+}
+
+/** What a public submission's entity keeps of its intake configuration. */
+export interface IntakeDef {
+  readonly path: string;
+  readonly fields: readonly string[];
+  readonly unread: { readonly status: string; readonly page: string | undefined };
 }
 
 /** Columns the public never sees, whatever a schema says. */
@@ -168,7 +180,7 @@ export interface EntityDef<F extends FieldMap = FieldMap, A extends string = str
   readonly page: string | undefined;
   readonly versioned: boolean;
   readonly publicView: PublicView | undefined;
-  readonly intake: { readonly path: string; readonly fields: readonly string[] } | undefined;
+  readonly intake: IntakeDef | undefined;
   /** A permission code of this entity: `<permPrefix>:<action>`. */
   perm(action: StandardAction | A): string;
   /** A declared or implicit field by name; undefined for anything else. */
@@ -289,9 +301,10 @@ export function entity<F extends FieldMap, A extends Record<string, EntityAction
 
   const lastName = config.name.slice(config.name.lastIndexOf('.') + 1);
   const publicView = config.public && publicViewOf({ ...config.public }, lastName, scope, all, columnFields, fail);
-  const intake = config.intake && {
+  const intake: IntakeDef | undefined = config.intake && {
     path: config.intake.path ?? lastName,
     fields: [...config.intake.fields],
+    unread: { status: config.intake.unread?.status ?? 'pending', page: config.intake.unread?.page ?? config.page },
   };
   if (intake) {
     if (scope !== 'site') fail('an intake entity must be site-scoped');
