@@ -34,7 +34,9 @@ export const ENTITY_PAGES: ReadonlyMap<string, EntityDef> = new Map(
 );
 
 /** Pages showing public submissions (the forms' lists, 招聘管理): the menu shows their unread ones as a badge. */
-export const INTAKE_PAGES: readonly string[] = ENTITIES.flatMap((e) => (e.intake?.unread.page ? [e.intake.unread.page] : []));
+export const INTAKE_PAGES: readonly string[] = ENTITIES.flatMap((e) =>
+  e.intake?.unread.page ? [e.intake.unread.page] : [],
+);
 
 /** Problems of the registry as a whole (names, references, lines): a test keeps it empty. */
 export function registryProblems(): string[] {
