@@ -1,5 +1,12 @@
+import type { EntityDef } from '@yunzhan/common/entities/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EntityStores } from '../src/core/crud/stores.js';
+import { dynamic } from '../src/db/index.js';
+import { DictService } from '../src/modules/dict/service.js';
+import { CHECK_MAIL, SubscriptionService } from '../src/modules/forms/subscription-service.js';
+import { IntakeService } from '../src/modules/intake/service.js';
 import type { OutgoingMessage } from '../src/modules/message/senders.js';
+import type { PublicSite } from '../src/modules/public/sites.js';
 import { API, call, createTestApp, login, type TestApp } from './helpers.js';
 
 /** 互动表单's special behaviour: every form's intake rules, the blacklist, double opt-in, pushes with retries. */
@@ -170,6 +177,34 @@ describe('public forms, blacklist, subscriptions and pushes', () => {
     expect(done.body).toContain('订阅成功');
     expect((await post('/api/public/cn/subscribe/confirm', { token })).statusCode).toBe(400);
     expect((await back(`/cms/subscription/queryById?id=${row.id}`)).body.result.status).toBe('confirmed');
+  });
+
+  it('keeps one row when one address subscribes twice at the same moment, and answers both alike', async () => {
+    const email = 'twice@example.cn';
+    const rows = () =>
+      t.ctx.db
+        .selectFrom('cmsSubscription' as never)
+        .select('id' as never)
+        .where('email' as never, '=', email as never)
+        .execute();
+    const answers = await Promise.all([1, 2, 3].map(() => post('/api/public/cn/subscribe', { email })));
+    for (const a of answers) expect(a.json(), a.body).toMatchObject({ success: true, message: CHECK_MAIL });
+    expect(await rows()).toHaveLength(1);
+    // The race itself: a service whose look-up never sees the row (as when two requests read before either
+    // inserts) adds the address again. The database refuses the second row; the visitor gets the usual answer.
+    const stores = new EntityStores(dynamic(t.ctx.db), t.ctx.dialect);
+    const blind = {
+      of: (e: EntityDef) => Object.assign(Object.create(stores.of(e)), { where: async () => [] }),
+    } as unknown as EntityStores;
+    const deps = { stores: blind, dicts: new DictService(t.ctx.db), db: t.ctx.db };
+    const sent: OutgoingMessage[] = [];
+    const racing = new SubscriptionService(deps, new IntakeService(deps, []), { send: async (m) => void sent.push(m) });
+    const cn = await t.ctx.db.selectFrom('sysSite').select('id').where('code', '=', 'cn').executeTakeFirstOrThrow();
+    const site = { id: cn.id, code: 'cn', name: '中文官网' } as PublicSite;
+    const visit = { ip: '10.7.9.9', userAgent: 'x', origin: 'http://x' };
+    await expect(racing.subscribe(site, { email }, visit)).resolves.toBeUndefined();
+    expect(sent).toHaveLength(0);
+    expect(await rows()).toHaveLength(1);
   });
 
   it('pushes a published product to confirmed subscribers only, retrying failed ones with backoff', async () => {

@@ -111,6 +111,11 @@ export interface EntityConfig<
   softDelete?: boolean;
   fields: F;
   /**
+   * Fields no two rows (of one site, for a site-scoped entity) share, held by a unique index of the database: the
+   * store's own check before a write cannot stop two writers at once. Not for soft-deleted entities.
+   */
+  uniqueIndex?: readonly (keyof F & string)[];
+  /**
    * Text fields (max ≤ 1000 characters) with a substring index, an n-gram posting table the generated migration
    * creates: substring, prefix and suffix searches of any length, Chinese included, stay fast on large tables.
    */
@@ -152,6 +157,8 @@ export interface EntityDef<F extends FieldMap = FieldMap, A extends string = str
   readonly title: string;
   readonly scope: EntityScope;
   readonly softDelete: boolean;
+  /** See `EntityConfig.uniqueIndex`. */
+  readonly uniqueIndex: readonly string[];
   /** The declared fields, in declaration order. */
   readonly fields: F;
   /** The implicit columns: id, audit columns, siteId (site scope) and delFlag (soft delete). */
@@ -306,6 +313,9 @@ export function entity<F extends FieldMap, A extends Record<string, EntityAction
     fields: [...config.intake.fields],
     unread: { status: config.intake.unread?.status ?? 'pending', page: config.intake.unread?.page ?? config.page },
   };
+  const uniqueIndex = [...(config.uniqueIndex ?? [])];
+  for (const n of uniqueIndex) if (!columnFields.includes(n)) fail(`unique index field '${n}' is not a column`);
+  if (uniqueIndex.length && softDelete) fail('a unique index on a soft-deleted entity would count deleted rows');
   if (intake) {
     if (scope !== 'site') fail('an intake entity must be site-scoped');
     for (const n of ['ip', 'userAgent']) if (all.get(n)?.kind !== 'text') fail(`an intake entity needs a text '${n}'`);
@@ -324,6 +334,7 @@ export function entity<F extends FieldMap, A extends Record<string, EntityAction
     title: config.title,
     scope,
     softDelete,
+    uniqueIndex,
     fields: config.fields,
     auditFields,
     defaultSort: sort.map(([field, order]) => ({ field, order })),
