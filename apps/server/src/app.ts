@@ -40,6 +40,7 @@ import { helperRoutes } from './modules/helper/routes.js';
 import { sensitiveWordCheck } from './modules/intake/checks.js';
 import { intakeAdminRoutes, intakeRoutes } from './modules/intake/routes.js';
 import { IntakeService } from './modules/intake/service.js';
+import { IntakeUploads, uploadsCheck } from './modules/intake/uploads.js';
 import { logRoutes } from './modules/log/routes.js';
 import { LogService } from './modules/log/service.js';
 import { messageRoutes } from './modules/message/routes.js';
@@ -169,11 +170,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     opts.templates ?? entityTemplateSource(crud.stores, handle.changes),
     catalogue.extras,
   );
+  const blacklist = new Blacklist(handle.db, handle.changes, handle.foreignVersion);
+  const uploads = new IntakeUploads(crud, ctx.ephemeral, (siteId, ip) => blacklist.blocked(siteId, ip, []));
   const intake = new IntakeService(crud, [
-    blacklistCheck(new Blacklist(handle.db, handle.changes, handle.foreignVersion)),
+    blacklistCheck(blacklist),
     sensitiveWordCheck(new SensitiveWords(handle.db, handle.changes, handle.foreignVersion)),
     repairIntakeCheck(crud.stores),
-    repairImagesCheck(crud),
+    repairImagesCheck,
+    // Last: it takes the uploads a submission names, which only one that passed every other check may use.
+    uploadsCheck(uploads),
   ]);
   const sender = opts.messageSender ?? senderFor(config, app.log);
   const forms = formsModule(app, {
@@ -285,11 +290,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     async (pub) => {
       catalogueDeliveryRoutes(pub, delivery, catalogue.catalogue, config.publicRateLimit);
       deliveryRoutes(pub, delivery, config.publicRateLimit);
-      intakeRoutes(pub, delivery.sites, intake, config.intakeRateLimit);
+      intakeRoutes(pub, delivery.sites, intake, uploads, config.intakeRateLimit);
       operations.publicRoutes(pub);
       forms.intakeApi(pub);
       downloads.public(pub, delivery, { read: config.publicRateLimit, vote: config.intakeRateLimit });
-      servicePublicRoutes(pub, delivery.sites, crud, {
+      servicePublicRoutes(pub, delivery.sites, crud, uploads, {
         publicPerMinute: config.publicRateLimit,
         lookupPerMinute: config.intakeRateLimit,
       });
@@ -315,7 +320,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     return reply.status(404).send({ success: false, message: '很抱歉，资源未找到!', code: 404 });
   });
 
-  startHousekeeping(app, ctx);
+  startHousekeeping(app, ctx, uploads);
   return { app, ctx, routes, generatedPassword, notices, operations, pushJob: forms.job };
 }
 
@@ -366,10 +371,10 @@ function acceptEmptyJson(app: FastifyInstance): void {
   });
 }
 
-/** Drops expired sessions and short-lived values every few minutes. */
-function startHousekeeping(app: FastifyInstance, ctx: AppContext): void {
+/** Drops expired sessions, short-lived values and uploads no submission claimed, every few minutes. */
+function startHousekeeping(app: FastifyInstance, ctx: AppContext, uploads: IntakeUploads): void {
   const timer = setInterval(() => {
-    Promise.all([ctx.sessions.purgeExpired(), ctx.ephemeral.purgeExpired()]).catch((err) =>
+    Promise.all([ctx.sessions.purgeExpired(), ctx.ephemeral.purgeExpired(), uploads.purge()]).catch((err) =>
       app.log.warn({ err }, 'housekeeping failed'),
     );
   }, 5 * 60_000);
