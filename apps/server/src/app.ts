@@ -119,6 +119,8 @@ export interface App {
   operations: Operations;
   /** The background sender of 推送记录 (tests run its passes). */
   pushJob: PushJob;
+  /** Files the public attaches to submissions (tests purge the unclaimed ones). */
+  uploads: IntakeUploads;
 }
 
 /** Builds the whole server: database (migrated and seeded), services, guard, API routes and the web app. */
@@ -321,7 +323,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   startHousekeeping(app, ctx, uploads);
-  return { app, ctx, routes, generatedPassword, notices, operations, pushJob: forms.job };
+  return { app, ctx, routes, generatedPassword, notices, operations, pushJob: forms.job, uploads };
 }
 
 /**
