@@ -187,6 +187,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     crud,
     changes: handle.changes,
     intake,
+    uploads,
     delivery,
     dicts,
     renderer,

@@ -166,4 +166,32 @@ describe('public intake uploads', () => {
     expect(await t.uploads.purge(Date.now() + 2 * 60 * 60_000)).toBe(before + 1);
     expect(pending()).toEqual([]);
   });
+
+  it('takes the images of the rendered site’s feedback form (multipart, no script) through the same checks', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/site/cn/form/feedback' });
+    expect(page.body).toContain('enctype="multipart/form-data"');
+    expect(page.body).toMatch(/<input id="f-images" name="images" type="file" accept="[^"]*\.png[^"]*" multiple>/);
+    const post = (file: { name: string; data: Buffer }) => {
+      const m = multipart(file, { kind: 'problem', content: '网站表单带图片的反馈', contact: 'f@example.cn' });
+      const headers = { ...m.headers, 'content-type': m.headers['content-type'].replace('"file"', '"images"') };
+      const payload = Buffer.from(m.payload.toString('latin1').replace('name="file"', 'name="images"'), 'latin1');
+      return t.app.inject({
+        method: 'POST',
+        url: '/site/cn/form/feedback',
+        payload,
+        headers,
+        remoteAddress: freshIp(),
+      });
+    };
+    const done = await post({ name: 'shot.png', data: PNG });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.body).toContain('提交成功');
+    const list = (await back('/cms/feedback/list?content=' + encodeURIComponent('*网站表单带图片*'))).body.result
+      .records;
+    const stored = (await back(`/cms/feedback/queryById?id=${list[0].id}`)).body.result;
+    expect(stored.images).toMatch(/^intake\/\d{8}\/[0-9a-f]{32}\.png$/);
+    const fake = await post({ name: 'shot.png', data: Buffer.from('<html><body>hi</body></html>') });
+    expect(fake.statusCode).toBe(400);
+    expect(fake.body).toContain('文件内容与扩展名不符');
+  });
 });

@@ -5,6 +5,7 @@ import type { CrudDeps } from '../../core/crud/contracts.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { DictService } from '../dict/service.js';
 import type { IntakeService } from '../intake/service.js';
+import type { IntakeUploads } from '../intake/uploads.js';
 import type { MessageSender } from '../message/senders.js';
 import type { Delivery } from '../public/delivery.js';
 import type { SiteRenderer } from '../site-render/renderer.js';
@@ -20,6 +21,7 @@ export interface FormsDeps {
   crud: CrudDeps;
   changes: ChangeFeed;
   intake: IntakeService;
+  uploads: IntakeUploads;
   delivery: Delivery;
   dicts: DictService;
   renderer: SiteRenderer;
@@ -57,6 +59,7 @@ export function formsModule(app: FastifyInstance, d: FormsDeps) {
         sites: d.delivery.sites,
         renderer: d.renderer,
         intake: d.intake,
+        uploads: d.uploads,
         subscriptions,
         dicts: d.dicts,
         perMinute,
