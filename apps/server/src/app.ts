@@ -183,6 +183,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     uploadsCheck(uploads),
   ]);
   const sender = opts.messageSender ?? senderFor(config, app.log);
+  const notices = new NoticeBus();
   const forms = formsModule(app, {
     crud,
     changes: handle.changes,
@@ -192,10 +193,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     dicts,
     renderer,
     sender,
+    notices,
     config,
     pushRetryMs: opts.pushRetryMs,
   });
-  const notices = new NoticeBus();
   const operations = new Operations(crud, delivery, intake, renderer, config, app.log);
   const downloads = new DownloadCentre(crud);
 

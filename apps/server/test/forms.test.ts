@@ -2,6 +2,7 @@ import type { EntityDef } from '@yunzhan/common/entities/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EntityStores } from '../src/core/crud/stores.js';
 import { dynamic } from '../src/db/index.js';
+import type { NoticePush } from '../src/modules/announcement/bus.js';
 import { DictService } from '../src/modules/dict/service.js';
 import { CHECK_MAIL, SubscriptionService } from '../src/modules/forms/subscription-service.js';
 import { IntakeService } from '../src/modules/intake/service.js';
@@ -205,6 +206,43 @@ describe('public forms, blacklist, subscriptions and pushes', () => {
     await expect(racing.subscribe(site, { email }, visit)).resolves.toBeUndefined();
     expect(sent).toHaveLength(0);
     expect(await rows()).toHaveLength(1);
+  });
+
+  it('pushes to the site’s back-office users as a 站内消息: 消息中心 and the notice bell', async () => {
+    const rung: NoticePush[] = [];
+    const off = t.notices.subscribe((p) => rung.push(p));
+    const type = await back('/cms/productType/add', 'POST', { name: '工业网关', code: 'gateway' });
+    const product = await back('/cms/product/add', 'POST', {
+      typeId: type.body.result,
+      name: 'G2 网关',
+      modelNo: 'G2',
+    });
+    expect((await back('/cms/product/publish', 'PUT', { ids: product.body.result })).body.success).toBe(true);
+    const push = { module: 'product', contentId: product.body.result, channel: 'message', linkBase: 'http://x.cn' };
+    const created = await back('/cms/pushRecord/add', 'POST', push);
+    expect(created.body.success, JSON.stringify(created.body)).toBe(true);
+    const id = created.body.result;
+    await t.pushJob.kick();
+    await t.pushJob.kick();
+    const record = (await back(`/cms/pushRecord/queryById?id=${id}`)).body.result;
+    const deliveries = (await back(`/cms/pushRecord/delivery/list?pushId=${id}&pageSize=100`)).body.result.records;
+    expect(deliveries.map((d: Record<string, unknown>) => d.recipient)).toContain('admin');
+    expect(record).toMatchObject({ status: 'done', sentCount: deliveries.length, failedCount: 0 });
+    const bell = (await back('/sys/annountCement/listByUser')).body.result;
+    expect(bell.sysMsgList).toContainEqual(expect.objectContaining({ titile: 'G2 网关', sender: 'system' }));
+    const user = await t.ctx.db
+      .selectFrom('sysUser')
+      .select('id')
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    expect(rung).toContainEqual({
+      userIds: expect.arrayContaining([user.id]),
+      message: expect.objectContaining({ cmd: 'user', msgTxt: 'G2 网关' }),
+    });
+    // One message per push, however often the job runs.
+    const posted = await t.ctx.db.selectFrom('sysAnnouncement').select('id').where('busId', '=', id).execute();
+    expect(posted).toHaveLength(1);
+    off();
   });
 
   it('pushes a published product to confirmed subscribers only, retrying failed ones with backoff', async () => {
