@@ -1,4 +1,7 @@
 import { datetime, type Field, type FieldValue, int, type LinesField, tableSourceOf, text } from './fields';
+import { type IntakeConfig, type IntakeDef, intakeOf } from './intake-config';
+
+export type { IntakeConfig, IntakeDef } from './intake-config';
 
 export type FieldMap = Readonly<Record<string, Field>>;
 export type SortOrder = 'asc' | 'desc';
@@ -72,23 +75,6 @@ export interface PublicView {
   readonly publishable: boolean;
 }
 
-/** A public submission form: which fields the public may send (the rest are the back office's). */
-export interface IntakeConfig<F extends FieldMap> {
-  fields: readonly (keyof F & string)[];
-  /**
-   * The menu badge of unread submissions: rows in `status` (default 待处理 `pending`) counted on `page` (default the
-   * entity's own list page; an entity without one names the page that shows its rows).
-   */
-  unread?: { status?: string; page?: string };
-}
-
-/** What a public submission's entity keeps of its intake configuration. */
-export interface IntakeDef {
-  readonly path: string;
-  readonly fields: readonly string[];
-  readonly unread: { readonly status: string; readonly page: string | undefined };
-}
-
 /** Columns the public never sees, whatever a schema says. */
 export const INTERNAL_FIELDS: readonly string[] = ['createBy', 'updateBy', 'delFlag', 'siteId'];
 /** Entities whose ids name staff: a reference to one is internal. */
@@ -141,7 +127,7 @@ export interface EntityConfig<
   /** Served by the delivery API and the rendered site (site-scoped entities only). */
   public?: PublicConfig<F>;
   /** Accepts public submissions (`POST /api/public/{siteCode}/intake/{path}`); needs `ip` and `userAgent` fields. */
-  intake?: IntakeConfig<F> & { path?: string };
+  intake?: IntakeConfig<F>;
 }
 
 export interface SortKey {
@@ -308,23 +294,11 @@ export function entity<F extends FieldMap, A extends Record<string, EntityAction
 
   const lastName = config.name.slice(config.name.lastIndexOf('.') + 1);
   const publicView = config.public && publicViewOf({ ...config.public }, lastName, scope, all, columnFields, fail);
-  const intake: IntakeDef | undefined = config.intake && {
-    path: config.intake.path ?? lastName,
-    fields: [...config.intake.fields],
-    unread: { status: config.intake.unread?.status ?? 'pending', page: config.intake.unread?.page ?? config.page },
-  };
+  const intake =
+    config.intake && intakeOf(config.intake, { lastName, page: config.page, scope, all, columnFields }, fail);
   const uniqueIndex = [...(config.uniqueIndex ?? [])];
   for (const n of uniqueIndex) if (!columnFields.includes(n)) fail(`unique index field '${n}' is not a column`);
   if (uniqueIndex.length && softDelete) fail('a unique index on a soft-deleted entity would count deleted rows');
-  if (intake) {
-    if (scope !== 'site') fail('an intake entity must be site-scoped');
-    for (const n of ['ip', 'userAgent']) if (all.get(n)?.kind !== 'text') fail(`an intake entity needs a text '${n}'`);
-    for (const n of intake.fields) {
-      const f = all.get(n);
-      if (!f || !columnFields.includes(n) || !f.form || f.readonly || f.sensitive)
-        fail(`intake field '${n}' is not writable`);
-    }
-  }
 
   return {
     name: config.name,
