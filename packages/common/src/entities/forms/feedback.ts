@@ -16,7 +16,7 @@ export const cmsFeedback = entity({
   fields: {
     kind: dict('feedback_kind', { label: '反馈类型', required: true, search: 'eq', width: 100 }),
     content: textarea({ label: '反馈内容', required: true, min: 5, max: 2000 }),
-    images: image({ label: '反馈图片', multiple: true, accept: WEB_IMAGES, list: false }),
+    images: image({ label: '反馈图片', multiple: true, accept: WEB_IMAGES, width: 120 }),
     contact: text({ label: '联系方式', max: 100, search: 'like', width: 160 }),
     ...intakeFields(),
   },

@@ -16,7 +16,7 @@ export const cmsSuggestion = entity({
   fields: {
     kind: dict('suggestion_kind', { label: '类型', required: true, search: 'eq', width: 90 }),
     content: textarea({ label: '内容', required: true, min: 5, max: 2000 }),
-    images: image({ label: '相关图片', multiple: true, accept: WEB_IMAGES, list: false }),
+    images: image({ label: '相关图片', multiple: true, accept: WEB_IMAGES, width: 120 }),
     contact: text({ label: '联系方式', required: true, max: 100, search: 'like', width: 160 }),
     ...intakeFields(),
   },
