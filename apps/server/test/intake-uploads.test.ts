@@ -73,6 +73,8 @@ describe('public intake uploads', () => {
     expect(seen.headers['content-type']).toBe('image/png');
     expect(seen.rawPayload.equals(PNG)).toBe(true);
     expect((await file()).statusCode).toBe(401);
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/public/openapi.json' })).json();
+    expect(doc.paths['/api/public/{siteCode}/upload'].post.responses['413']).toBeDefined();
     // The original names are recorded for the back office.
     expect((await back(`/sys/common/upload/names?keys=${keys.join(',')}`)).body.result[keys[0]]).toBe('photo.png');
   });
