@@ -41,6 +41,7 @@ import { helperRoutes } from './modules/helper/routes.js';
 import { sensitiveWordCheck } from './modules/intake/checks.js';
 import { intakeAdminRoutes, intakeRoutes } from './modules/intake/routes.js';
 import { IntakeService } from './modules/intake/service.js';
+import { IntakeUploads, uploadsCheck } from './modules/intake/uploads.js';
 import { logRoutes } from './modules/log/routes.js';
 import { LogService } from './modules/log/service.js';
 import { messageRoutes } from './modules/message/routes.js';
@@ -120,6 +121,8 @@ export interface App {
   operations: Operations;
   /** The background sender of 推送记录 (tests run its passes). */
   pushJob: PushJob;
+  /** Files the public attaches to submissions (tests purge the unclaimed ones). */
+  uploads: IntakeUploads;
 }
 
 /** Builds the whole server: database (migrated and seeded), services, guard, API routes and the web app. */
@@ -173,25 +176,31 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     opts.templates ?? entityTemplateSource(crud.stores, handle.changes),
     catalogue.extras,
   );
+  const blacklist = new Blacklist(handle.db, handle.changes, handle.foreignVersion);
+  const uploads = new IntakeUploads(crud, ctx.ephemeral, (siteId, ip) => blacklist.blocked(siteId, ip, []));
   const intake = new IntakeService(crud, [
-    blacklistCheck(new Blacklist(handle.db, handle.changes)),
-    sensitiveWordCheck(new SensitiveWords(handle.db, handle.changes)),
+    blacklistCheck(blacklist),
+    sensitiveWordCheck(new SensitiveWords(handle.db, handle.changes, handle.foreignVersion)),
     repairIntakeCheck(crud.stores),
-    repairImagesCheck(crud),
+    repairImagesCheck,
+    // Last: it takes the uploads a submission names, which only one that passed every other check may use.
+    uploadsCheck(uploads),
   ]);
   const sender = opts.messageSender ?? senderFor(config, app.log);
+  const notices = new NoticeBus();
   const forms = formsModule(app, {
     crud,
     changes: handle.changes,
     intake,
+    uploads,
     delivery,
     dicts,
     renderer,
     sender,
+    notices,
     config,
     pushRetryMs: opts.pushRetryMs,
   });
-  const notices = new NoticeBus();
   const operations = new Operations(crud, delivery, intake, renderer, config, app.log);
   const downloads = new DownloadCentre(crud);
 
@@ -289,11 +298,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     async (pub) => {
       catalogueDeliveryRoutes(pub, delivery, catalogue.catalogue, config.publicRateLimit);
       deliveryRoutes(pub, delivery, config.publicRateLimit);
-      intakeRoutes(pub, delivery.sites, intake, config.intakeRateLimit);
+      intakeRoutes(pub, delivery.sites, intake, uploads, config.intakeRateLimit);
       operations.publicRoutes(pub);
       forms.intakeApi(pub);
       downloads.public(pub, delivery, { read: config.publicRateLimit, vote: config.intakeRateLimit });
-      servicePublicRoutes(pub, delivery.sites, crud, {
+      servicePublicRoutes(pub, delivery.sites, crud, uploads, {
         publicPerMinute: config.publicRateLimit,
         lookupPerMinute: config.intakeRateLimit,
       });
@@ -319,8 +328,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     return reply.status(404).send({ success: false, message: '很抱歉，资源未找到!', code: 404 });
   });
 
-  startHousekeeping(app, ctx);
-  return { app, ctx, routes, generatedPassword, notices, operations, pushJob: forms.job };
+  startHousekeeping(app, ctx, uploads);
+  return { app, ctx, routes, generatedPassword, notices, operations, pushJob: forms.job, uploads };
 }
 
 /**
@@ -372,10 +381,10 @@ function acceptEmptyJson(app: FastifyInstance): void {
   });
 }
 
-/** Drops expired sessions and short-lived values every few minutes. */
-function startHousekeeping(app: FastifyInstance, ctx: AppContext): void {
+/** Drops expired sessions, short-lived values and uploads no submission claimed, every few minutes. */
+function startHousekeeping(app: FastifyInstance, ctx: AppContext, uploads: IntakeUploads): void {
   const timer = setInterval(() => {
-    Promise.all([ctx.sessions.purgeExpired(), ctx.ephemeral.purgeExpired()]).catch((err) =>
+    Promise.all([ctx.sessions.purgeExpired(), ctx.ephemeral.purgeExpired(), uploads.purge()]).catch((err) =>
       app.log.warn({ err }, 'housekeeping failed'),
     );
   }, 5 * 60_000);

@@ -1,5 +1,13 @@
+import type { EntityDef } from '@yunzhan/common/entities/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EntityStores } from '../src/core/crud/stores.js';
+import { dynamic } from '../src/db/index.js';
+import type { NoticePush } from '../src/modules/announcement/bus.js';
+import { DictService } from '../src/modules/dict/service.js';
+import { CHECK_MAIL, SubscriptionService } from '../src/modules/forms/subscription-service.js';
+import { IntakeService } from '../src/modules/intake/service.js';
 import type { OutgoingMessage } from '../src/modules/message/senders.js';
+import type { PublicSite } from '../src/modules/public/sites.js';
 import { API, call, createTestApp, login, type TestApp } from './helpers.js';
 
 /** 互动表单's special behaviour: every form's intake rules, the blacklist, double opt-in, pushes with retries. */
@@ -170,6 +178,71 @@ describe('public forms, blacklist, subscriptions and pushes', () => {
     expect(done.body).toContain('订阅成功');
     expect((await post('/api/public/cn/subscribe/confirm', { token })).statusCode).toBe(400);
     expect((await back(`/cms/subscription/queryById?id=${row.id}`)).body.result.status).toBe('confirmed');
+  });
+
+  it('keeps one row when one address subscribes twice at the same moment, and answers both alike', async () => {
+    const email = 'twice@example.cn';
+    const rows = () =>
+      t.ctx.db
+        .selectFrom('cmsSubscription' as never)
+        .select('id' as never)
+        .where('email' as never, '=', email as never)
+        .execute();
+    const answers = await Promise.all([1, 2, 3].map(() => post('/api/public/cn/subscribe', { email })));
+    for (const a of answers) expect(a.json(), a.body).toMatchObject({ success: true, message: CHECK_MAIL });
+    expect(await rows()).toHaveLength(1);
+    // The race itself: a service whose look-up never sees the row (as when two requests read before either
+    // inserts) adds the address again. The database refuses the second row; the visitor gets the usual answer.
+    const stores = new EntityStores(dynamic(t.ctx.db), t.ctx.dialect);
+    const blind = {
+      of: (e: EntityDef) => Object.assign(Object.create(stores.of(e)), { where: async () => [] }),
+    } as unknown as EntityStores;
+    const deps = { stores: blind, dicts: new DictService(t.ctx.db), db: t.ctx.db };
+    const sent: OutgoingMessage[] = [];
+    const racing = new SubscriptionService(deps, new IntakeService(deps, []), { send: async (m) => void sent.push(m) });
+    const cn = await t.ctx.db.selectFrom('sysSite').select('id').where('code', '=', 'cn').executeTakeFirstOrThrow();
+    const site = { id: cn.id, code: 'cn', name: '中文官网' } as PublicSite;
+    const visit = { ip: '10.7.9.9', userAgent: 'x', origin: 'http://x' };
+    await expect(racing.subscribe(site, { email }, visit)).resolves.toBeUndefined();
+    expect(sent).toHaveLength(0);
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('pushes to the site’s back-office users as a 站内消息: 消息中心 and the notice bell', async () => {
+    const rung: NoticePush[] = [];
+    const off = t.notices.subscribe((p) => rung.push(p));
+    const type = await back('/cms/productType/add', 'POST', { name: '工业网关', code: 'gateway' });
+    const product = await back('/cms/product/add', 'POST', {
+      typeId: type.body.result,
+      name: 'G2 网关',
+      modelNo: 'G2',
+    });
+    expect((await back('/cms/product/publish', 'PUT', { ids: product.body.result })).body.success).toBe(true);
+    const push = { module: 'product', contentId: product.body.result, channel: 'message', linkBase: 'http://x.cn' };
+    const created = await back('/cms/pushRecord/add', 'POST', push);
+    expect(created.body.success, JSON.stringify(created.body)).toBe(true);
+    const id = created.body.result;
+    await t.pushJob.kick();
+    await t.pushJob.kick();
+    const record = (await back(`/cms/pushRecord/queryById?id=${id}`)).body.result;
+    const deliveries = (await back(`/cms/pushRecord/delivery/list?pushId=${id}&pageSize=100`)).body.result.records;
+    expect(deliveries.map((d: Record<string, unknown>) => d.recipient)).toContain('admin');
+    expect(record).toMatchObject({ status: 'done', sentCount: deliveries.length, failedCount: 0 });
+    const bell = (await back('/sys/annountCement/listByUser')).body.result;
+    expect(bell.sysMsgList).toContainEqual(expect.objectContaining({ titile: 'G2 网关', sender: 'system' }));
+    const user = await t.ctx.db
+      .selectFrom('sysUser')
+      .select('id')
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    expect(rung).toContainEqual({
+      userIds: expect.arrayContaining([user.id]),
+      message: expect.objectContaining({ cmd: 'user', msgTxt: 'G2 网关' }),
+    });
+    // One message per push, however often the job runs.
+    const posted = await t.ctx.db.selectFrom('sysAnnouncement').select('id').where('busId', '=', id).execute();
+    expect(posted).toHaveLength(1);
+    off();
   });
 
   it('pushes a published product to confirmed subscribers only, retrying failed ones with backoff', async () => {

@@ -115,13 +115,17 @@ describe('内容运营: recruitment, videos, reports, statistics', () => {
     expect(own.statusCode).toBe(200);
   });
 
-  it('moves an application only along the pipeline', async () => {
+  it('moves an application only along the pipeline; new ones are the badge of 招聘管理', async () => {
     const id = await position('前端工程师', day(30));
+    const badge = async () => (await back('GET', '/intake/unread')).body.result['cms/RecruitmentList'] as number;
+    const before = await badge();
     const res = await apply({ positionId: id, ...applicant }, { name: 'cv.pdf', data: PDF });
     const app = res.json().result.id as string;
+    expect(await badge()).toBe(before + 1);
     const move = (status: string) => back('PUT', '/cms/jobApplication/move', { id: app, status });
     expect((await move('interview')).body.message).toBe('不能从「新投递」移到「面试」');
     expect((await move('screening')).body.success).toBe(true);
+    expect(await badge()).toBe(before);
     expect((await move('interview')).body.success).toBe(true);
     expect((await move('hired')).body.success).toBe(true);
     expect((await move('rejected')).body.message).toBe('不能从「录用」移到「不合适」');

@@ -47,6 +47,26 @@ describe.skipIf(ON_POSTGRES)('server processes sharing one SQLite database', () 
     await a.ctx.db.deleteFrom('sysRolePermission').where('permissionId', '=', button.id).execute();
     expect((await call(b, 'GET', '/sys/position/list', { token })).status).toBe(403);
   });
+  it('a sensitive word or blacklist entry added in one process screens submissions in the other at once', async () => {
+    const token = await login(a, 'admin');
+    const feedback = (content: string) =>
+      b.app.inject({
+        method: 'POST',
+        url: '/api/public/cn/intake/feedback',
+        payload: { kind: 'suggestion', content, contact: 'x@example.cn' },
+      });
+    // b reads both lists now, so what follows tests that b notices a's commits, not a first read.
+    expect((await feedback('第一次提交：跨进程词表')).statusCode).toBe(200);
+    const add = (path: string, body: unknown) => call(a, 'POST', path, { token, body });
+    expect((await add('/sys/sensitiveWord/add', { word: '跨进程禁词', action: 'refuse' })).body.success).toBe(true);
+    const refused = await feedback('这里有跨进程禁词一个');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('反馈内容包含敏感词，请修改后再提交');
+    const entry = await add('/system-api/cms/blacklist/add', { kind: 'keyword', value: '跨进程黑词' });
+    expect(entry.body.success, entry.body.message).toBe(true);
+    expect((await feedback('这里有跨进程黑词一个')).statusCode).toBe(403);
+    expect((await feedback('平常的一条意见反馈')).statusCode).toBe(200);
+  });
 });
 
 /** The built-in cluster: WORKERS=2 serves one port from two processes and keeps revocation exact across them. */

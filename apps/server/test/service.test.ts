@@ -321,11 +321,11 @@ describe('service support', () => {
       expect(refused.json().message).toBe('故障描述包含敏感词，请修改后再提交');
 
       const boundary = '----svc-test';
-      const image = (name: string, data: Buffer) =>
+      const image = (name: string, data: Buffer, remoteAddress: string) =>
         t.app.inject({
           method: 'POST',
           url: '/api/public/cn/service/repair-image',
-          remoteAddress: freshIp(),
+          remoteAddress,
           headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
           payload: Buffer.concat([
             Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n\r\n`),
@@ -334,25 +334,35 @@ describe('service support', () => {
           ]),
         });
       const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 1)]);
-      const uploaded = await image('fault.png', png);
-      expect(uploaded.statusCode, uploaded.body).toBe(200);
-      const key = uploaded.json().result;
-      expect(key).toMatch(/^intake\//);
-      expect((await image('fault.pdf', png)).json().message).toBe('不支持的文件类型：.pdf');
-      expect((await image('fake.png', Buffer.from('<svg onload=alert(1)>'))).json().message).toBe(
+      const ip = freshIp();
+      const upload = async (name = 'fault.png', data = png) => {
+        const r = await image(name, data, ip);
+        expect(r.statusCode, r.body).toBe(200);
+        return r.json().result.token as string;
+      };
+      const token = await upload();
+      expect((await image('fake.png', Buffer.from('<svg onload=alert(1)>'), ip)).json().message).toBe(
         '文件内容与扩展名不符',
       );
-      // Not public: only staff see the customers' pictures.
-      expect((await t.app.inject({ method: 'GET', url: `${API}/sys/common/static/${key}` })).statusCode).toBe(401);
-
-      const withImage = await submit({ ...request, images: key });
-      expect(withImage.statusCode).toBe(200);
+      const pdf = await upload('fault.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
+      const mine = (body: Record<string, unknown>) => submit(body, ip);
+      // The repair form takes pictures only, at most three, each an upload of this visitor.
+      expect((await mine({ ...request, images: pdf })).json().message).toBe('故障图片的文件类型不支持');
+      const four = [token, token, token, token].join(',');
+      expect((await mine({ ...request, images: four })).json().message).toBe('故障图片最多3张');
+      const withImage = await mine({ ...request, images: token });
+      expect(withImage.statusCode, withImage.body).toBe(200);
       const stored = (await back(`/cms/repair/queryById?id=${withImage.json().result.id}`)).body.result;
-      expect(stored.images).toBe(key);
-      for (const images of ['cms/20260101/x.png', `${key},${key},${key},${key}`, 'intake/20260101/none.png']) {
-        const refusedImage = await submit({ ...request, images });
+      expect(stored.images).toMatch(/^intake\/\d{8}\/[0-9a-f]{32}\.png$/);
+      // Not public: only staff see the customers' pictures.
+      const url = `${API}/sys/common/static/${stored.images}`;
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      expect((await back(`/sys/common/static/${stored.images}`)).status).toBe(200);
+      // Used already; a stored key; a made-up key: none is an upload of this visitor waiting to be named.
+      for (const [images, from] of [[token, ip], ['cms/20260101/x.png'], ['intake/20260101/none.png']]) {
+        const refusedImage = await submit({ ...request, images }, from);
         expect(refusedImage.statusCode).toBe(400);
-        expect(refusedImage.json().message).toMatch(/^故障图片/);
+        expect(refusedImage.json().message).toBe('故障图片无效或已过期，请重新上传');
       }
     });
 

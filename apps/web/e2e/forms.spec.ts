@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { api, login, shot, toast } from './helpers';
 
@@ -107,4 +108,49 @@ test('subscribe on the site, confirm through the mailed link, and receive a push
   await expect(drawer.getByRole('row').filter({ hasText: EMAIL })).toContainText('已发送');
   await shot(page, 'push-record-deliveries');
   expect(loggedLink(EMAIL, 'unsubscribe')).toBeTruthy();
+});
+
+/** A `size`×`size` PNG of one colour (a real picture: the inbox shows it). */
+function png(size: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.concat(Array.from({ length: size }, () => Buffer.from(rgb)))]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+test('a feedback sent with a picture on the site shows the picture in the 意见反馈 inbox', async ({ page }) => {
+  await page.goto('/site/cn/form/feedback');
+  await page.getByLabel('反馈类型').selectOption('problem');
+  await page.getByLabel('反馈内容').fill('包装破损，见照片');
+  await page
+    .getByLabel('反馈图片')
+    .setInputFiles({ name: 'box.png', mimeType: 'image/png', buffer: png(64, [230, 60, 40]) });
+  await page.getByLabel('联系方式').fill('photo@example.cn');
+  await shot(page, 'site-feedback-form-image');
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByRole('status')).toContainText('提交成功');
+
+  await login(page);
+  await page.goto('/cms/form/feedback');
+  await page.getByRole('row').filter({ hasText: 'photo@example.cn' }).getByText('详情', { exact: true }).click();
+  const picture = page.locator('img[src*="/sys/common/static/intake/"]').first();
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+  await shot(page, 'feedback-inbox-image');
+  // Without the session the picture is not served.
+  const src = (await picture.getAttribute('src')) ?? '';
+  const anonymous = await page.request.fetch(src.replace(/[?&]token=[^&]*/, ''), { headers: {} });
+  expect(anonymous.status()).toBe(401);
 });

@@ -56,7 +56,7 @@ export function installErrorHandler(app: FastifyInstance): void {
 }
 
 /** A unique index refused a write (SQLite or PostgreSQL): a race the service checks did not catch. */
-function isUniqueViolation(err: unknown): boolean {
+export function isUniqueViolation(err: unknown): boolean {
   const code = (err as { code?: unknown }).code;
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 }

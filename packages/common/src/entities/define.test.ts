@@ -184,9 +184,21 @@ describe('public projection and intake', () => {
 
   it('takes intake fields that the public may write only', () => {
     const e = entity({ ...base, name: 'cms.thing', intake: { fields: ['title'] } });
-    expect(e.intake).toEqual({ path: 'thing', fields: ['title'] });
+    expect(e.intake).toEqual({ path: 'thing', fields: ['title'], unread: { status: 'pending', page: undefined } });
+    const badged = entity({
+      ...base,
+      name: 'cms.thing',
+      intake: { fields: ['title'], unread: { status: 'new', page: 'p' } },
+    });
+    expect(badged.intake?.unread).toEqual({ status: 'new', page: 'p' });
     expect(() => entity({ ...base, name: 'cms.thing', intake: { fields: ['token'] } })).toThrow(/not writable/);
     const { ip: _ip, ...noIp } = base.fields;
     expect(() => entity({ ...base, fields: noIp, name: 'cms.thing', intake: { fields: ['title'] } })).toThrow(/ip/);
+  });
+
+  it('takes a unique index on columns of an entity that is not soft-deleted', () => {
+    expect(entity({ ...base, name: 'cms.thing', uniqueIndex: ['title'] }).uniqueIndex).toEqual(['title']);
+    expect(() => entity({ ...base, name: 'cms.thing', uniqueIndex: ['nope' as 'title'] })).toThrow(/not a column/);
+    expect(() => entity({ ...base, name: 'cms.thing', softDelete: true, uniqueIndex: ['title'] })).toThrow(/soft/);
   });
 });

@@ -1,4 +1,7 @@
 import { datetime, type Field, type FieldValue, int, type LinesField, tableSourceOf, text } from './fields';
+import { type IntakeConfig, type IntakeDef, intakeOf } from './intake-config';
+
+export type { IntakeConfig, IntakeDef } from './intake-config';
 
 export type FieldMap = Readonly<Record<string, Field>>;
 export type SortOrder = 'asc' | 'desc';
@@ -72,11 +75,6 @@ export interface PublicView {
   readonly publishable: boolean;
 }
 
-/** A public submission form: which fields the public may send (the rest are the back office's). */
-export interface IntakeConfig<F extends FieldMap> {
-  fields: readonly (keyof F & string)[];
-}
-
 /** Columns the public never sees, whatever a schema says. */
 export const INTERNAL_FIELDS: readonly string[] = ['createBy', 'updateBy', 'delFlag', 'siteId'];
 /** Entities whose ids name staff: a reference to one is internal. */
@@ -98,6 +96,11 @@ export interface EntityConfig<
   /** Rows are flagged `del_flag = 1` instead of deleted. */
   softDelete?: boolean;
   fields: F;
+  /**
+   * Fields no two rows (of one site, for a site-scoped entity) share, held by a unique index of the database: the
+   * store's own check before a write cannot stop two writers at once. Not for soft-deleted entities.
+   */
+  uniqueIndex?: readonly (keyof F & string)[];
   /**
    * Text fields (max ≤ 1000 characters) with a substring index, an n-gram posting table the generated migration
    * creates: substring, prefix and suffix searches of any length, Chinese included, stay fast on large tables.
@@ -124,7 +127,7 @@ export interface EntityConfig<
   /** Served by the delivery API and the rendered site (site-scoped entities only). */
   public?: PublicConfig<F>;
   /** Accepts public submissions (`POST /api/public/{siteCode}/intake/{path}`); needs `ip` and `userAgent` fields. */
-  intake?: IntakeConfig<F> & { path?: string };
+  intake?: IntakeConfig<F>;
 }
 
 export interface SortKey {
@@ -140,6 +143,8 @@ export interface EntityDef<F extends FieldMap = FieldMap, A extends string = str
   readonly title: string;
   readonly scope: EntityScope;
   readonly softDelete: boolean;
+  /** See `EntityConfig.uniqueIndex`. */
+  readonly uniqueIndex: readonly string[];
   /** The declared fields, in declaration order. */
   readonly fields: F;
   /** The implicit columns: id, audit columns, siteId (site scope) and delFlag (soft delete). */
@@ -168,7 +173,7 @@ export interface EntityDef<F extends FieldMap = FieldMap, A extends string = str
   readonly page: string | undefined;
   readonly versioned: boolean;
   readonly publicView: PublicView | undefined;
-  readonly intake: { readonly path: string; readonly fields: readonly string[] } | undefined;
+  readonly intake: IntakeDef | undefined;
   /** A permission code of this entity: `<permPrefix>:<action>`. */
   perm(action: StandardAction | A): string;
   /** A declared or implicit field by name; undefined for anything else. */
@@ -289,19 +294,11 @@ export function entity<F extends FieldMap, A extends Record<string, EntityAction
 
   const lastName = config.name.slice(config.name.lastIndexOf('.') + 1);
   const publicView = config.public && publicViewOf({ ...config.public }, lastName, scope, all, columnFields, fail);
-  const intake = config.intake && {
-    path: config.intake.path ?? lastName,
-    fields: [...config.intake.fields],
-  };
-  if (intake) {
-    if (scope !== 'site') fail('an intake entity must be site-scoped');
-    for (const n of ['ip', 'userAgent']) if (all.get(n)?.kind !== 'text') fail(`an intake entity needs a text '${n}'`);
-    for (const n of intake.fields) {
-      const f = all.get(n);
-      if (!f || !columnFields.includes(n) || !f.form || f.readonly || f.sensitive)
-        fail(`intake field '${n}' is not writable`);
-    }
-  }
+  const intake =
+    config.intake && intakeOf(config.intake, { lastName, page: config.page, scope, all, columnFields }, fail);
+  const uniqueIndex = [...(config.uniqueIndex ?? [])];
+  for (const n of uniqueIndex) if (!columnFields.includes(n)) fail(`unique index field '${n}' is not a column`);
+  if (uniqueIndex.length && softDelete) fail('a unique index on a soft-deleted entity would count deleted rows');
 
   return {
     name: config.name,
@@ -311,6 +308,7 @@ export function entity<F extends FieldMap, A extends Record<string, EntityAction
     title: config.title,
     scope,
     softDelete,
+    uniqueIndex,
     fields: config.fields,
     auditFields,
     defaultSort: sort.map(([field, order]) => ({ field, order })),

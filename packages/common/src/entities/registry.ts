@@ -33,8 +33,10 @@ export const ENTITY_PAGES: ReadonlyMap<string, EntityDef> = new Map(
   ENTITIES.filter((e) => e.page).map((e) => [e.page as string, e]),
 );
 
-/** List pages of the public forms: the menu shows their unread submissions as a badge. */
-export const INTAKE_PAGES: readonly string[] = ENTITIES.flatMap((e) => (e.intake && e.page ? [e.page] : []));
+/** Pages showing public submissions (the forms' lists, 招聘管理): the menu shows their unread ones as a badge. */
+export const INTAKE_PAGES: readonly string[] = ENTITIES.flatMap((e) =>
+  e.intake?.unread.page ? [e.intake.unread.page] : [],
+);
 
 /** Problems of the registry as a whole (names, references, lines): a test keeps it empty. */
 export function registryProblems(): string[] {

@@ -24,8 +24,8 @@ export const BIZ_POLICIES: Record<string, BizPolicy> = {
   temp: { extensions: [...IMAGES, ...DOCS], maxBytes: 50 * MB, public: false },
   // Applicants' resumes (招聘管理): personal data, staff only.
   resume: { extensions: ['pdf', 'doc', 'docx'], maxBytes: 10 * MB, public: false },
-  // Images the public attaches to a submission (repair requests): seen by staff only.
-  intake: { extensions: ['png', 'jpg', 'jpeg', 'webp'], maxBytes: 5 * MB, public: false },
+  // What the public attaches to a submission (feedback and repair images, documents): seen by staff only.
+  intake: { extensions: [...IMAGES, 'pdf'], maxBytes: 5 * MB, public: false },
   // Written by the server only (import error reports): not uploadable.
   import: { extensions: [], maxBytes: 0, public: false },
 };

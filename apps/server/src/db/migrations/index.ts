@@ -21,6 +21,8 @@ import * as m0019 from './0019_forms.js';
 import * as m0020 from './0020_product_center.js';
 import * as m0021 from './0021_downloads.js';
 import * as m0022 from './0022_service.js';
+import * as m0023 from './0023_subscription_email_unique.js';
+import * as m0024 from './0024_intake_images.js';
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +48,6 @@ export const migrations: Record<string, Migration> = {
   '0020_product_center': m0020,
   '0021_downloads': m0021,
   '0022_service': m0022,
+  '0023_subscription_email_unique': m0023,
+  '0024_intake_images': m0024,
 };

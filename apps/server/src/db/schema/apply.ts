@@ -37,11 +37,11 @@ export async function addColumn(db: MigrationDb, table: string, c: ColumnSpec): 
 }
 
 export async function createIndex(db: MigrationDb, table: string, i: IndexSpec): Promise<void> {
-  await db.schema
+  const index = db.schema
     .createIndex(i.name)
     .on(table)
-    .columns([...i.columns])
-    .execute();
+    .columns([...i.columns]);
+  await (i.unique ? index.unique() : index).execute();
 }
 
 export async function dropIndex(db: MigrationDb, name: string): Promise<void> {

@@ -6,8 +6,8 @@ import type { ColumnSpec, IndexSpec, TableSpec } from './spec.js';
 const MAX_NAME = 63;
 
 /** An index's name from its table and columns; one too long for PostgreSQL is cut and told apart by a hash. */
-export function indexName(table: string, columns: readonly string[]): string {
-  const name = `idx_${table}_${columns.join('_')}`;
+export function indexName(table: string, columns: readonly string[], kind: 'idx' | 'uq' = 'idx'): string {
+  const name = `${kind}_${table}_${columns.join('_')}`;
   if (name.length <= MAX_NAME) return name;
   return `${name.slice(0, MAX_NAME - 9)}_${createHash('sha1').update(name).digest('hex').slice(0, 8)}`;
 }
@@ -73,9 +73,17 @@ export function tableSpec(entity: EntityDef): TableSpec {
   };
   const sortCols = entity.defaultSort.map((k) => entity.columnOf(k.field));
   add([...sortCols, ...(sortCols.includes('id') ? [] : ['id'])]);
+  const uniqueCols = entity.uniqueIndex.map((n) => entity.columnOf(n));
   for (const name of entity.columnFields) {
     const f = entity.fields[name];
-    if (f.kind === 'ref' || f.unique || f.search === 'eq') add([entity.columnOf(name)]);
+    const col = entity.columnOf(name);
+    // A unique index on this one column alone serves its look-ups too.
+    if (uniqueCols.length === 1 && uniqueCols[0] === col) continue;
+    if (f.kind === 'ref' || f.unique || f.search === 'eq') add([col]);
+  }
+  if (uniqueCols.length) {
+    const all = [...prefix, ...uniqueCols];
+    indexes.set('unique', { name: indexName(entity.table, all, 'uq'), columns: all, unique: true });
   }
   return {
     table: entity.table,

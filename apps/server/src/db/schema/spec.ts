@@ -11,6 +11,7 @@ export interface ColumnSpec {
 export interface IndexSpec {
   readonly name: string;
   readonly columns: readonly string[];
+  readonly unique?: boolean;
 }
 
 export interface TableSpec {

@@ -46,6 +46,7 @@ export const FORM_DICTS: readonly FormDict[] = [
   ),
   str('push_channel', '推送渠道', [
     ['email', '邮件订阅者'],
+    ['message', '站内消息'],
     ['webhook', 'Webhook'],
   ]),
   str('push_status', '推送状态', [

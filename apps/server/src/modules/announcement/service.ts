@@ -6,7 +6,7 @@ import { formatDateTime, newId } from '../../core/time.js';
 import type { UnitOfWork, WriteOrigin } from '../../core/unit-of-work.js';
 import type { Database } from '../../db/index.js';
 import type { AnnouncementDelivery } from './delivery.js';
-import { ANNOUNCEMENT_ADMIN_ROLE, assertOwner } from './rules.js';
+import { ANNOUNCEMENT_ADMIN_ROLE, assertOwner, parseUserIds } from './rules.js';
 
 /** Release, revoke and the targets of announcements (contract §8.1). */
 export class AnnouncementService {
@@ -85,6 +85,71 @@ export class AnnouncementService {
       return started ? { ...before, ...change } : undefined;
     });
     if (row) await this.delivery.announce(row);
+  }
+
+  /**
+   * A system message (消息中心, msgCategory 系统消息) from another module to listed users: released at once, with a
+   * send row per user and the push to their notice sockets. One per `busType` + `busId`: called again (a retry
+   * after a crash), it adds the users not yet listed and pushes to them only.
+   */
+  async postMessage(m: {
+    title: string;
+    content: string;
+    userIds: readonly string[];
+    sender: string;
+    busType: string;
+    busId: string;
+  }): Promise<void> {
+    const row = await this.db.transaction().execute(async (trx) => {
+      const existing = await trx
+        .selectFrom('sysAnnouncement')
+        .select(['id', 'userIds'])
+        .where('busType', '=', m.busType)
+        .where('busId', '=', m.busId)
+        .where('delFlag', '=', 0)
+        .executeTakeFirst();
+      const had = parseUserIds(existing?.userIds ?? '');
+      const userIds = [...new Set([...had, ...m.userIds])];
+      const now = formatDateTime();
+      const id = existing?.id ?? newId();
+      const values = { userIds: `${userIds.join(',')},`, updateBy: m.sender, updateTime: now };
+      if (existing) await trx.updateTable('sysAnnouncement').set(values).where('id', '=', id).execute();
+      else {
+        await trx
+          .insertInto('sysAnnouncement')
+          .values({
+            ...values,
+            id,
+            titile: m.title.slice(0, 100),
+            msgContent: m.content,
+            msgAbstract: m.content.slice(0, 200),
+            msgCategory: '2',
+            msgType: 'USER',
+            priority: 'M',
+            sender: m.sender,
+            sendStatus: '1',
+            sendTime: now,
+            pushTime: now,
+            sendMail: '0',
+            busType: m.busType,
+            busId: m.busId,
+            delFlag: 0,
+            createBy: m.sender,
+            createTime: now,
+          })
+          .execute();
+      }
+      await this.syncTargets(trx, id, userIds, m.sender);
+      return {
+        id,
+        titile: m.title,
+        msgType: 'USER',
+        userIds: m.userIds.join(','),
+        msgContent: m.content,
+        msgAbstract: null,
+      };
+    });
+    await this.delivery.announce(row);
   }
 
   /** syncNotic: pushes a released, started announcement to its targets again. */

@@ -1,5 +1,6 @@
 import { cmsBlacklist } from '@yunzhan/common/entities/forms/blacklist';
 import { forbidden } from '../../core/errors.js';
+import { ForeignWrites } from '../../core/foreign-writes.js';
 import { formatDateTime } from '../../core/time.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import { type Database, dynamic } from '../../db/index.js';
@@ -34,17 +35,20 @@ function blocks(e: Entry, ip: string, texts: readonly string[]): boolean {
   }
 }
 
-/** Entries another process added reach this one at the latest after this long (its own commits at once). */
-const TTL_MS = 10_000;
-
-/** The site's blacklist, read once per site and again after a commit touches the table (or after TTL_MS). */
+/**
+ * The site's blacklist, read once per site and again after a commit of this process touches the table, or after
+ * another process committed (`ForeignWrites`: at once on SQLite, within 10 s on PostgreSQL).
+ */
 export class Blacklist {
-  private bySite = new Map<string, { at: number; entries: Promise<Entry[]> }>();
+  private bySite = new Map<string, Promise<Entry[]>>();
+  private readonly foreign: ForeignWrites;
 
   constructor(
     private readonly db: Database,
     changes: ChangeFeed,
+    foreignVersion?: () => number,
   ) {
+    this.foreign = new ForeignWrites(foreignVersion);
     changes.on([cmsBlacklist.table], () => this.forget());
   }
 
@@ -62,8 +66,9 @@ export class Blacklist {
   }
 
   private load(siteId: string): Promise<Entry[]> {
+    if (this.foreign.moved()) this.forget();
     const hit = this.bySite.get(siteId);
-    if (hit && Date.now() - hit.at < TTL_MS) return hit.entries;
+    if (hit) return hit;
     const entries = dynamic(this.db)
       .withoutPlugins()
       .selectFrom(cmsBlacklist.table)
@@ -74,7 +79,7 @@ export class Blacklist {
         rows.map((r) => ({ kind: r.kind, value: normalise(r.kind, r.value), until: r.until || null })),
       );
     entries.catch(() => this.forget());
-    this.bySite.set(siteId, { at: Date.now(), entries });
+    this.bySite.set(siteId, entries);
     return entries;
   }
 }

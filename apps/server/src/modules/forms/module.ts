@@ -3,9 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
+import type { NoticeBus } from '../announcement/bus.js';
+import { AnnouncementDelivery } from '../announcement/delivery.js';
+import { AnnouncementService } from '../announcement/service.js';
 import type { DictService } from '../dict/service.js';
 import type { IntakeService } from '../intake/service.js';
+import type { IntakeUploads } from '../intake/uploads.js';
 import type { MessageSender } from '../message/senders.js';
+import { MessageService } from '../message/service.js';
 import type { Delivery } from '../public/delivery.js';
 import type { SiteRenderer } from '../site-render/renderer.js';
 import { inboxRoutes } from './inbox.js';
@@ -20,11 +25,14 @@ export interface FormsDeps {
   crud: CrudDeps;
   changes: ChangeFeed;
   intake: IntakeService;
+  uploads: IntakeUploads;
   delivery: Delivery;
   dicts: DictService;
   renderer: SiteRenderer;
   /** Mails of the subscription (confirmation links, pushes). */
   sender: MessageSender;
+  /** The notice sockets: a 站内消息 push rings the bell of its users. */
+  notices: NoticeBus;
   config: Config;
   /** First retry delay of a failed push recipient (tests shorten it). */
   pushRetryMs?: number;
@@ -38,7 +46,15 @@ export function formsModule(app: FastifyInstance, d: FormsDeps) {
   const { crud, config } = d;
   const subscriptions = new SubscriptionService(crud, d.intake, d.sender);
   const push = new PushService(crud, d.delivery.service, d.delivery.sites, config.webhookAllowPrivate);
-  const job = new PushJob(crud, d.sender, config.webhookAllowPrivate, { retryMs: d.pushRetryMs });
+  // 站内消息 goes through 消息中心's own path: a system message per push, its send rows, the bell's push.
+  const announcements = new AnnouncementService(
+    crud.db,
+    crud.uow,
+    new AnnouncementDelivery(crud.db, d.notices, new MessageService(crud, d.sender), app.log),
+  );
+  const job = new PushJob(crud, d.sender, config.webhookAllowPrivate, (m) => announcements.postMessage(m), {
+    retryMs: d.pushRetryMs,
+  });
   // A new or rescheduled push is sent as soon as its transaction commits; the poll catches other processes' pushes.
   d.changes.on([cmsPushRecord.table], () => void job.kick());
   job.start();
@@ -57,6 +73,7 @@ export function formsModule(app: FastifyInstance, d: FormsDeps) {
         sites: d.delivery.sites,
         renderer: d.renderer,
         intake: d.intake,
+        uploads: d.uploads,
         subscriptions,
         dicts: d.dicts,
         perMinute,

@@ -1,4 +1,4 @@
-/** The subscription endpoints in the public OpenAPI document (`public/openapi.ts` merges them in). */
+/** The subscription and upload endpoints in the public OpenAPI document (`public/openapi.ts` merges them in). */
 const site = { name: 'siteCode', in: 'path', required: true, description: '站点编码', schema: { type: 'string' } };
 const envelope = {
   description: '成功',
@@ -49,5 +49,27 @@ export const SUBSCRIPTION_PATHS: Readonly<Record<string, unknown>> = {
   },
   '/api/public/{siteCode}/subscribe/unsubscribe': {
     post: { summary: '退订', tags: ['邮件订阅'], parameters: [site], requestBody: token, responses: tokenAnswers },
+  },
+  '/api/public/{siteCode}/upload': {
+    post: {
+      summary: '上传附件（图片或PDF），返回令牌；一小时内由同一访客的表单提交在图片字段中引用，仅可使用一次',
+      tags: ['表单提交'],
+      parameters: [site],
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] },
+          },
+        },
+      },
+      responses: {
+        '200': envelope,
+        '400': { description: '文件类型不支持或内容与扩展名不符' },
+        '403': { description: '已被黑名单限制' },
+        '413': { description: '文件超过5MB' },
+        '429': { description: '提交过于频繁（带 Retry-After）' },
+      },
+    },
   },
 };

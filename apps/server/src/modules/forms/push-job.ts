@@ -7,6 +7,16 @@ import type { MessageSender } from '../message/senders.js';
 import { MAIL } from './subscription-service.js';
 import { postWebhook } from './webhook.js';
 
+/** A system message to back-office users (AnnouncementService.postMessage: 消息中心 and the notice bell). */
+export type PostMessage = (m: {
+  title: string;
+  content: string;
+  userIds: readonly string[];
+  sender: string;
+  busType: string;
+  busId: string;
+}) => Promise<void>;
+
 export interface PushJobOptions {
   /** First retry after this long; each further one waits twice as long (default 30 s). */
   retryMs?: number;
@@ -46,6 +56,7 @@ export class PushJob {
     private readonly crud: Pick<CrudDeps, 'stores' | 'db'>,
     private readonly sender: MessageSender,
     private readonly allowPrivate: boolean,
+    private readonly postMessage: PostMessage,
     private readonly opts: PushJobOptions = {},
   ) {
     this.retryMs = opts.retryMs ?? 30_000;
@@ -117,6 +128,10 @@ export class PushJob {
     const actor = { username: 'system', siteId };
     const push = (await this.pushes.get(actor, id)) as Push | undefined;
     if (!push) return;
+    if (push.channel === 'message') {
+      await this.sendMessage(push, actor);
+      return this.settle(push, actor);
+    }
     const deliveries = this.crud.stores.of(cmsPushDelivery);
     // Page through the recipients still open by id: a recipient failed in this pass is not taken again in it.
     for (let after = ''; ; ) {
@@ -140,6 +155,50 @@ export class PushJob {
       }
     }
     await this.settle(push, actor);
+  }
+
+  /**
+   * 站内消息: one system message to every recipient still open (back-office users, by user name), through 消息中心
+   * and the notice sockets; the users are few, so all in one message.
+   */
+  private async sendMessage(push: Push, actor: Actor): Promise<void> {
+    const open = (await this.crud.stores
+      .of(cmsPushDelivery)
+      .scoped(actor)
+      .select(['id', 'recipient', 'attempts'])
+      .where('push_id', '=', push.id)
+      .where('status', '!=', 'sent')
+      .where('attempts', '<', this.maxAttempts)
+      .execute()) as Open[];
+    if (!open.length) return;
+    const users: { id: string; username: string }[] = await dynamic(this.crud.db)
+      .withoutPlugins()
+      .selectFrom('sys_user')
+      .select(['id', 'username'])
+      .where(
+        'username',
+        'in',
+        open.map((o) => o.recipient),
+      )
+      .where('del_flag', '=', 0)
+      .where('status', '=', 1)
+      .execute();
+    const idOf = new Map(users.map((u) => [u.username, u.id]));
+    let error: string | null = null;
+    try {
+      const message = { title: String(push.title), content: String(push.content), sender: 'system' };
+      const userIds = [...idOf.values()];
+      if (userIds.length) await this.postMessage({ ...message, userIds, busType: 'push', busId: push.id });
+    } catch (err) {
+      error = reason(err);
+    }
+    for (const d of open) {
+      const problem = error ?? (idOf.has(d.recipient) ? null : '用户不存在或已停用');
+      const outcome: Values = problem
+        ? { status: 'failed', error: problem, attempts: d.attempts + 1 }
+        : { status: 'sent', error: null, attempts: d.attempts + 1, sentTime: formatDateTime() };
+      await this.crud.stores.of(cmsPushDelivery).update(this.crud.db, actor, d.id, outcome);
+    }
   }
 
   private async sendOne(push: Push, d: Open, unsubscribe: string | undefined, actor: Actor): Promise<void> {

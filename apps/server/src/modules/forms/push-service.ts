@@ -83,10 +83,13 @@ export class PushService {
   /** `afterWrite` of an add: one delivery row per recipient. */
   async listRecipients(ctx: WriteContext): Promise<void> {
     const actor = { username: ctx.session.username, siteId: ctx.session.siteId };
+    const channel = ctx.values.channel;
     const recipients =
-      ctx.values.channel === 'webhook'
+      channel === 'webhook'
         ? [String(ctx.values.target)]
-        : await this.subscribers(ctx.trx, actor, ctx.values);
+        : channel === 'message'
+          ? await this.siteUsers(ctx.trx, String(actor.siteId))
+          : await this.subscribers(ctx.trx, actor, ctx.values);
     const rows = recipients.map((recipient) => ({ pushId: ctx.id, recipient, status: 'pending', attempts: 0 }));
     await this.crud.stores.of(cmsPushDelivery).insertMany(ctx.trx, actor, rows);
     if (!rows.length) {
@@ -100,6 +103,25 @@ export class PushService {
     if (!ids.length) return;
     await dynamic(trx).deleteFrom(cmsPushDelivery.table).where(cmsPushDelivery.columnOf('pushId'), 'in', ids).execute();
     this.crud.stores.of(cmsPushDelivery).changed();
+  }
+
+  /** 站内消息's recipients: the user names of active back-office users with a role that opens the site. */
+  private async siteUsers(trx: Database, siteId: string): Promise<string[]> {
+    const rows = await trx
+      .selectFrom('sysUser as u')
+      .select('u.username')
+      .where('u.delFlag', '=', 0)
+      .where('u.status', '=', 1)
+      .where('u.id', 'in', (eb) =>
+        eb
+          .selectFrom('sysUserRole as ur')
+          .innerJoin('sysRoleSite as rs', 'rs.roleId', 'ur.roleId')
+          .select('ur.userId')
+          .where('rs.siteId', '=', siteId),
+      )
+      .orderBy('u.username')
+      .execute();
+    return rows.map((r) => String(r.username));
   }
 
   /** Confirmed subscribers of the site whose topics include the module (or who chose no topic). */

@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../core/errors.js';
 import { route } from '../../core/route.js';
 import type { DictService } from '../dict/service.js';
+import { readMultipartForm } from '../intake/multipart-form.js';
 import { INTAKE_ENTITIES, type IntakeService } from '../intake/service.js';
+import type { IntakeUploads } from '../intake/uploads.js';
 import type { PublicSite, PublicSites } from '../public/sites.js';
 import type { SiteRenderer } from '../site-render/renderer.js';
 import { visitOf } from './public-routes.js';
@@ -15,7 +17,7 @@ const ALIASES: Readonly<Record<string, { path: string; title: string }>> = {
   contact: { path: 'feedback', title: '联系我们' },
 };
 
-const INPUTS: Readonly<Record<string, string>> = { textarea: 'textarea', dict: 'select' };
+const INPUTS: Readonly<Record<string, string>> = { textarea: 'textarea', dict: 'select', image: 'file', file: 'file' };
 
 /** Reads `a=1&b=2&b=3` into `{ a: '1', b: ['2', '3'] }` (a repeated name: the checked boxes of a multi-choice). */
 function parseForm(body: string): Record<string, string | string[]> {
@@ -39,6 +41,8 @@ export function siteFormRoutes(
     sites: PublicSites;
     renderer: SiteRenderer;
     intake: IntakeService;
+    /** Files chosen in a form's file input go through the public upload. */
+    uploads: IntakeUploads;
     subscriptions: SubscriptionService;
     dicts: DictService;
     /** Submissions per minute and IP (the intake budget). */
@@ -67,7 +71,8 @@ export function siteFormRoutes(
         // Enabled items only, from the cached dictionaries.
         const items = f.kind === 'dict' ? ((await dicts.allItems())[f.dictCode] ?? []) : [];
         const options = items.map(({ value, text }) => ({ value, text }));
-        return { name, label: f.label, required: f.required, max: f.max ?? 255, input, options };
+        const accept = 'accept' in f && f.accept ? f.accept.join(',') : '';
+        return { name, label: f.label, required: f.required, max: f.max ?? 255, input, options, accept };
       }),
     );
 
@@ -112,14 +117,16 @@ export function siteFormRoutes(
     method: 'POST',
     url: '/:site/form/:form',
     access: 'public',
+    // Posted as text; a form with a file input posts multipart, bounded per part (`readMultipartForm`).
     bodyLimit: 64 * 1024,
     rateLimit,
     handler: async ({ req, reply }) => {
-      const { site, form } = await formOf(req);
+      const { site, entity, form } = await formOf(req);
       const names = [`${form.path}-form`, 'form'];
       const data = { form, values: body(req), title: form.title };
       try {
-        await intake.submit(site, form.path, body(req), visitOf(req, deps.publicUrl));
+        if (req.isMultipart()) data.values = await readMultipartForm(req, entity, site.id, deps.uploads);
+        await intake.submit(site, form.path, data.values, visitOf(req, deps.publicUrl));
       } catch (err) {
         const { status, error } = failure(err);
         return send(reply, site, names, { ...data, error }, status);

@@ -1,7 +1,7 @@
 import { cmsSubscription } from '@yunzhan/common/entities/forms/subscription';
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import { readInput } from '../../core/crud/input.js';
-import { badRequest } from '../../core/errors.js';
+import { badRequest, isUniqueViolation } from '../../core/errors.js';
 import { formatDateTime, newId } from '../../core/time.js';
 import type { IntakeService } from '../intake/service.js';
 import type { MessageSender } from '../message/senders.js';
@@ -58,7 +58,17 @@ export class SubscriptionService {
       unsubscribeToken: newToken(id),
     };
     if (row) await this.store.update(this.deps.db, actor, id, fresh);
-    else await this.store.insert(this.deps.db, actor, { ...fresh, email: values.email }, id);
+    else {
+      const added = await this.store.insert(this.deps.db, actor, { ...fresh, email: values.email }, id).then(
+        () => true,
+        (err) => {
+          if (isUniqueViolation(err)) return false;
+          throw err;
+        },
+      );
+      // The same address subscribed at this moment by another request, which mails the link: answer as it does.
+      if (!added) return;
+    }
     const link = `${visit.origin}/site/${site.code}/subscribe/confirm?token=${confirm}`;
     await this.sender.send({
       type: MAIL,

@@ -12,9 +12,6 @@ export const INTAKE_ENTITIES: ReadonlyMap<string, EntityDef> = new Map(
   ENTITIES.filter((e) => e.intake).map((e) => [e.intake?.path ?? '', e]),
 );
 
-/** The processing status a new submission starts in (`intakeFields`). */
-const UNREAD = 'pending';
-
 /** Stores public submissions, after the schema's validation and every intake check; counts the unread ones. */
 export class IntakeService {
   constructor(
@@ -49,20 +46,25 @@ export class IntakeService {
     for (const check of this.checks) await check(submission);
   }
 
-  /** Unread submissions of the site per intake page the user may list (the menu's badges). */
+  /** Unread submissions of the site per intake page the user may list (the menu's badges), in one query. */
   async unread(siteId: string | null, granted: ReadonlySet<string>): Promise<Record<string, number>> {
     const out: Record<string, number> = {};
     if (!siteId) return out;
-    for (const entity of INTAKE_ENTITIES.values()) {
-      if (!entity.page || !granted.has(entity.perm('list'))) continue;
-      const store = this.deps.stores.of(entity);
-      const row = await store
+    const counts = [...INTAKE_ENTITIES.values()].flatMap((entity) => {
+      const { page, status } = entity.intake?.unread ?? {};
+      if (!page || !status || !granted.has(entity.perm('list'))) return [];
+      // Pages and statuses are the schemas' own constants: literals keep each branch's types plain for PostgreSQL.
+      const counted = this.deps.stores
+        .of(entity)
         .scoped({ username: '', siteId })
-        .where(sql.ref(entity.columnOf('status')), '=', UNREAD)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst();
-      out[entity.page] = Number(row?.n ?? 0);
-    }
+        .where(sql.ref(entity.columnOf('status')), '=', sql.lit(status))
+        .select((eb) => [sql.lit(page).as('page'), eb.fn.countAll().as('n')]);
+      return [counted];
+    });
+    const [first, ...rest] = counts;
+    if (!first) return out;
+    const rows = await rest.reduce((all, q) => all.unionAll(q), first).execute();
+    for (const { page, n } of rows as { page: string; n: unknown }[]) out[page] = (out[page] ?? 0) + Number(n);
     return out;
   }
 }

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import { ok } from '../../core/result.js';
 import { route } from '../../core/route.js';
+import { receiveUpload } from '../intake/routes.js';
+import type { IntakeUploads } from '../intake/uploads.js';
 import type { PublicSites } from '../public/sites.js';
 import { ServiceLookups } from './lookups.js';
 import { NetworkSearch } from './nearest.js';
-import { receiveRepairImage } from './repair-images.js';
 import { RepairService } from './repair-service.js';
 
 const CODE = /^[A-Za-z0-9][A-Za-z0-9-]*$/;
@@ -51,6 +52,7 @@ export function servicePublicRoutes(
   app: FastifyInstance,
   sites: PublicSites,
   crud: CrudDeps,
+  uploads: IntakeUploads,
   limits: { publicPerMinute: number; lookupPerMinute: number },
 ): void {
   const network = new NetworkSearch(crud);
@@ -89,7 +91,8 @@ export function servicePublicRoutes(
     access: 'public',
     bodyLimit: 6 * 1024 * 1024,
     rateLimit: { max: limits.lookupPerMinute * 3, timeWindow: '1 minute' },
-    handler: async ({ req }) => ok(await receiveRepairImage(req, await site(req.params), crud), '上传成功'),
+    // The generic intake upload under the repair form's old address (answers a token).
+    handler: async ({ req }) => ok(await receiveUpload(req, (await site(req.params)).id, uploads), '上传成功'),
   });
   route(app, {
     method: 'GET',

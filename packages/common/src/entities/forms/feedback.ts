@@ -1,5 +1,5 @@
 import { entity } from '../define';
-import { dict, text, textarea } from '../fields';
+import { dict, image, text, textarea, WEB_IMAGES } from '../fields';
 import { intakeFields } from './intake';
 
 /** 意见反馈: submitted by visitors through the intake API, handled in the back office. */
@@ -12,10 +12,11 @@ export const cmsFeedback = entity({
   page: 'cms/FeedbackList',
   scope: 'site',
   textIndex: ['contact'],
-  intake: { fields: ['kind', 'content', 'contact'] },
+  intake: { fields: ['kind', 'content', 'images', 'contact'] },
   fields: {
     kind: dict('feedback_kind', { label: '反馈类型', required: true, search: 'eq', width: 100 }),
     content: textarea({ label: '反馈内容', required: true, min: 5, max: 2000 }),
+    images: image({ label: '反馈图片', multiple: true, accept: WEB_IMAGES, width: 120 }),
     contact: text({ label: '联系方式', max: 100, search: 'like', width: 160 }),
     ...intakeFields(),
   },

@@ -15,6 +15,7 @@ export const cmsSubscription = entity({
   scope: 'site',
   display: 'email',
   textIndex: ['email'],
+  uniqueIndex: ['email'],
   fields: {
     email: text({ label: '电子邮件', required: true, max: 100, pattern: 'e', unique: true, search: 'like' }),
     topics: dict('subscription_topic', { label: '订阅主题', multi: true, width: 200 }),

@@ -1,5 +1,5 @@
 import { entity } from '../define';
-import { dict, text, textarea } from '../fields';
+import { dict, image, text, textarea, WEB_IMAGES } from '../fields';
 import { intakeFields } from './intake';
 
 /** 投诉建议: complaints and suggestions, answered by a reply. */
@@ -12,10 +12,11 @@ export const cmsSuggestion = entity({
   page: 'cms/SuggestionList',
   scope: 'site',
   textIndex: ['contact'],
-  intake: { fields: ['kind', 'content', 'contact'] },
+  intake: { fields: ['kind', 'content', 'images', 'contact'] },
   fields: {
     kind: dict('suggestion_kind', { label: '类型', required: true, search: 'eq', width: 90 }),
     content: textarea({ label: '内容', required: true, min: 5, max: 2000 }),
+    images: image({ label: '相关图片', multiple: true, accept: WEB_IMAGES, width: 120 }),
     contact: text({ label: '联系方式', required: true, max: 100, search: 'like', width: 160 }),
     ...intakeFields(),
   },

@@ -14,7 +14,11 @@ export const cmsJobApplication = entity({
   scope: 'site',
   textIndex: ['name', 'phone'],
   display: 'name',
-  intake: { path: 'application', fields: ['positionId', 'name', 'phone', 'email'] },
+  intake: {
+    path: 'application',
+    fields: ['positionId', 'name', 'phone', 'email'],
+    unread: { status: 'new', page: 'cms/RecruitmentList' },
+  },
   fields: {
     positionId: ref('cms.recruitment', { label: '应聘职位', required: true, search: 'eq', width: 160 }),
     name: text({ label: '姓名', required: true, max: 50, search: 'like', width: 100 }),

@@ -6,6 +6,7 @@
 const FIELD = `{% for f in form.fields %}<p><label for="f-{{ f.name }}">{{ f.label }}{% if f.required %} <span class="req">*</span>{% endif %}</label><br>
 {% case f.input %}{% when 'textarea' %}<textarea id="f-{{ f.name }}" name="{{ f.name }}" rows="5" maxlength="{{ f.max }}"{% if f.required %} required{% endif %}>{{ values[f.name] }}</textarea>
 {% when 'select' %}<select id="f-{{ f.name }}" name="{{ f.name }}"{% if f.required %} required{% endif %}><option value="">请选择</option>{% for o in f.options %}<option value="{{ o.value }}"{% if values[f.name] == o.value %} selected{% endif %}>{{ o.text }}</option>{% endfor %}</select>
+{% when 'file' %}<input id="f-{{ f.name }}" name="{{ f.name }}" type="file" accept="{{ f.accept }}" multiple><br><small class="muted">可选，最多5个，每个不超过5MB</small>
 {% when 'checkboxes' %}{% for o in f.options %}<label class="check"><input type="checkbox" name="{{ f.name }}" value="{{ o.value }}"> {{ o.text }}</label>{% endfor %}
 {% else %}<input id="f-{{ f.name }}" name="{{ f.name }}" type="{{ f.input }}" maxlength="{{ f.max }}" value="{{ values[f.name] }}"{% if f.required %} required{% endif %}>{% endcase %}</p>
 {% endfor %}`;
@@ -20,7 +21,7 @@ export const FORM_TEMPLATES: Readonly<Record<string, string>> = {
   form: `{% layout 'layout' %}{% block content %}${STYLE}
 <h1>{{ form.title }}</h1>
 ${NOTICE}
-{% unless message %}<form class="intake" method="post" action="/site/{{ site.code }}/form/{{ form.name }}">
+{% unless message %}<form class="intake" method="post" enctype="multipart/form-data" action="/site/{{ site.code }}/form/{{ form.name }}">
 ${FIELD}<button type="submit">提交</button></form>{% endunless %}
 {% endblock %}`,
   subscribe: `{% layout 'layout' %}{% block content %}${STYLE}

@@ -142,7 +142,7 @@ ${SERVICE_MAP_SCRIPT}
       data.append('file', files[i]);
       var answer = await send(api(form, '/service/repair-image'), { method: 'POST', body: data });
       if (!answer.success) throw new Error(answer.message);
-      keys.push(answer.result);
+      keys.push(answer.result.token);
     }
     return keys;
   }
