@@ -2,7 +2,7 @@ import { cmsProduct } from '@yunzhan/common/entities/products/index';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EntityStore } from '../src/core/crud/store.js';
-import { dynamic } from '../src/db/index.js';
+import { ANALYSIS_LIMIT, dynamic } from '../src/db/index.js';
 import { siteId, stableId } from '../src/db/seed/ids.js';
 import { createTestApp, type TestApp } from './helpers.js';
 
@@ -79,5 +79,43 @@ describe('lists narrowed to an id list', () => {
         /USING INDEX sqlite_autoindex_cms_product_1 \(id=\?\)/,
       );
     }
+  });
+});
+
+/**
+ * The statistics the server gathers (`ANALYSIS_LIMIT`) on a site with 30 000 products: looking up 500 model numbers
+ * (the import's duplicate check) reads the model-number index, not the whole site in list order.
+ */
+describe.runIf(process.env.DATABASE_URL === undefined)('sampled statistics', () => {
+  let t: TestApp;
+  const actor = { username: 'admin', siteId: siteId('cn') };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const store = new EntityStore(cmsProduct, t.ctx.db as never, t.ctx.dialect);
+    const typeId = stableId('productType:cn:laptop');
+    const rows = Array.from({ length: 30_000 }, (_, i) => ({
+      typeId,
+      name: `产品${i}`,
+      modelNo: `ST-${i}`,
+      sortNo: i,
+    }));
+    await t.ctx.db.transaction().execute((trx) => store.insertMany(trx as never, actor, rows));
+    await sql.raw(`pragma analysis_limit = ${ANALYSIS_LIMIT}`).execute(t.ctx.db);
+    await sql`analyze`.execute(t.ctx.db);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('looks model numbers up by their index', async () => {
+    const store = new EntityStore(cmsProduct, t.ctx.db as never, t.ctx.dialect);
+    const wanted = Array.from({ length: 500 }, (_, i) => `ST-${i * 7}`);
+    const qb = store.scoped(actor).selectAll().where('model_no', 'in', wanted).orderBy('type_id').orderBy('sort_no');
+    const compiled = qb.compile();
+    const plan = await t.ctx.db.executeQuery<{ detail: string }>({
+      ...compiled,
+      sql: `explain query plan ${compiled.sql}`,
+    });
+    expect(plan.rows.map((r) => r.detail).join(' | ')).toMatch(/USING INDEX idx_cms_product_site_id_del_flag_model_no/);
+    expect(await store.where(actor, 'modelNo', wanted)).toHaveLength(500);
   });
 });

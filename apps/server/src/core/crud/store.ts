@@ -1,6 +1,7 @@
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import { type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { DialectName, DynamicDb } from '../../db/index.js';
+import { insertIndexed } from '../../db/search-index.js';
 import { applyFilters, applySort, type Condition, type ListQuery, pageOf } from '../query/index.js';
 import { hasKeyList, primaryKeyIndex } from '../query/key-index.js';
 import { type TextNarrower, textNarrower } from '../query/text-index.js';
@@ -255,13 +256,20 @@ export class EntityStore {
     rows: readonly Values[],
     columns: Record<string, unknown> = {},
   ): Promise<string[]> {
-    const all = rows.map((values) => ({ ...this.newRow(actor, values, newId()), ...columns }));
-    for (const chunk of chunksOf(all)) await (trx as AnyDb).insertInto(this.entity.table).values(chunk).execute();
+    const now = formatDateTime();
+    const all = rows.map((values) => ({ ...this.newRow(actor, values, newId(), now), ...columns }));
+    const insert = async () => {
+      for (const chunk of chunksOf(all)) await (trx as AnyDb).insertInto(this.entity.table).values(chunk).execute();
+      return all.map((r) => String(r.id));
+    };
+    const ids = this.entity.textIndexed.length
+      ? await insertIndexed(trx as AnyDb, this.entity.table, insert)
+      : await insert();
     this.counts.clear();
-    return all.map((r) => String(r.id));
+    return ids;
   }
 
-  private newRow(actor: Actor, values: Values, id: string): Record<string, unknown> {
+  private newRow(actor: Actor, values: Values, id: string, now = formatDateTime()): Record<string, unknown> {
     // Fields no client writes (a status set by actions, a counter) start at their declared default.
     const defaults: Values = {};
     for (const name of this.entity.columnFields) {
@@ -270,7 +278,7 @@ export class EntityStore {
     }
     const row: Record<string, unknown> = { ...this.toColumns({ ...defaults, ...values }), id };
     row[this.entity.columnOf('createBy')] = actor.username;
-    row[this.entity.columnOf('createTime')] = formatDateTime();
+    row[this.entity.columnOf('createTime')] = now;
     if (this.entity.scope === 'site') row[this.entity.columnOf('siteId')] = actor.siteId;
     if (this.entity.softDelete) row[this.entity.columnOf('delFlag')] = 0;
     return row;
