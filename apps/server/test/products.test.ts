@@ -178,6 +178,20 @@ describe('product centre', () => {
     expect(row.specs.map((s: { value: string }) => s.value)).toEqual(['6', '9300', '3', '1']);
   });
 
+  it('imports products whose type is given by its code', async () => {
+    const header = ['类型编码', '产品名称', '型号', '属性值'];
+    const rows = [header, ['tablet', '平板 编码导入', 'CODE-1', '内存=8GB'], ['no-such', '平板 无类型', 'CODE-2', '']];
+    const imported = await postImport(t, '/cms/product/importExcel', 'c.xlsx', await xlsxOf(rows), cn);
+    expect(imported.json().result.msg).toBe('总上传行数：2，已导入行数：1，错误行数：1');
+    const list = await api(cn, 'GET', '/cms/product/list?modelNo=CODE-*');
+    expect(list.body.result.records).toMatchObject([{ modelNo: 'CODE-1', typeId }]);
+    const report = await t.app.inject({
+      url: `${API}${imported.json().result.fileUrl}`,
+      headers: { 'x-access-token': cn },
+    });
+    expect(report.body).toContain('产品类型「no-such」不存在');
+  });
+
   it('serves products by type with attribute filters, and a product with everything its page shows', async () => {
     const laptop = demo('productType', 'laptop');
     const pub = (q: string) => call(t, 'GET', `/api/public/cn/catalog/products${q}`);
