@@ -192,6 +192,30 @@ describe('product centre', () => {
     expect(report.body).toContain('产品类型「no-such」不存在');
   });
 
+  it('documents the catalogue endpoints in the OpenAPI document, at the routes the server serves', async () => {
+    const doc = (await call(t, 'GET', '/api/public/openapi.json')).body;
+    const served = [
+      ...new Set(
+        t.routes
+          .filter((r) => r.url.includes('/catalog/'))
+          .map((r) => r.url.replace(':site', '{siteCode}').replace(/:(\w+)/g, '{$1}')),
+      ),
+    ];
+    expect(served.sort()).toEqual([
+      '/api/public/{siteCode}/catalog/products',
+      '/api/public/{siteCode}/catalog/products/{id}',
+    ]);
+    for (const path of served) expect(doc.paths[path]?.get, path).toBeDefined();
+    const list = doc.paths['/api/public/{siteCode}/catalog/products'].get;
+    const names = list.parameters.map((p: { name: string }) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['siteCode', 'typeId', 'pageNo', 'q', 'attr.{code}']));
+    const detail = doc.paths['/api/public/{siteCode}/catalog/products/{id}'].get.responses['200'];
+    const extra = detail.content['application/json'].schema.properties.result.allOf[1].properties;
+    expect(Object.keys(extra)).toEqual(['attributes', 'specification', 'specificationGroups', 'gallery', 'fittings']);
+    for (const ref of JSON.stringify(doc).match(/#\/components\/schemas\/[\w-]+/g) ?? [])
+      expect(doc.components.schemas[ref.split('/').at(-1) as string], ref).toBeDefined();
+  });
+
   it('serves products by type with attribute filters, and a product with everything its page shows', async () => {
     const laptop = demo('productType', 'laptop');
     const pub = (q: string) => call(t, 'GET', `/api/public/cn/catalog/products${q}`);

@@ -16,6 +16,7 @@ import { dynamic } from '../../db/index.js';
 import type { Delivery } from '../public/delivery.js';
 import type { DetailExtras } from '../site-render/renderer.js';
 import { Catalogue } from './catalogue.js';
+import { CATALOGUE_ROUTES } from './openapi-paths.js';
 import { PublicCatalogue } from './public-catalogue.js';
 
 const GROUP = 'catalog';
@@ -43,7 +44,7 @@ export function catalogueDeliveryRoutes(
 
   route(app, {
     method: 'GET',
-    url: '/:site/catalog/products',
+    url: CATALOGUE_ROUTES.list,
     access: 'public',
     rateLimit,
     handler: ({ req, reply }) =>
@@ -55,7 +56,7 @@ export function catalogueDeliveryRoutes(
   });
   route(app, {
     method: 'GET',
-    url: '/:site/catalog/products/:id',
+    url: CATALOGUE_ROUTES.item,
     access: 'public',
     rateLimit,
     handler: ({ req, reply }) =>
