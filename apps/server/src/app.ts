@@ -168,6 +168,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     delivery.service,
     opts.templates ?? entityTemplateSource(crud.stores, handle.changes),
     catalogue.extras,
+    catalogue.lists,
   );
   const intake = new IntakeService(crud, [
     blacklistCheck(new Blacklist(handle.db, handle.changes)),

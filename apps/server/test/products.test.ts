@@ -238,6 +238,26 @@ describe('product centre', () => {
     const picture = await t.app.inject({ url: item.gallery[0].image_url });
     expect(picture.headers['content-type']).toBe('image/png');
 
+    const filtered = (await t.app.inject({ url: `/site/cn/product?typeId=${laptop}&attr.memory=32GB` })).body;
+    expect(filtered).toContain('YZ-B14-02');
+    expect(filtered).toContain('YZ-P16-01');
+    expect(filtered).not.toContain('YZ-B16-01');
+    const links = [...filtered.matchAll(/<a href="([^"]*)"( class="on")?>([^<]*)<\/a>/g)].map((m) => [
+      m[3],
+      m[1],
+      !!m[2],
+    ]);
+    const q = (s: string) => s.replaceAll('&', '&amp;');
+    expect(links).toContainEqual(['32GB', q(`?typeId=${laptop}&attr.memory=32GB`), true]);
+    expect(links).toContainEqual(['16GB', q(`?typeId=${laptop}&attr.memory=16GB`), false]);
+    expect(links).toContainEqual(['Core i7', q(`?typeId=${laptop}&attr.memory=32GB&attr.cpu=Core+i7`), false]);
+    expect(filtered).toContain('<input type="hidden" name="attr.memory" value="32GB">');
+    const both = (await t.app.inject({ url: `/site/cn/product?typeId=${laptop}&attr.memory=16GB&attr.cpu=Core%20i7` }))
+      .body;
+    expect([...new Set([...both.matchAll(/YZ-[A-Z0-9]+-\d+/g)].map((m) => m[0]))].sort()).toEqual([
+      'YZ-B16-01',
+      'YZ-P16-02',
+    ]);
     const page = await t.app.inject({ url: `/site/cn/product/${id}` });
     expect(page.body).toContain('屏幕尺寸');
     expect(page.body).toContain('65W 氮化镓充电器');

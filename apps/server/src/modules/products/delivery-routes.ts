@@ -16,6 +16,7 @@ import { dynamic } from '../../db/index.js';
 import type { Delivery } from '../public/delivery.js';
 import type { DetailExtras } from '../site-render/renderer.js';
 import { Catalogue } from './catalogue.js';
+import { productListPage } from './catalogue-page.js';
 import { CATALOGUE_ROUTES } from './openapi-paths.js';
 import { PublicCatalogue } from './public-catalogue.js';
 
@@ -73,5 +74,5 @@ export function publicCatalogue(crud: CrudDeps, delivery: Delivery, changes: Cha
   const catalogue = new PublicCatalogue(crud.stores, delivery.service, new Catalogue(crud.stores), dynamic(crud.db));
   changes.on(TABLES, () => delivery.cache.clear(GROUP));
   const extras: Record<string, DetailExtras> = { product: (site, item) => catalogue.extras(site, item) };
-  return { catalogue, extras };
+  return { catalogue, extras, lists: { product: productListPage(catalogue) } };
 }
