@@ -178,6 +178,38 @@ describe('product centre', () => {
     expect(row.specs.map((s: { value: string }) => s.value)).toEqual(['6', '9300', '3', '1']);
   });
 
+  it('edits compatible fittings from the product as from the fitting, one set of links', async () => {
+    const charger = demo('fitting', 'YZ-AC65');
+    const dock = demo('fitting', 'YZ-DOCK8');
+    const id = await added(
+      cn,
+      '/cms/product/add',
+      product('FIT-1', [{ attributeId: memory, value: '8GB' }], { fittings: charger }),
+    );
+    const fittingsOf = async (productId: string) =>
+      String((await api(cn, 'GET', `/cms/product/queryById?id=${productId}`)).body.result.fittings)
+        .split(',')
+        .sort();
+    const productsOf = async (fittingId: string) =>
+      String((await api(cn, 'GET', `/cms/fitting/queryById?id=${fittingId}`)).body.result.products).split(',');
+    expect(await fittingsOf(id)).toEqual([charger]);
+    const before = await productsOf(charger);
+    expect(before).toContain(id);
+
+    // From the product: the dock instead of the charger; the charger keeps its other products.
+    expect((await api(cn, 'PUT', '/cms/product/edit', { id, fittings: dock })).body.success).toBe(true);
+    expect(await productsOf(charger)).toEqual(before.filter((p) => p !== id));
+    expect(await productsOf(dock)).toContain(id);
+    // From the fitting: the product shows it at once.
+    await api(cn, 'PUT', '/cms/fitting/edit', { id: charger, products: [...before].join(',') });
+    expect(await fittingsOf(id)).toEqual([charger, dock].sort());
+    // Another site's fitting is refused.
+    const other = await api(cn, 'PUT', '/cms/product/edit', { id, fittings: demo('fitting', 'YZ-AC65', 'en') });
+    expect(other.body).toMatchObject({ success: false, message: '兼容配件不存在' });
+    const list = await api(cn, 'GET', `/cms/product/list?fittings=${dock}&pageSize=50`);
+    expect(list.body.result.records.map((r: { id: string }) => r.id)).toContain(id);
+  });
+
   it('imports products whose type is given by its code', async () => {
     const header = ['类型编码', '产品名称', '型号', '属性值'];
     const rows = [header, ['tablet', '平板 编码导入', 'CODE-1', '内存=8GB'], ['no-such', '平板 无类型', 'CODE-2', '']];

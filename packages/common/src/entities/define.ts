@@ -1,4 +1,13 @@
-import { datetime, type Field, type FieldValue, int, type LinesField, tableSourceOf, text } from './fields';
+import {
+  datetime,
+  type Field,
+  type FieldValue,
+  int,
+  type LinesField,
+  type LinksField,
+  tableSourceOf,
+  text,
+} from './fields';
 
 export type FieldMap = Readonly<Record<string, Field>>;
 export type SortOrder = 'asc' | 'desc';
@@ -321,7 +330,7 @@ export function entity<F extends FieldMap, A extends Record<string, EntityAction
     columnFields,
     lineFields,
     linkFields,
-    linkTable: (name) => `${config.table}_${snakeCase(name)}`,
+    linkTable: (name) => (config.fields[name] as LinksField).inverseTable ?? `${config.table}_${snakeCase(name)}`,
     display,
     actions: actions as Record<keyof A & string, EntityAction>,
     recycleBin: config.recycleBin ?? false,
