@@ -84,9 +84,9 @@ export class EntityStore {
   /** The base query: the table, limited to what the actor may see (`deleted`: the recycle bin instead). */
   scoped(actor: Actor, db: AnyDb = this.db, deleted = false, indexedBy?: string): AnySelect {
     const table = this.entity.table;
-    // Kysely has no `indexed by`; a raw table expression without alias compiles as written.
-    const from = indexedBy ? (sql`${sql.table(table)} indexed by ${sql.id(indexedBy)}` as unknown as string) : table;
-    let qb: AnySelect = db.selectFrom(from);
+    // Kysely has no `indexed by`: a raw table expression without alias compiles as written (its type wants one).
+    const from = indexedBy ? sql`${sql.table(table)} indexed by ${sql.id(indexedBy)}` : table;
+    let qb: AnySelect = db.selectFrom(from as never);
     if (this.entity.scope === 'site') qb = qb.where(sql.ref(this.entity.columnOf('siteId')), '=', actor.siteId);
     if (this.entity.softDelete) qb = qb.where(sql.ref(this.entity.columnOf('delFlag')), '=', deleted ? 1 : 0);
     return qb;
