@@ -66,7 +66,7 @@ describe('lists narrowed to an id list', () => {
     expect(page.records.map((r) => r.modelNo)).toEqual(Array.from({ length: 10 }, (_, k) => `PLAN-${k * 50}`));
   });
 
-  it.runIf(process.env.DATABASE_URL === undefined)('reads the id list by key on SQLite', async () => {
+  it.runIf(process.env.TEST_DATABASE_URL === undefined)('reads the id list by key on SQLite', async () => {
     const store = new EntityStore(cmsProduct, t.ctx.db as never, t.ctx.dialect, () => '1');
     const queries = await store.pageQueries(actor, query);
     for (const qb of [queries.rows, queries.total]) {
@@ -86,7 +86,7 @@ describe('lists narrowed to an id list', () => {
  * The statistics the server gathers (`ANALYSIS_LIMIT`) on a site with 30 000 products: looking up 500 model numbers
  * (the import's duplicate check) reads the model-number index, not the whole site in list order.
  */
-describe.runIf(process.env.DATABASE_URL === undefined)('sampled statistics', () => {
+describe.runIf(process.env.TEST_DATABASE_URL === undefined)('sampled statistics', () => {
   let t: TestApp;
   const actor = { username: 'admin', siteId: siteId('cn') };
 
