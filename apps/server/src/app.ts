@@ -175,6 +175,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     delivery.service,
     opts.templates ?? entityTemplateSource(crud.stores, handle.changes),
     catalogue.extras,
+    catalogue.lists,
   );
   const blacklist = new Blacklist(handle.db, handle.changes, handle.foreignVersion);
   const uploads = new IntakeUploads(crud, ctx.ephemeral, (siteId, ip) => blacklist.blocked(siteId, ip, []));

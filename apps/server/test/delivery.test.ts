@@ -170,7 +170,7 @@ describe('delivery API /api/public', () => {
       ]),
     );
     const intake = doc.paths['/api/public/{siteCode}/intake/feedback'].post.requestBody.content['application/json'];
-    expect(Object.keys(intake.schema.properties)).toEqual(['kind', 'content', 'contact']);
+    expect(Object.keys(intake.schema.properties)).toEqual(['kind', 'content', 'images', 'contact']);
     expect(intake.schema.required).toEqual(['kind', 'content']);
     expect(Object.keys(doc.components.schemas.ad.properties)).not.toContain('createBy');
     const page = await pub('/docs');

@@ -178,6 +178,76 @@ describe('product centre', () => {
     expect(row.specs.map((s: { value: string }) => s.value)).toEqual(['6', '9300', '3', '1']);
   });
 
+  it('edits compatible fittings from the product as from the fitting, one set of links', async () => {
+    const charger = demo('fitting', 'YZ-AC65');
+    const dock = demo('fitting', 'YZ-DOCK8');
+    const id = await added(
+      cn,
+      '/cms/product/add',
+      product('FIT-1', [{ attributeId: memory, value: '8GB' }], { fittings: charger }),
+    );
+    const fittingsOf = async (productId: string) =>
+      String((await api(cn, 'GET', `/cms/product/queryById?id=${productId}`)).body.result.fittings)
+        .split(',')
+        .sort();
+    const productsOf = async (fittingId: string) =>
+      String((await api(cn, 'GET', `/cms/fitting/queryById?id=${fittingId}`)).body.result.products).split(',');
+    expect(await fittingsOf(id)).toEqual([charger]);
+    const before = await productsOf(charger);
+    expect(before).toContain(id);
+
+    // From the product: the dock instead of the charger; the charger keeps its other products.
+    expect((await api(cn, 'PUT', '/cms/product/edit', { id, fittings: dock })).body.success).toBe(true);
+    expect(await productsOf(charger)).toEqual(before.filter((p) => p !== id));
+    expect(await productsOf(dock)).toContain(id);
+    // From the fitting: the product shows it at once.
+    await api(cn, 'PUT', '/cms/fitting/edit', { id: charger, products: [...before].join(',') });
+    expect(await fittingsOf(id)).toEqual([charger, dock].sort());
+    // Another site's fitting is refused.
+    const other = await api(cn, 'PUT', '/cms/product/edit', { id, fittings: demo('fitting', 'YZ-AC65', 'en') });
+    expect(other.body).toMatchObject({ success: false, message: '兼容配件不存在' });
+    const list = await api(cn, 'GET', `/cms/product/list?fittings=${dock}&pageSize=50`);
+    expect(list.body.result.records.map((r: { id: string }) => r.id)).toContain(id);
+  });
+
+  it('imports products whose type is given by its code', async () => {
+    const header = ['类型编码', '产品名称', '型号', '属性值'];
+    const rows = [header, ['tablet', '平板 编码导入', 'CODE-1', '内存=8GB'], ['no-such', '平板 无类型', 'CODE-2', '']];
+    const imported = await postImport(t, '/cms/product/importExcel', 'c.xlsx', await xlsxOf(rows), cn);
+    expect(imported.json().result.msg).toBe('总上传行数：2，已导入行数：1，错误行数：1');
+    const list = await api(cn, 'GET', '/cms/product/list?modelNo=CODE-*');
+    expect(list.body.result.records).toMatchObject([{ modelNo: 'CODE-1', typeId }]);
+    const report = await t.app.inject({
+      url: `${API}${imported.json().result.fileUrl}`,
+      headers: { 'x-access-token': cn },
+    });
+    expect(report.body).toContain('产品类型「no-such」不存在');
+  });
+
+  it('documents the catalogue endpoints in the OpenAPI document, at the routes the server serves', async () => {
+    const doc = (await call(t, 'GET', '/api/public/openapi.json')).body;
+    const served = [
+      ...new Set(
+        t.routes
+          .filter((r) => r.url.includes('/catalog/'))
+          .map((r) => r.url.replace(':site', '{siteCode}').replace(/:(\w+)/g, '{$1}')),
+      ),
+    ];
+    expect(served.sort()).toEqual([
+      '/api/public/{siteCode}/catalog/products',
+      '/api/public/{siteCode}/catalog/products/{id}',
+    ]);
+    for (const path of served) expect(doc.paths[path]?.get, path).toBeDefined();
+    const list = doc.paths['/api/public/{siteCode}/catalog/products'].get;
+    const names = list.parameters.map((p: { name: string }) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['siteCode', 'typeId', 'pageNo', 'q', 'attr.{code}']));
+    const detail = doc.paths['/api/public/{siteCode}/catalog/products/{id}'].get.responses['200'];
+    const extra = detail.content['application/json'].schema.properties.result.allOf[1].properties;
+    expect(Object.keys(extra)).toEqual(['attributes', 'specification', 'specificationGroups', 'gallery', 'fittings']);
+    for (const ref of JSON.stringify(doc).match(/#\/components\/schemas\/[\w-]+/g) ?? [])
+      expect(doc.components.schemas[ref.split('/').at(-1) as string], ref).toBeDefined();
+  });
+
   it('serves products by type with attribute filters, and a product with everything its page shows', async () => {
     const laptop = demo('productType', 'laptop');
     const pub = (q: string) => call(t, 'GET', `/api/public/cn/catalog/products${q}`);
@@ -200,6 +270,26 @@ describe('product centre', () => {
     const picture = await t.app.inject({ url: item.gallery[0].image_url });
     expect(picture.headers['content-type']).toBe('image/png');
 
+    const filtered = (await t.app.inject({ url: `/site/cn/product?typeId=${laptop}&attr.memory=32GB` })).body;
+    expect(filtered).toContain('YZ-B14-02');
+    expect(filtered).toContain('YZ-P16-01');
+    expect(filtered).not.toContain('YZ-B16-01');
+    const links = [...filtered.matchAll(/<a href="([^"]*)"( class="on")?>([^<]*)<\/a>/g)].map((m) => [
+      m[3],
+      m[1],
+      !!m[2],
+    ]);
+    const q = (s: string) => s.replaceAll('&', '&amp;');
+    expect(links).toContainEqual(['32GB', q(`?typeId=${laptop}&attr.memory=32GB`), true]);
+    expect(links).toContainEqual(['16GB', q(`?typeId=${laptop}&attr.memory=16GB`), false]);
+    expect(links).toContainEqual(['Core i7', q(`?typeId=${laptop}&attr.memory=32GB&attr.cpu=Core+i7`), false]);
+    expect(filtered).toContain('<input type="hidden" name="attr.memory" value="32GB">');
+    const both = (await t.app.inject({ url: `/site/cn/product?typeId=${laptop}&attr.memory=16GB&attr.cpu=Core%20i7` }))
+      .body;
+    expect([...new Set([...both.matchAll(/YZ-[A-Z0-9]+-\d+/g)].map((m) => m[0]))].sort()).toEqual([
+      'YZ-B16-01',
+      'YZ-P16-02',
+    ]);
     const page = await t.app.inject({ url: `/site/cn/product/${id}` });
     expect(page.body).toContain('屏幕尺寸');
     expect(page.body).toContain('65W 氮化镓充电器');

@@ -104,6 +104,8 @@ test('a type with two attributes and a template; a product with attributes, spec
     .first()
     .setInputFiles({ name: 'watch.png', mimeType: 'image/png', buffer: PNG });
   await expect(gallery.locator('img').first()).toBeVisible();
+  // Compatible fittings chosen on the product: the fitting's 适用产品 shows it too (one set of links).
+  await pickRef(page, dialog, '兼容配件', '65W 氮化镓充电器');
   await shot(page, 'product-form');
   await dialog.getByRole('button', { name: OK }).click();
   await expect(toast(page, '添加成功！')).toBeVisible();
@@ -122,13 +124,19 @@ test('a type with two attributes and a template; a product with attributes, spec
   const item = (await (await page.request.get(`/api/public/cn/catalog/products/${id}`)).json()).result;
   expect(item.specification.map((s: { value: string }) => s.value)).toEqual(['46', '14']);
   expect(item.gallery).toHaveLength(1);
+  expect(item.fittings.map((f: { model: string }) => f.model)).toEqual(['YZ-AC65']);
 
   await page.goto(`/site/cn/product/${id}`);
   await expect(page.getByRole('heading', { name: '云站手表 S1' })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: '续航' })).toBeVisible();
   await expect(page.getByRole('cell', { name: '14 天' })).toBeVisible();
+  await expect(page.getByText('65W 氮化镓充电器')).toBeVisible();
   await shot(page, 'site-product-detail');
   await page.goto(`/site/cn/product?typeId=${typeId}`);
+  await expect(page.getByText('云站手表 S1')).toBeVisible();
+  // The type's filterable attribute as links: choosing 硅胶 keeps the watch.
+  await page.getByRole('link', { name: '硅胶', exact: true }).click();
+  await expect(page).toHaveURL(/attr\.strap=/);
   await expect(page.getByText('云站手表 S1')).toBeVisible();
   await shot(page, 'site-product-list');
 });

@@ -100,3 +100,46 @@ export async function createSearchIndex(db: Db, table: string, columns: readonly
     );
   }
 }
+
+/** Where the ids of the rows to index go in `bulkPostingsSql` (bound as one JSON array). */
+const IDS = '\u0000ids\u0000';
+
+/** The postings of the rows of `table` whose ids are in the bound JSON array (SQLite). */
+function bulkPostingsSql(table: string, columns: readonly string[]): string {
+  const grams = columns.map((c, f) => {
+    const from = `${table} t join ${SEQ} on i <= length(t.${c}) where t.id in (select value from json_each(${IDS}))`;
+    return gramsSql(`t.${c}`, f, true, from, 't.id');
+  });
+  return `insert or ignore into ${postingTable(table)} (field, gram, row_id) ${grams.join('\nunion all ')}`;
+}
+
+/**
+ * Inserts many rows of a table with a substring index faster (SQLite, inside a transaction): the insert trigger
+ * is dropped, `insert` writes the rows, one statement per column writes their postings, and the trigger is
+ * created again from its stored text. Per row, the trigger cost three times the set statement (10 000 imported
+ * products: 5.3 s against 1.7 s). DDL is transactional in SQLite, so a rollback restores the trigger, and other
+ * connections read the schema of their own snapshot. Elsewhere (PostgreSQL, no transaction, no index) `insert`
+ * runs with the triggers as they are.
+ */
+export async function insertIndexed(db: Db, table: string, insert: () => Promise<string[]>): Promise<string[]> {
+  if (!isSqlite(db) || !db.isTransaction) return insert();
+  const posting = postingTable(table);
+  const { rows } = await sql<{ name: string; sql: string }>`select name, sql from sqlite_master
+    where type = 'trigger' and name in (${`${posting}_insert`}, ${`${posting}_update`})`.execute(db);
+  const trigger = rows.find((r) => r.name === `${posting}_insert`)?.sql;
+  const columns = rows
+    .find((r) => r.name === `${posting}_update`)
+    ?.sql.match(/after update of ([\w, ]+) on /i)?.[1]
+    .split(',')
+    .map((c) => c.trim());
+  if (!trigger || !columns?.length) return insert();
+  await sql.raw(`drop trigger ${posting}_insert`).execute(db);
+  const ids = await insert();
+  const [head, ...rest] = bulkPostingsSql(table, columns).split(IDS);
+  for (let i = 0; i < ids.length; i += 5000) {
+    const json = JSON.stringify(ids.slice(i, i + 5000));
+    await sql.join([sql.raw(head), ...rest.map((part) => sql`${json}${sql.raw(part)}`)], sql``).execute(db);
+  }
+  await sql.raw(trigger).execute(db);
+  return ids;
+}

@@ -161,9 +161,8 @@ export interface EntityDef<F extends FieldMap = FieldMap, A extends string = str
   readonly columnFields: readonly string[];
   /** Sub-table fields. */
   readonly lineFields: readonly string[];
-  /** Many-to-many fields (each with its link table). */
+  /** Many-to-many fields; `linkTable` names the link table of each (the owning side's for an inverse field). */
   readonly linkFields: readonly string[];
-  /** The link table of a links field. */
   linkTable(field: string): string;
   readonly display: string | undefined;
   readonly actions: Readonly<Record<A, EntityAction>>;
@@ -319,7 +318,8 @@ export function entity<F extends FieldMap, A extends Record<string, EntityAction
     columnFields,
     lineFields,
     linkFields,
-    linkTable: (name) => `${config.table}_${snakeCase(name)}`,
+    linkTable: (name) =>
+      (config.fields[name] as { inverseTable?: string }).inverseTable ?? `${config.table}_${snakeCase(name)}`,
     display,
     actions: actions as Record<keyof A & string, EntityAction>,
     recycleBin: config.recycleBin ?? false,

@@ -151,6 +151,11 @@ export interface LinksField extends BaseField<'links', string> {
   readonly entity: string;
   /** Most links one row may have. */
   readonly maxLinks: number;
+  /**
+   * The link table of `entity`'s own links field to this entity: this field edits the same pairs from the other
+   * side (a product's compatible fittings are the fittings' compatible products), so both forms stay in step.
+   */
+  readonly inverseTable?: string;
 }
 
 /**
@@ -291,11 +296,15 @@ export const lines = (
 /** Links to many rows of the entity `entity` (see `LinksField`). */
 export const links = (
   entity: string,
-  o: Pick<FieldOptions<string>, 'label' | 'required' | 'list' | 'form' | 'width'> & { maxLinks?: number },
+  o: Pick<FieldOptions<string>, 'label' | 'required' | 'list' | 'form' | 'width'> & {
+    maxLinks?: number;
+    inverseTable?: string;
+  },
 ): LinksField => ({
   ...build('links', 'string', { ...o, sortable: false, search: 'eq' }),
   entity,
   maxLinks: o.maxLinks ?? 500,
+  ...(o.inverseTable ? { inverseTable: o.inverseTable } : {}),
 });
 
 type WidgetOptions = FieldOptions<string>;

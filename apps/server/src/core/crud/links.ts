@@ -20,6 +20,12 @@ const TARGET = 'target_id';
 const linksOf = (entity: EntityDef): [string, LinksField][] =>
   entity.linkFields.map((n) => [n, entity.fields[n] as LinksField]);
 
+/** A links field's table and which of its columns holds this entity's row (`mine`) and the linked one (`theirs`). */
+function sides(entity: EntityDef, name: string) {
+  const inverse = !!(entity.fields[name] as LinksField).inverseTable;
+  return { table: entity.linkTable(name), mine: inverse ? TARGET : OWNER, theirs: inverse ? OWNER : TARGET };
+}
+
 export function readLinks(entity: EntityDef, body: Record<string, unknown>): LinksInput[] {
   const out: LinksInput[] = [];
   for (const [name, field] of linksOf(entity)) {
@@ -44,12 +50,12 @@ export async function assertLinkTargets(stores: EntityStores, entity: EntityDef,
 /** Replaces the links of a row, in its transaction. */
 export async function writeLinks(trx: AnyDb, entity: EntityDef, ownerId: string, input: LinksInput[]) {
   for (const { field, ids } of input) {
-    const table = entity.linkTable(field);
-    await trx.deleteFrom(table).where(OWNER, '=', ownerId).execute();
+    const { table, mine, theirs } = sides(entity, field);
+    await trx.deleteFrom(table).where(mine, '=', ownerId).execute();
     if (ids.length) {
       await trx
         .insertInto(table)
-        .values(ids.map((target) => ({ id: newId(), [OWNER]: ownerId, [TARGET]: target })))
+        .values(ids.map((target) => ({ id: newId(), [mine]: ownerId, [theirs]: target })))
         .execute();
     }
   }
@@ -58,7 +64,10 @@ export async function writeLinks(trx: AnyDb, entity: EntityDef, ownerId: string,
 /** Deletes the links of rows deleted for good. */
 export async function purgeLinks(trx: AnyDb, entity: EntityDef, ids: string[]) {
   if (!ids.length) return;
-  for (const [name] of linksOf(entity)) await trx.deleteFrom(entity.linkTable(name)).where(OWNER, 'in', ids).execute();
+  for (const [name] of linksOf(entity)) {
+    const { table, mine } = sides(entity, name);
+    await trx.deleteFrom(table).where(mine, 'in', ids).execute();
+  }
 }
 
 /** Adds each links field to the rows as comma-joined ids, and their names in `<field>_dictText`. */
@@ -66,11 +75,12 @@ export async function addLinkValues(db: AnyDb, stores: EntityStores, entity: Ent
   if (!rows.length) return;
   for (const [name, field] of linksOf(entity)) {
     // One-word aliases: the same names with or without the camel-case plugin.
+    const { table, mine, theirs } = sides(entity, name);
     const pairs: { owner: string; target: string }[] = await db
-      .selectFrom(entity.linkTable(name))
-      .select([`${OWNER} as owner`, `${TARGET} as target`])
+      .selectFrom(table)
+      .select([`${mine} as owner`, `${theirs} as target`])
       .where(
-        OWNER,
+        mine,
         'in',
         rows.map((r) => r.id),
       )
@@ -105,9 +115,10 @@ export function linkScope(entity: EntityDef, params: QueryParams): ListScope | u
     where: (qb) =>
       filters.reduce(
         (q, [name, ids]) =>
-          q.where(idRef, 'in', (eb: ExpressionBuilder<Record<string, Row>, string>) =>
-            eb.selectFrom(entity.linkTable(name)).select(OWNER).where(TARGET, 'in', ids),
-          ),
+          q.where(idRef, 'in', (eb: ExpressionBuilder<Record<string, Row>, string>) => {
+            const { table, mine, theirs } = sides(entity, name);
+            return eb.selectFrom(table).select(mine).where(theirs, 'in', ids);
+          }),
         qb,
       ),
   };

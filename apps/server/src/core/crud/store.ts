@@ -1,7 +1,9 @@
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import { type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { DialectName, DynamicDb } from '../../db/index.js';
+import { insertIndexed } from '../../db/search-index.js';
 import { applyFilters, applySort, type Condition, type ListQuery, pageOf } from '../query/index.js';
+import { hasKeyList, primaryKeyIndex } from '../query/key-index.js';
 import { type TextNarrower, textNarrower } from '../query/text-index.js';
 import { formatDateTime, newId } from '../time.js';
 import type { Values } from './input.js';
@@ -63,6 +65,8 @@ export class EntityStore {
    * plugin's pass over each query and row (a hot path of every list and item request).
    */
   private readonly plain: AnyDb;
+  /** SQLite: the primary key's index, named by lists that hold an id list (`core/query/key-index.ts`). */
+  private keyIndex?: Promise<string | undefined>;
 
   constructor(
     readonly entity: EntityDef,
@@ -78,8 +82,11 @@ export class EntityStore {
   }
 
   /** The base query: the table, limited to what the actor may see (`deleted`: the recycle bin instead). */
-  scoped(actor: Actor, db: AnyDb = this.db, deleted = false): AnySelect {
-    let qb: AnySelect = db.selectFrom(this.entity.table);
+  scoped(actor: Actor, db: AnyDb = this.db, deleted = false, indexedBy?: string): AnySelect {
+    const table = this.entity.table;
+    // Kysely has no `indexed by`: a raw table expression without alias compiles as written (its type wants one).
+    const from = indexedBy ? sql`${sql.table(table)} indexed by ${sql.id(indexedBy)}` : table;
+    let qb: AnySelect = db.selectFrom(from as never);
     if (this.entity.scope === 'site') qb = qb.where(sql.ref(this.entity.columnOf('siteId')), '=', actor.siteId);
     if (this.entity.softDelete) qb = qb.where(sql.ref(this.entity.columnOf('delFlag')), '=', deleted ? 1 : 0);
     return qb;
@@ -131,33 +138,52 @@ export class EntityStore {
     return qb.select(this.columns.map((n) => sql.ref(this.entity.columnOf(n)).as(n)));
   }
 
+  /** The primary key's index when the conditions hold an id list (SQLite), else undefined. */
+  private async keyed(conditions: readonly Condition[]): Promise<string | undefined> {
+    if (!hasKeyList(conditions)) return undefined;
+    this.keyIndex ??= primaryKeyIndex(this.plain, this.dialect, this.entity.table);
+    return this.keyIndex;
+  }
+
   private filtered(
     actor: Actor,
     query: Pick<ListQuery, 'conditions'>,
     scope: ListScope = {},
     indexMode: 'exists' | 'in' = 'exists',
+    indexedBy?: string,
   ): AnySelect {
     const conditions = [...query.conditions, ...(scope.conditions ?? [])];
     const opts = { dialect: this.dialect, indexMode };
-    const qb = applyFilters(this.scoped(actor, this.plain), this.entity, { conditions }, opts);
+    const qb = applyFilters(this.scoped(actor, this.plain, false, indexedBy), this.entity, { conditions }, opts);
     return scope.where ? scope.where(qb) : qb;
   }
 
-  async page(actor: Actor, query: ListQuery, scope: ListScope = {}): Promise<{ records: Row[]; total: number }> {
+  /** The queries of a list page: its rows and (uncached) its total. */
+  async pageQueries(
+    actor: Actor,
+    query: ListQuery,
+    scope: ListScope = {},
+  ): Promise<{ rows: AnySelect; total: AnySelect }> {
     const { pageSize, offset } = pageOf(query);
     const narrowed = { conditions: await this.narrow(this.entity, query.conditions) };
-    const qb = this.filtered(actor, narrowed, scope);
-    const records = await applySort(this.selectAll(qb), this.entity, query, { dialect: this.dialect })
+    const keyIndex = await this.keyed([...narrowed.conditions, ...(scope.conditions ?? [])]);
+    const qb = this.filtered(actor, narrowed, scope, 'exists', keyIndex);
+    const rows = applySort(this.selectAll(qb), this.entity, query, { dialect: this.dialect })
       .limit(pageSize)
-      .offset(offset)
-      .execute();
-    const total = await this.count(actor, query, scope, this.filtered(actor, narrowed, scope, 'in'));
+      .offset(offset);
+    const total = this.filtered(actor, narrowed, scope, 'in', keyIndex).select((eb) => eb.fn.countAll().as('total'));
+    return { rows, total };
+  }
+
+  async page(actor: Actor, query: ListQuery, scope: ListScope = {}): Promise<{ records: Row[]; total: number }> {
+    const queries = await this.pageQueries(actor, query, scope);
+    const records = await queries.rows.execute();
+    const total = await this.count(actor, query, scope, queries.total);
     return { records, total };
   }
 
   private async count(actor: Actor, query: ListQuery, scope: ListScope, qb: AnySelect): Promise<number> {
-    const run = async () =>
-      Number((await qb.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst())?.total ?? 0);
+    const run = async () => Number((await qb.executeTakeFirst())?.total ?? 0);
     // Module scopes (functions) cannot be keyed unless they name themselves: those counts are not cached.
     if (scope.where && scope.key === undefined) return run();
     const key = JSON.stringify([actor.siteId, query.conditions, scope.conditions ?? [], scope.key ?? null]);
@@ -230,13 +256,20 @@ export class EntityStore {
     rows: readonly Values[],
     columns: Record<string, unknown> = {},
   ): Promise<string[]> {
-    const all = rows.map((values) => ({ ...this.newRow(actor, values, newId()), ...columns }));
-    for (const chunk of chunksOf(all)) await (trx as AnyDb).insertInto(this.entity.table).values(chunk).execute();
+    const now = formatDateTime();
+    const all = rows.map((values) => ({ ...this.newRow(actor, values, newId(), now), ...columns }));
+    const insert = async () => {
+      for (const chunk of chunksOf(all)) await (trx as AnyDb).insertInto(this.entity.table).values(chunk).execute();
+      return all.map((r) => String(r.id));
+    };
+    const ids = this.entity.textIndexed.length
+      ? await insertIndexed(trx as AnyDb, this.entity.table, insert)
+      : await insert();
     this.counts.clear();
-    return all.map((r) => String(r.id));
+    return ids;
   }
 
-  private newRow(actor: Actor, values: Values, id: string): Record<string, unknown> {
+  private newRow(actor: Actor, values: Values, id: string, now = formatDateTime()): Record<string, unknown> {
     // Fields no client writes (a status set by actions, a counter) start at their declared default.
     const defaults: Values = {};
     for (const name of this.entity.columnFields) {
@@ -245,7 +278,7 @@ export class EntityStore {
     }
     const row: Record<string, unknown> = { ...this.toColumns({ ...defaults, ...values }), id };
     row[this.entity.columnOf('createBy')] = actor.username;
-    row[this.entity.columnOf('createTime')] = formatDateTime();
+    row[this.entity.columnOf('createTime')] = now;
     if (this.entity.scope === 'site') row[this.entity.columnOf('siteId')] = actor.siteId;
     if (this.entity.softDelete) row[this.entity.columnOf('delFlag')] = 0;
     return row;

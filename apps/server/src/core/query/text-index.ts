@@ -4,9 +4,8 @@ import type { DialectName } from '../../db/index.js';
 import { postingTable } from '../../db/search-index.js';
 import { searchGrams } from '../search/ngrams.js';
 import type { Condition } from './conditions.js';
+import { MAX_KEYS as MAX_IDS } from './key-index.js';
 
-/** Matches up to this many rows become an id list (rows read by key); more read the list's order index. */
-const MAX_IDS = 1000;
 /** Grams intersected to find the candidates (the rarest ones). */
 const RAREST = 2;
 /** Searches whose plan is kept at once (per entity store). */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { EntityDef, Field } from '@yunzhan/common/entities/index';
+import type { EntityDef, Field, LinksField } from '@yunzhan/common/entities/index';
 import type { ColumnSpec, IndexSpec, TableSpec } from './spec.js';
 
 /** PostgreSQL keeps 63 bytes of a name and drops the rest. */
@@ -95,7 +95,9 @@ export function tableSpec(entity: EntityDef): TableSpec {
 
 /** The tables of an entity: its own, then one link table per links field (owner and target ids). */
 export function tableSpecs(entity: EntityDef): TableSpec[] {
-  const links = entity.linkFields.map((name): TableSpec => {
+  // The other side of a link (`inverseTable`) reads a table its entity owns.
+  const own = entity.linkFields.filter((name) => !(entity.fields[name] as LinksField).inverseTable);
+  const links = own.map((name): TableSpec => {
     const table = entity.linkTable(name);
     return {
       table,

@@ -17,6 +17,8 @@ import { dynamic } from '../../db/index.js';
 import type { Delivery } from '../public/delivery.js';
 import type { DetailExtras } from '../site-render/renderer.js';
 import { Catalogue } from './catalogue.js';
+import { productListPage } from './catalogue-page.js';
+import { CATALOGUE_ROUTES } from './openapi-paths.js';
 import { PublicCatalogue } from './public-catalogue.js';
 
 const GROUP = 'catalog';
@@ -43,7 +45,7 @@ export function catalogueDeliveryRoutes(
 
   route(app, {
     method: 'GET',
-    url: '/:site/catalog/products',
+    url: CATALOGUE_ROUTES.list,
     access: 'public',
     budget: new IpBudget(ratePerMinute),
     handler: ({ req, reply }) =>
@@ -55,7 +57,7 @@ export function catalogueDeliveryRoutes(
   });
   route(app, {
     method: 'GET',
-    url: '/:site/catalog/products/:id',
+    url: CATALOGUE_ROUTES.item,
     access: 'public',
     budget: new IpBudget(ratePerMinute),
     handler: ({ req, reply }) =>
@@ -72,5 +74,5 @@ export function publicCatalogue(crud: CrudDeps, delivery: Delivery, changes: Cha
   const catalogue = new PublicCatalogue(crud.stores, delivery.service, new Catalogue(crud.stores), dynamic(crud.db));
   changes.on(TABLES, () => delivery.cache.clear(GROUP));
   const extras: Record<string, DetailExtras> = { product: (site, item) => catalogue.extras(site, item) };
-  return { catalogue, extras };
+  return { catalogue, extras, lists: { product: productListPage(catalogue) } };
 }

@@ -1,4 +1,9 @@
-import { cmsProduct, cmsProductAttrValue, cmsProductSpec } from '@yunzhan/common/entities/products/index';
+import {
+  cmsProduct,
+  cmsProductAttrValue,
+  cmsProductSpec,
+  cmsProductType,
+} from '@yunzhan/common/entities/products/index';
 import {
   type AttributeDef,
   attributeValueProblem,
@@ -37,14 +42,25 @@ function attributeCache(catalogue: Catalogue, actor: Actor, db?: AnyDb) {
   };
 }
 
-/** A type named by id or name in the actor's site, looked up once per text. */
+/**
+ * A type named by id, name or code in the actor's site, looked up once per text. The 产品类型 column holds a name
+ * (as exported) or an id; a 类型编码 column fills the same field with the type's code.
+ */
 function typeResolver(stores: EntityStores, actor: Actor, db: AnyDb) {
   const cache = new Map<string, Promise<string>>();
+  const byCode = async (text: string, notFound: unknown) => {
+    const found = await stores.of(cmsProductType).where(actor, 'code', [text], db);
+    if (found.length !== 1) throw notFound;
+    return String(found[0].id);
+  };
   return (text: string) => {
     let id = cache.get(text);
     if (!id) {
       const values: Values = { typeId: text };
-      id = resolveRefs(stores, cmsProduct, actor, values, db).then(() => String(values.typeId));
+      id = resolveRefs(stores, cmsProduct, actor, values, db).then(
+        () => String(values.typeId),
+        (e) => byCode(text, e),
+      );
       cache.set(text, id);
     }
     return id;
@@ -93,6 +109,8 @@ export function productExcel(
   };
 
   const importer: Importer = {
+    // A type's code instead of its name: the same field (the first of the two columns in the sheet counts).
+    columns: { 类型编码: 'typeId', 产品类型编码: 'typeId' },
     async begin({ actor, trx, store, rows }) {
       const attrsOf = attributeCache(catalogue, actor, trx);
       const types = typeResolver(stores, actor, trx);

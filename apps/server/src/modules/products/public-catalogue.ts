@@ -19,7 +19,7 @@ import type { Catalogue } from './catalogue.js';
 type Public<E> = E & { publicView: PublicView };
 const PRODUCT = cmsProduct as Public<typeof cmsProduct>;
 const FITTING = cmsFitting as Public<typeof cmsFitting>;
-const ATTR = 'attr.';
+export const ATTR = 'attr.';
 const MAX_FILTERS = 10;
 const MAX_VALUES = 20;
 
@@ -86,6 +86,14 @@ export class PublicCatalogue {
         qb,
       );
     return this.delivery.list(site, PRODUCT, plain, { where, key: JSON.stringify(filters) });
+  }
+
+  /** The type's filterable attributes that have options (single and multiple choice), in their order. */
+  async filterable(site: PublicSite, typeId: string) {
+    const attrs = await this.catalogue.attributes(this.actor(site), typeId);
+    return attrs
+      .filter((a) => a.filterable === 'Y' && a.code && (a.inputKind === 'dictionary' || a.inputKind === 'multi'))
+      .map((a) => ({ code: String(a.code), name: a.name, options: attributeOptions(a.options) }));
   }
 
   /** A published product with everything its page shows. */

@@ -1,7 +1,9 @@
 import type { EntityDef, Field, PublicView } from '@yunzhan/common/entities/index';
+import { cmsProduct } from '@yunzhan/common/entities/products/index';
 import { ENTITIES } from '@yunzhan/common/entities/registry';
 import { downloadOpenApiPaths } from '../downloads/openapi-paths.js';
 import { SUBSCRIPTION_PATHS } from '../forms/openapi-paths.js';
+import { catalogueOpenApiPaths } from '../products/openapi-paths.js';
 import { PUBLIC_ENTITIES } from './delivery-service.js';
 import { isFileField, publicLinesOf, publicRefTarget } from './projection.js';
 import { PUBLIC_MAX_PAGE_SIZE } from './query.js';
@@ -225,6 +227,8 @@ export function openApiDocument(): Schema {
     e.publicView ? [[e as EntityDef & { publicView: PublicView }, e.publicView] as const] : [],
   );
   const intake = ENTITIES.flatMap((e) => (e.intake ? [intakePath(e, e.intake.fields)] : []));
+  const generated: Record<string, Schema> = Object.assign({}, ...all.map(([e, v]) => paths(e, v)));
+  const productList = generated[`/api/public/{siteCode}/${cmsProduct.publicView?.path}`]?.get as Schema | undefined;
   return {
     openapi: '3.1.0',
     info: {
@@ -236,7 +240,8 @@ export function openApiDocument(): Schema {
       {},
       siteInfo,
       areas,
-      ...all.map(([e, v]) => paths(e, v)),
+      generated,
+      catalogueOpenApiPaths(productList),
       ...intake,
       SUBSCRIPTION_PATHS,
       downloadOpenApiPaths(),

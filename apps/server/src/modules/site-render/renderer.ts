@@ -52,6 +52,12 @@ const HOME_ROWS = 10;
 /** More data of a module's detail page than its public fields (a product's specification table …). */
 export type DetailExtras = (site: PublicSite, item: Row) => Promise<Record<string, unknown>>;
 
+/** A module's own list page (the catalogue's attribute filters): its rows, and more data for the template. */
+export type ListPage = (
+  site: PublicSite,
+  query: Record<string, unknown>,
+) => Promise<{ result: unknown; validUntil?: number; more: Record<string, unknown> }>;
+
 /** A rendered page and when it must be rendered again (the next scheduled row of what it shows). */
 export interface RenderedPage {
   body: string;
@@ -76,6 +82,8 @@ export class SiteRenderer {
     private readonly templates: TemplateSource,
     /** By module path. */
     private readonly extras: Readonly<Record<string, DetailExtras>> = {},
+    /** By module path: list pages read their own way. */
+    private readonly lists: Readonly<Record<string, ListPage>> = {},
   ) {}
 
   private async engine(site: PublicSite): Promise<Liquid> {
@@ -139,8 +147,11 @@ export class SiteRenderer {
     if (Object.hasOwn(STANDALONE_PAGES, path))
       return this.page(site, [`${path}-page`], { title: titles[path] ?? STANDALONE_PAGES[path] });
     const entity = publicEntity(path);
-    const { result, validUntil } = await this.delivery.list(site, entity, query);
-    const data = { module: moduleInfo(entity), page: result, query, title: titles[path] ?? entity.title };
+    const own = this.lists[path];
+    const { result, validUntil, more } = own
+      ? await own(site, query)
+      : { ...(await this.delivery.list(site, entity, query)), more: {} };
+    const data = { module: moduleInfo(entity), page: result, query, title: titles[path] ?? entity.title, ...more };
     return this.page(site, [`${path}-list`, 'list'], data, validUntil);
   }
 

@@ -1,6 +1,7 @@
 import { publishingActions, publishingFields, seoFields } from '../cms/publishing';
 import { entity } from '../define';
-import { date, image, lines, ref, richText, switchField, tags, text, textarea, WEB_IMAGES } from '../fields';
+import { date, image, lines, links, ref, richText, switchField, tags, text, textarea, WEB_IMAGES } from '../fields';
+import { cmsFitting } from './fitting';
 
 /** 产品管理: the catalogue's products, one type each; model numbers are unique within a site. */
 export const cmsProduct = entity({
@@ -51,6 +52,12 @@ export const cmsProduct = entity({
     attrValues: lines('cms.productAttrValue', { label: '属性值', foreignKey: 'productId', maxRows: 200 }),
     specs: lines('cms.productSpec', { label: '规格参数', foreignKey: 'productId', maxRows: 500 }),
     gallery: lines('cms.productImage', { label: '产品图册', foreignKey: 'productId', maxRows: 30 }),
+    fittings: links('cms.fitting', {
+      label: '兼容配件',
+      inverseTable: cmsFitting.linkTable('products'),
+      maxLinks: 200,
+      list: false,
+    }),
     detail: richText({ label: '产品详情', list: false }),
     tags: tags({ label: '标签', max: 200, list: false }),
     launchDate: date({ label: '上市日期', width: 110 }),

@@ -1,7 +1,7 @@
 /** Where the rendered pages load stored files from (the file service's public folders). */
 
 const STYLE = `<style>
-.types a{margin-right:14px}.types a.on{font-weight:600}
+.types a,.filters a{margin-right:14px}.types a.on,.filters a.on{font-weight:600}.filters{margin:6px 0}
 .cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:16px;margin-top:16px}
 .card{border:1px solid #eee;border-radius:8px;overflow:hidden;color:inherit;text-decoration:none;display:block}
 .card img,.card .noimg{width:100%;aspect-ratio:8/5;object-fit:cover;background:#f5f6f8;display:block}
@@ -18,9 +18,10 @@ export const PRODUCT_TEMPLATES: Readonly<Record<string, string>> = {
   'product-list': `{% layout 'layout' %}{% block content %}${STYLE}
 <h1>{{ module.title }}中心</h1>
 <p class="types"><a href="?"{% unless query.typeId %} class="on"{% endunless %}>全部</a>{% for t in trees.productType %}<a href="?typeId={{ t.id }}"{% if query.typeId == t.id %} class="on"{% endif %}>{{ t.name }}</a>{% endfor %}</p>
-<form method="get">{% if query.typeId %}<input type="hidden" name="typeId" value="{{ query.typeId }}">{% endif %}<input name="q" value="{{ query.q }}" placeholder="搜索产品名称或型号"> <button>搜索</button></form>
+{% for f in filters %}<p class="filters"><span class="muted">{{ f.name }}：</span><a href="{{ f.all.href }}"{% if f.all.on %} class="on"{% endif %}>全部</a>{% for o in f.options %}<a href="{{ o.href }}"{% if o.on %} class="on"{% endif %}>{{ o.value }}</a>{% endfor %}</p>{% endfor %}
+<form method="get">{% if query.typeId %}<input type="hidden" name="typeId" value="{{ query.typeId }}">{% endif %}{% for f in filters %}{% if f.selected != '' %}<input type="hidden" name="attr.{{ f.code }}" value="{{ f.selected }}">{% endif %}{% endfor %}<input name="q" value="{{ query.q }}" placeholder="搜索产品名称或型号"> <button>搜索</button></form>
 <div class="cards">{% for r in page.records %}<a class="card" href="/site/{{ site.code }}/product/{{ r.id }}">{% if r.cover %}<img src="{{ r.cover_url }}" alt="{{ r.name }}">{% else %}<span class="noimg">暂无图片</span>{% endif %}<div><strong>{{ r.name }}</strong><span class="muted">{{ r.modelNo }}{% if r.endOfLife == 'Y' %} · 已停产{% endif %}</span></div></a>{% else %}<p class="muted">暂无产品</p>{% endfor %}</div>
-<div class="pager">{% if page.current > 1 %}<a href="?pageNo={{ page.current | minus: 1 }}{% if query.typeId %}&typeId={{ query.typeId }}{% endif %}">上一页</a>{% endif %}{% if page.current < page.pages %}<a href="?pageNo={{ page.current | plus: 1 }}{% if query.typeId %}&typeId={{ query.typeId }}{% endif %}">下一页</a>{% endif %}<span class="muted">共 {{ page.total }} 个产品</span></div>
+<div class="pager">{% if page.current > 1 %}<a href="?pageNo={{ page.current | minus: 1 }}{% if filterQuery != blank %}&{{ filterQuery }}{% endif %}">上一页</a>{% endif %}{% if page.current < page.pages %}<a href="?pageNo={{ page.current | plus: 1 }}{% if filterQuery != blank %}&{{ filterQuery }}{% endif %}">下一页</a>{% endif %}<span class="muted">共 {{ page.total }} 个产品</span></div>
 {% endblock %}`,
   'product-detail': `{% layout 'layout' %}{% block content %}${STYLE}
 <h1>{{ item.name }}</h1>
