@@ -74,6 +74,7 @@ import { entityTemplateSource, type TemplateSource, templateTables } from './mod
 import { userRoutes } from './modules/user/routes.js';
 import { vxeSocketRoutes } from './modules/vxe-socket/routes.js';
 import { serveWeb } from './web.js';
+import { webInlineScriptSources } from './web-inline-scripts.js';
 
 export const API_PREFIX = '/system-api';
 /** The delivery API: outside API_PREFIX, whose answers are never kept by browsers or proxies. */
@@ -210,7 +211,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The build's own inline scripts (the list shell's early requests), by hash.
+        scriptSrc: ["'self'", ...webInlineScriptSources(config.webDir)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],

@@ -1,10 +1,8 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** Entries loaded by async module scripts at the top of the page; `listShell` only on pages other than the login. */
-const ENTRIES = { early: 'src/boot/early.ts', listShell: 'src/boot/list-shell.ts' } as const;
-/** Marks the list shell's script, which the prerendered login page leaves out (build/prerender-login.ts). */
-export const LIST_SHELL_ATTRIBUTE = 'data-list-shell';
+/** Entries loaded by async module scripts at the top of the page (the list shell is inline: build/inline-early.ts). */
+const ENTRIES = { early: 'src/boot/early.ts' } as const;
 /** Marks the preloads of the early entries' imports (kept in index.html, where the app's preloads are moved out). */
 export const EARLY_PRELOAD = 'data-early';
 
@@ -35,13 +33,12 @@ export function earlyEntry(): Plugin {
         return Object.keys(ENTRIES).flatMap((name) => {
           const chunk = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.isEntry && c.name === name);
           if (!chunk) return [];
-          const marker = name === 'listShell' ? { [LIST_SHELL_ATTRIBUTE]: true } : {};
           // Its static imports are fetched beside it instead of after it has arrived.
           const preloads = chunk.type === 'chunk' ? chunk.imports : [];
           return [
             {
               tag: 'script',
-              attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}`, ...marker },
+              attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` },
               injectTo: 'head-prepend' as const,
             },
             ...preloads.map((file) => ({

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 
-const ENTRY = 'src/boot/early-requests.ts';
+const ENTRY = 'src/boot/list-shell.ts';
 
 /**
- * `src/boot/early-requests.ts` as one minified classic script for index.html's head: the signed-in requests of a full
- * navigation start while the HTML is parsed instead of after the boot modules have arrived. `env`: Vite's
- * `import.meta.env` of the build.
+ * The list shell (`src/boot/list-shell.ts`) as one minified classic script for index.html's head: the signed-in
+ * requests of a full navigation start while the HTML is parsed, and the shell paints without waiting for a script
+ * file. `env`: Vite's `import.meta.env` of the build.
  */
 export async function inlineEarlyScript(root: string, env: Record<string, unknown>): Promise<string> {
   // Loaded when used: the build's tests import this file in jsdom, where esbuild refuses to load.

@@ -4,7 +4,6 @@ import { composeLoginPage, withListShells, withShellCss } from './prerender-logi
 const INDEX = [
   '<!doctype html><html><head>',
   '<script type="module" async crossorigin src="/assets/early-1.js"></script>',
-  '<script type="module" async crossorigin src="/assets/listShell-6.js" data-list-shell></script>',
   '<script type="module" crossorigin src="/assets/index-2.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/react-3.js">',
   '<link rel="modulepreload" crossorigin href="/assets/antd-4.js">',

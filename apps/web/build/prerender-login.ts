@@ -6,7 +6,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { type AppEntry, LIST_SHELLS_ID, SHELL_ID, type ShellManifest } from '../src/boot/shell-types';
 import { APP_ENTRY_ID } from '../src/boot/start-app';
 import { criticalCss, withoutUnusedVariables } from './critical-css';
-import { EARLY_PRELOAD, LIST_SHELL_ATTRIBUTE } from './early-entry';
+import { EARLY_PRELOAD } from './early-entry';
 import { inlineEarlyScript } from './inline-early';
 import { compressFile } from './precompress';
 
@@ -73,7 +73,7 @@ async function prerender(
 export function composeLoginPage(indexHtml: string, screen: { html: string; themeCss: string }, css: string): string {
   const markup = screen.html.replace(/type="submit"/g, 'type="button"');
   const body = `<div id="prerendered">${markup}</div><div id="root"></div>`;
-  const { html, app } = withoutAppEntry(withoutListShell(indexHtml));
+  const { html, app } = withoutAppEntry(withoutEarlyPreloads(indexHtml));
   const page = html.replace('<div id="root"></div>', body);
   // The theme after antd's own CSS: that also styles a `css-var-_R_0_` (its build's first id) with the default blue.
   const style = withoutUnusedVariables(criticalCss(page, css) + screen.themeCss);
@@ -100,9 +100,8 @@ export function withShellCss(
 const withDeferredStylesheets = (html: string) =>
   html.replace(/<link rel="stylesheet"([^>]*)>/g, '<link rel="stylesheet"$1 media="print" data-deferred>');
 
-/** The login page has no list to paint: its HTML leaves the list shell's script out (its JS stays as it was). */
-const withoutListShell = (html: string) =>
-  html.replace(new RegExp(`\\s*<script[^>]*${LIST_SHELL_ATTRIBUTE}[^>]*></script>`), '').replace(EARLY_PRELOADS, '');
+/** The login page loads only its early script: the preloads of that script's imports do not compete with its paint. */
+const withoutEarlyPreloads = (html: string) => html.replace(EARLY_PRELOADS, '');
 
 const APP_ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -127,7 +126,6 @@ const jsonScript = (id: string, value: unknown) =>
  * (one long task) stand before the shell's paint.
  */
 export function withListShells(indexHtml: string, manifest: Omit<ShellManifest, 'app'>, earlyScript = ''): string {
-  if (!indexHtml.includes(LIST_SHELL_ATTRIBUTE)) throw new Error('index.html: no list shell');
   const { html, app } = withoutAppEntry(indexHtml);
   const shells = jsonScript(LIST_SHELLS_ID, { ...manifest, app } satisfies ShellManifest);
   return withDeferredStylesheets(html).replace('<head>', `<head>${shells}${earlyScript}`);

@@ -78,6 +78,11 @@ test('a generic entity list gets its shell too, and React shows the same rows', 
 });
 
 test('the first rows are asked for beside the menu, and a stale guess of the page is not painted', async ({ page }) => {
+  // The early requests come from an inline script: the Content-Security-Policy must allow it (by its hash).
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
   await login(page);
   const release = await holdApp(page);
   // The menu answer waits until the list request has been sent: the list must not wait for it.
@@ -95,6 +100,8 @@ test('the first rows are asked for beside the menu, and a stale guess of the pag
   await page.goto('/system/user', { waitUntil: 'commit' });
   const shell = page.locator('#list-shell');
   await expect(shell.locator(USERNAMES).first()).toBeVisible();
+  expect(await page.evaluate(() => typeof window.__yunzhanEarly?.permissions)).toBe('object');
+  expect(refused).toEqual([]);
   release();
   await expect(shell).toHaveCount(0);
 

@@ -1,5 +1,6 @@
 // The list shell (issue 8): on a full navigation to a list page, paints the signed-in layout and the list's first
-// rows before the app's code has loaded; React takes the page over as soon as its own rows are on screen.
+// rows before the app's code has loaded; React takes the page over as soon as its own rows are on screen. It is the
+// page's first script, inline in index.html, and the one that starts the app there.
 import { keepEarlyList } from '../api/early-list';
 import { peekEarlyPermissions, requestPermissionsEarly } from '../api/early-permissions';
 import { OPEN_ROUTES } from '../config';
@@ -59,8 +60,6 @@ async function paintListShell(manifest: ShellManifest): Promise<void> {
   const token = readStored<string>(ACCESS_TOKEN);
   const pathname = window.location.pathname;
   if (!token || OPEN_ROUTES.includes(pathname) || !defaultLayout()) return;
-  requestPermissionsEarly();
-  requestGuessedFirstPage();
   const guessed = earlyState().guessedList;
   const answer = await peekEarlyPermissions();
   const menu = answer?.success ? answer.result.menu : null;
@@ -72,6 +71,10 @@ async function paintListShell(manifest: ShellManifest): Promise<void> {
   const first = await rows;
   // The app may have come first (then it shows its own page), or the session ended meanwhile.
   if (!first || document.querySelector('#root .ant-layout') || readStored<string>(ACCESS_TOKEN) !== token) return;
+  // This script runs in the head: the body may still be on its way.
+  if (document.readyState === 'loading') {
+    await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve, { once: true }));
+  }
   const style = document.createElement('style');
   style.textContent = SHELL_CSS + manifest.themeCss;
   const shell = document.createElement('div');
@@ -89,6 +92,7 @@ async function paintListShell(manifest: ShellManifest): Promise<void> {
 async function start(): Promise<void> {
   const manifest = readManifest();
   if (!manifest) return;
+  earlyState().shellStarted = true;
   try {
     await Promise.race([paintListShell(manifest), new Promise((resolve) => setTimeout(resolve, START_APP_AFTER_MS))]);
   } catch {
@@ -98,4 +102,8 @@ async function start(): Promise<void> {
   }
 }
 
+// Built into index.html's head as an inline script (build/inline-early.ts): the menu and the page's first rows are
+// asked for while the HTML is still being parsed, and the shell paints without waiting for any script file.
+requestPermissionsEarly();
+requestGuessedFirstPage();
 void start();
