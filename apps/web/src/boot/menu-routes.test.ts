@@ -1,16 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MenuNode } from '../api/types';
 import { MENU_ROUTES } from '../stores/storage-keys';
+import { menuNode } from './menu-node';
 import { menuPageComponents, rememberedComponent, rememberMenuRoutes } from './menu-routes';
 
-const node = (path: string, component: string, children?: MenuNode[]): MenuNode => ({
-  id: path,
-  path,
-  name: path,
-  component,
-  meta: { title: path },
-  children,
-});
+const node = (path: string, component: string, children?: MenuNode[]) => menuNode(path, children, component);
 
 const MENU = [
   node('/dashboard/analysis', 'dashboard/Analysis'),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '../api/types';
+import { menuNode } from './menu-node';
 import { cellHtml, menuTrail, tableHtml } from './shell-markup';
 import type { ShellColumn } from './shell-types';
 
@@ -13,14 +14,7 @@ const column = (name: string, kind: ShellColumn['kind'], on?: string): ShellColu
   on,
 });
 
-const node = (path: string, children?: MenuNode[]): MenuNode => ({
-  id: path,
-  path,
-  name: path,
-  component: path,
-  meta: { title: path },
-  children,
-});
+const node = (path: string, children?: MenuNode[]) => menuNode(path, children);
 
 describe('list shell markup', () => {
   it('escapes what the server sent and reads values as the table does', () => {

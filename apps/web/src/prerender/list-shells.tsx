@@ -8,6 +8,7 @@ import { listRequestUrl } from '../api/early-list';
 import { entityUrls, type Row } from '../api/entity';
 import type { MenuNode } from '../api/types';
 import { appTheme } from '../app/theme';
+import { menuNode } from '../boot/menu-node';
 import { shellHtml } from '../boot/shell-markup';
 import type { ShellColumn, ShellManifest, ShellPage } from '../boot/shell-types';
 import { entityColumns } from '../components/entity/columns';
@@ -144,16 +145,8 @@ const SAMPLE_VALUES: Record<ShellColumn['kind'], string> = {
  * every kind and form and a panel beside it, one without, an empty one, a menu with an open and a closed group.
  */
 export function listShellSamples(manifest: Omit<ShellManifest, 'app'>): string {
-  const node = (path: string, children?: MenuNode[]): MenuNode => ({
-    id: path,
-    path,
-    name: path,
-    component: path,
-    meta: { title: path },
-    children,
-  });
-  const page = node('/a/b');
-  const menu = [node('/home'), node('/a', [page]), node('/c', [node('/c/d')])];
+  const page = menuNode('/a/b');
+  const menu = [menuNode('/home'), menuNode('/a', [page]), menuNode('/c', [menuNode('/c/d')])];
   const shell = {
     manifest: { ...manifest, app: { entry: '', preloads: [] } },
     menu,

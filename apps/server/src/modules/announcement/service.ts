@@ -8,6 +8,16 @@ import type { Database } from '../../db/index.js';
 import type { AnnouncementDelivery } from './delivery.js';
 import { ANNOUNCEMENT_ADMIN_ROLE, assertOwner, parseUserIds } from './rules.js';
 
+/** A system message to back-office users, tied to the business row it is about (`busType` + `busId`). */
+export interface SystemMessage {
+  title: string;
+  content: string;
+  userIds: readonly string[];
+  sender: string;
+  busType: string;
+  busId: string;
+}
+
 /** Release, revoke and the targets of announcements (contract §8.1). */
 export class AnnouncementService {
   constructor(
@@ -92,14 +102,7 @@ export class AnnouncementService {
    * send row per user and the push to their notice sockets. One per `busType` + `busId`: called again (a retry
    * after a crash), it adds the users not yet listed and pushes to them only.
    */
-  async postMessage(m: {
-    title: string;
-    content: string;
-    userIds: readonly string[];
-    sender: string;
-    busType: string;
-    busId: string;
-  }): Promise<void> {
+  async postMessage(m: SystemMessage): Promise<void> {
     const row = await this.db.transaction().execute(async (trx) => {
       const existing = await trx
         .selectFrom('sysAnnouncement')

@@ -3,19 +3,13 @@ import { sql } from 'kysely';
 import type { CrudDeps, Values } from '../../core/crud/contracts.js';
 import { formatDateTime } from '../../core/time.js';
 import { dynamic } from '../../db/index.js';
+import type { SystemMessage } from '../announcement/service.js';
 import type { MessageSender } from '../message/senders.js';
 import { MAIL } from './subscription-service.js';
 import { postWebhook } from './webhook.js';
 
 /** A system message to back-office users (AnnouncementService.postMessage: 消息中心 and the notice bell). */
-export type PostMessage = (m: {
-  title: string;
-  content: string;
-  userIds: readonly string[];
-  sender: string;
-  busType: string;
-  busId: string;
-}) => Promise<void>;
+export type PostMessage = (m: SystemMessage) => Promise<void>;
 
 export interface PushJobOptions {
   /** First retry after this long; each further one waits twice as long (default 30 s). */
