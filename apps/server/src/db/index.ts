@@ -81,18 +81,7 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
   // total_changes counts this connection's writes; data_version moves when another connection commits.
   const ownWrites = sqlite.prepare('select total_changes()').pluck();
   const otherWrites = sqlite.prepare('pragma data_version').pluck();
-  // Asked once per turn of the event loop: the several checks of a request (and the requests parsed in the same
-  // turn) share the answer, which was one SQLite call each (8 % of a cached public read's time).
-  let seenThisTurn: number | undefined;
-  const foreignVersion = () => {
-    if (seenThisTurn === undefined) {
-      seenThisTurn = otherWrites.get() as number;
-      setImmediate(() => {
-        seenThisTurn = undefined;
-      });
-    }
-    return seenThisTurn;
-  };
+  const foreignVersion = () => otherWrites.get() as number;
   const dataVersion = () => `${foreignVersion()}:${ownWrites.get()}`;
   const close = () => {
     clearInterval(optimizer);
