@@ -1,14 +1,9 @@
 import { earlyState } from '../boot/early-state';
 import { API_BASE_URL, OPEN_ROUTES } from '../config';
 import { readStored } from '../stores/expiring-storage';
-import { ACCESS_TOKEN, TENANT_ID } from '../stores/storage-keys';
+import { ACCESS_TOKEN } from '../stores/storage-keys';
+import { sessionHeaders } from './session-headers';
 import type { Envelope, PermissionResult } from './types';
-
-/** The headers the app's HTTP client sends with a signed-in request. */
-export const earlyHeaders = (token: string) => ({
-  'X-Access-Token': token,
-  'tenant-id': String(readStored<string | number>(TENANT_ID) ?? 0),
-});
 
 /**
  * Asks for the signed-in user's menu as the page starts (the inline script of index.html's head, or boot/early.ts on
@@ -22,7 +17,7 @@ export function requestPermissionsEarly(): void {
   const token = readStored<string>(ACCESS_TOKEN);
   if (!token || OPEN_ROUTES.includes(window.location.pathname)) return;
   const url = `${API_BASE_URL}/sys/permission/getUserPermissionByToken?_t=${Math.floor(Date.now() / 1000)}`;
-  state.permissions = fetch(url, { headers: earlyHeaders(token) })
+  state.permissions = fetch(url, { headers: sessionHeaders(token) })
     .then((response) => (response.ok ? (response.json() as Promise<Envelope<PermissionResult>>) : null))
     .catch(() => null);
 }

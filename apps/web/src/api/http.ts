@@ -1,8 +1,9 @@
 import axios, { type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { API_BASE_URL, HTTP_TIMEOUT_MS } from '../config';
 import { readStored } from '../stores/expiring-storage';
-import { ACCESS_TOKEN, TENANT_ID } from '../stores/storage-keys';
+import { ACCESS_TOKEN } from '../stores/storage-keys';
 import type { HttpFailure } from './http-errors';
+import { sessionHeaders } from './session-headers';
 import type { Envelope } from './types';
 
 /** Dictionary item lookups are cacheable: no `_t` on them (spec §7). */
@@ -26,9 +27,9 @@ export function setHttpFailureHandler(handler: FailureHandler): void {
 export const http = axios.create({ baseURL: API_BASE_URL, timeout: HTTP_TIMEOUT_MS });
 
 export function addSessionHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  const token = readStored<string>(ACCESS_TOKEN);
-  if (token) config.headers.set('X-Access-Token', token);
-  config.headers.set('tenant-id', String(readStored<string | number>(TENANT_ID) ?? 0));
+  for (const [name, value] of Object.entries(sessionHeaders(readStored<string>(ACCESS_TOKEN)))) {
+    config.headers.set(name, value);
+  }
   if ((config.method ?? 'get').toLowerCase() === 'get' && !config.url?.includes(NO_TIMESTAMP_URL)) {
     config.params = { _t: Math.floor(Date.now() / 1000), ...config.params };
   }

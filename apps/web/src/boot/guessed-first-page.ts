@@ -1,5 +1,5 @@
-import { earlyHeaders } from '../api/early-permissions';
 import type { Page, Row } from '../api/entity';
+import { sessionHeaders } from '../api/session-headers';
 import type { Envelope } from '../api/types';
 import { API_BASE_URL, OPEN_ROUTES } from '../config';
 import { readStored } from '../stores/expiring-storage';
@@ -17,7 +17,7 @@ export function readManifest(): ShellManifest | null {
 export async function fetchFirstPage(url: string, token: string): Promise<Page<Row> | null> {
   const separator = url.includes('?') ? '&' : '?';
   const response = await fetch(`${API_BASE_URL}${url}${separator}_t=${Math.floor(Date.now() / 1000)}`, {
-    headers: earlyHeaders(token),
+    headers: sessionHeaders(token),
   });
   if (!response.ok) return null;
   const answer = (await response.json()) as Envelope<Page<Row> | Row[]>;
