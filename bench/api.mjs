@@ -2,7 +2,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { adminToken, measure, startServer } from './server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -22,7 +21,7 @@ try {
   console.log(`API benchmark: 50 connections, ${SECONDS} s each, SQLite\n`);
   let failed = 0;
   for (const c of CASES) {
-    if (!(await measure(autocannon, { ...c, url: `${s.base}${c.path}`, token, seconds: SECONDS }))) failed++;
+    if (!(await measure({ ...c, url: `${s.base}${c.path}`, token, seconds: SECONDS }))) failed++;
   }
   process.exitCode = failed ? 1 : 0;
 } finally {

@@ -2,9 +2,17 @@
 // the CPU on a small machine), else autocannon (a Node process that competes with the server for the same cores).
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import autocannon from 'autocannon';
+
+// autocannon reads its latency percentiles from this shared list, which lacks the p95 the targets name: add it,
+// so the p95 comes from autocannon's own histogram at no cost to the run.
+const require = createRequire(import.meta.url);
+const autocannonDir = dirname(require.resolve('autocannon'));
+const { percentiles } = require(require.resolve('hdr-histogram-percentiles-obj', { paths: [autocannonDir] }));
+if (!percentiles.includes(95)) percentiles.push(95);
 
 const WRK = (() => {
   if (process.env.BENCH_LOAD === 'autocannon') return undefined;

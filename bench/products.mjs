@@ -5,7 +5,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 import { adminToken, chineseName, measure, startServer } from './server.mjs';
@@ -129,7 +128,7 @@ try {
     ];
     let failed = 0;
     for (const c of cases) {
-      if (!(await measure(autocannon, { ...c, token, minRps: 1000, maxP95: 50, seconds: SECONDS }))) failed++;
+      if (!(await measure({ ...c, token, minRps: 1000, maxP95: 50, seconds: SECONDS }))) failed++;
     }
     const file = await importFile(IMPORT_ROWS);
     const { seconds, body } = await timeImport(s.base, token, file);

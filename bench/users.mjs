@@ -3,7 +3,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { adminToken, loadUsers, measure, startServer } from './server.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -69,7 +68,7 @@ try {
       },
     ];
     let failed = 0;
-    for (const c of cases) if (!(await measure(autocannon, { ...c, token, seconds: SECONDS }))) failed++;
+    for (const c of cases) if (!(await measure({ ...c, token, seconds: SECONDS }))) failed++;
     process.exitCode = failed ? 1 : 0;
   } finally {
     await s.stop();
