@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { App } from 'antd';
-import { describe, expect, it, vi } from 'vitest';
+import { App, Modal, message, notification } from 'antd';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import FilePop from './FilePop';
 import FileUpload from './FileUpload';
 import FileView from './FileView';
@@ -11,6 +11,16 @@ import VideoUpload from './VideoUpload';
 vi.mock('./use-file-names', () => ({
   useFileNames: (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, `原名-${k.split('/').pop()}`])),
 }));
+
+// The warnings these tests raise are antd's static messages, which close on their own timers in a root of their own:
+// closed here, and their last renders flushed, before the environment goes (else React's scheduler runs without
+// a window after teardown).
+afterAll(async () => {
+  message.destroy();
+  notification.destroy();
+  Modal.destroyAll();
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+});
 
 const choose = (container: HTMLElement, files: File[]) => {
   const input = container.querySelector('input[type=file]') as HTMLInputElement;
