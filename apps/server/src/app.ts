@@ -3,7 +3,6 @@ import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from 'helmet';
 import type { Config } from './config.js';
 import { CaptchaService } from './core/auth/captcha.js';
 import { SessionStore } from './core/auth/session.js';
@@ -18,6 +17,7 @@ import { FileAccess } from './core/files/file-access.js';
 import { FileStorage } from './core/files/storage.js';
 import { apiNotFound, installGuard, type RouteRecord } from './core/guard.js';
 import { loggerOptions } from './core/logging.js';
+import { installSecurityHeaders } from './core/security-headers.js';
 import { installSockets } from './core/websocket.js';
 import { type DbHandle, migrate, openDatabase } from './db/index.js';
 import { seed } from './db/seed/index.js';
@@ -54,8 +54,8 @@ import { PermissionService } from './modules/permission/service.js';
 import { positionRoutes } from './modules/position/routes.js';
 import { catalogueDeliveryRoutes, publicCatalogue } from './modules/products/delivery-routes.js';
 import { productRoutes } from './modules/products/routes.js';
-import { answerCachedReads } from './modules/public/cached-reads.js';
 import { Delivery } from './modules/public/delivery.js';
+import { FastLane } from './modules/public/fast-lane.js';
 import { deliveryRoutes } from './modules/public/routes.js';
 import { reportRoutes } from './modules/report/routes.js';
 import { roleRoutes } from './modules/role/routes.js';
@@ -74,7 +74,6 @@ import { entityTemplateSource, type TemplateSource, templateTables } from './mod
 import { userRoutes } from './modules/user/routes.js';
 import { vxeSocketRoutes } from './modules/vxe-socket/routes.js';
 import { serveWeb } from './web.js';
-import { webInlineScriptSources } from './web-inline-scripts.js';
 
 export const API_PREFIX = '/system-api';
 /** The delivery API: outside API_PREFIX, whose answers are never kept by browsers or proxies. */
@@ -128,7 +127,10 @@ export interface App {
 
 /** Builds the whole server: database (migrated and seeded), services, guard, API routes and the web app. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<App> {
+  // Cached public reads are answered in front of Fastify once it has answered them (the delivery API's throughput).
+  const lane = new FastLane(config.trustProxy);
   const app = Fastify({
+    serverFactory: (handler, options) => lane.server(handler, options),
     logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -136,6 +138,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   const { handle, generatedPassword } = await prepareDatabase(config);
   app.addHook('onClose', () => handle.close());
+  lane.attach(app);
 
   const ephemeral = new EphemeralStore(handle.db);
   const secret = loadTokenSecret(config.tokenSecret, config.dataDir);
@@ -170,6 +173,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     files,
     foreignVersion: handle.foreignVersion,
     pageTables: templateTables(),
+    lane,
   });
   const catalogue = publicCatalogue(crud, delivery, handle.changes);
   const renderer = new SiteRenderer(
@@ -206,30 +210,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const operations = new Operations(crud, delivery, intake, renderer, config, app.log);
   const downloads = new DownloadCentre(crud);
 
-  // Security headers: the middleware is built once (the Fastify plugin rebuilt it on every request).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The build's own inline scripts (the list shell's early requests), by hash.
-        scriptSrc: ["'self'", ...webInlineScriptSources(config.webDir)],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'", 'https:'],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        // Intranet deployments run on plain HTTP: upgrading would break every asset there.
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-  // First of all hooks: refusals (401, 403) carry the headers too.
-  app.addHook('onRequest', (req, reply, done) =>
-    securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
-  );
+  installSecurityHeaders(app, config.webDir);
   // API answers are per user and per moment: never kept by a browser or a proxy (static assets are, by web.ts).
   app.addHook('onRequest', (req, reply, done) => {
     if (req.url.startsWith(`${API_PREFIX}/`) || req.url === API_PREFIX) reply.header('cache-control', 'no-store');
@@ -314,7 +295,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   );
   await app.register(
     async (site) => {
-      answerCachedReads(site, delivery.pages, () => delivery.checkForeignWrites());
+      delivery.answerCachedReads(site, delivery.pages);
       renderedSiteRoutes(site, delivery.sites, renderer, delivery.pages, config.publicRateLimit);
       operations.siteRoutes(site);
       forms.site(site);

@@ -1,4 +1,5 @@
-import type { FastifyReply } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './result.js';
 
 const WINDOW_MS = 60_000;
@@ -29,3 +30,16 @@ export class IpBudget {
 /** The answer past the budget (as the rate-limit plugin's, through the error handler). */
 export const tooManyRequests = (reply: FastifyReply, retryAfter: number) =>
   reply.status(429).header('retry-after', String(retryAfter)).send(fail('请求过于频繁，请稍后再试', 429));
+
+/** Requests a hook in front of the app has charged already (and found over budget), with their wait. */
+const charged = new WeakMap<IncomingMessage, number>();
+
+/** The fast lane charged this request and hands it to the app, which must not charge it again. */
+export function markCharged(req: IncomingMessage, wait: number): void {
+  charged.set(req, wait);
+}
+
+/** Charges a request to a budget once, wherever it is answered: 0 within the budget, else the wait in seconds. */
+export function chargeOnce(budget: IpBudget, req: FastifyRequest): number {
+  return charged.get(req.raw) ?? budget.charge(req.ip);
+}

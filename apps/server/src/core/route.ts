@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import type { z } from 'zod';
 import type { SessionContext } from './auth/session.js';
 import { unauthorized } from './errors.js';
-import { type IpBudget, tooManyRequests } from './ip-budget.js';
+import { chargeOnce, type IpBudget, tooManyRequests } from './ip-budget.js';
 
 /**
  * Who may call a route. Every route declares one: there is no default (deny by default).
@@ -77,7 +77,7 @@ export function route<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType = 
 
 function chargeBudget(budget: IpBudget) {
   return (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    const wait = budget.charge(req.ip);
+    const wait = chargeOnce(budget, req);
     if (wait) tooManyRequests(reply, wait);
     else done();
   };

@@ -60,10 +60,10 @@ export class Operations {
       ratePerMinute: this.config.publicRateLimit,
       intakePerMinute: this.config.intakeRateLimit,
     });
-    countHits(pub, this.delivery.sites, this.recorder);
+    countHits(pub, this.delivery.sites, this.recorder, this.delivery.lane);
   }
 
   siteRoutes(site: FastifyInstance): void {
-    countHits(site, this.delivery.sites, this.recorder);
+    countHits(site, this.delivery.sites, this.recorder, this.delivery.lane);
   }
 }

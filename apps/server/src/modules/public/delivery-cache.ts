@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LaneTicket } from './lane-ticket.js';
 
 /** An answer and how long it holds (a scheduled row that becomes public ends it). */
 export interface Built {
@@ -22,6 +24,15 @@ interface Entry {
   /** Compressed once, on the first request that accepts the encoding (answers of ≥ MIN_COMPRESS bytes only). */
   br?: Variant;
   gzip?: Variant;
+  /** What the fast lane needs to answer this entry without the app (learnt from the app's first answer of it). */
+  ticket?: LaneTicket;
+}
+
+/** What one request gets of an entry. */
+interface Pick {
+  variant: Variant;
+  encoding?: 'br' | 'gzip';
+  notModified: boolean;
 }
 
 const MIN_COMPRESS = 1024;
@@ -53,6 +64,8 @@ export class DeliveryCache {
   private readonly generations = new Map<string, number>();
   private epoch = 0;
   private readonly type: string;
+  /** The entry each request was answered from, until the request is gone (what the fast lane learns from). */
+  private readonly served = new WeakMap<IncomingMessage, Entry>();
 
   /** `html`: bodies are built as page text; otherwise as JSON values. */
   constructor(
@@ -105,13 +118,43 @@ export class DeliveryCache {
 
   /** Sends an entry in the encoding the client accepts, or 304 when its `If-None-Match` names that variant. */
   serve(req: FastifyRequest, reply: FastifyReply, e: Entry): FastifyReply {
-    const variant = this.variant(e, req.headers['accept-encoding']);
+    this.served.set(req.raw, e);
+    const { variant, encoding, notModified } = this.pick(e, req.raw);
     reply.header('etag', variant.etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'accept-encoding');
-    const inm = req.headers['if-none-match'];
-    if (inm !== undefined && matches(inm, variant.etag)) return reply.status(304).send();
+    if (notModified) return reply.status(304).send();
     reply.header('content-type', this.type);
-    if (variant !== e.plain) reply.header('content-encoding', variant === e.br ? 'br' : 'gzip');
+    if (encoding) reply.header('content-encoding', encoding);
     return reply.send(variant.body);
+  }
+
+  /** The entry a request was answered from, if it was. */
+  servedEntry(req: IncomingMessage): Entry | undefined {
+    return this.served.get(req);
+  }
+
+  /**
+   * The same answer as `serve`, written to Node's response with `headers` (what the app's hooks add: security
+   * headers, `cache-control`, `vary`) for the fast lane. Answers the status sent.
+   */
+  serveRaw(req: IncomingMessage, res: ServerResponse, e: Entry, headers: readonly string[]): number {
+    const { variant, encoding, notModified } = this.pick(e, req);
+    if (notModified) {
+      res.writeHead(304, [...headers, 'etag', variant.etag]);
+      res.end();
+      return 304;
+    }
+    const own = ['etag', variant.etag, 'content-type', this.type, 'content-length', String(variant.body.length)];
+    if (encoding) own.push('content-encoding', encoding);
+    res.writeHead(200, [...headers, ...own]);
+    res.end(variant.body);
+    return 200;
+  }
+
+  private pick(e: Entry, req: IncomingMessage): Pick {
+    const variant = this.variant(e, req.headers['accept-encoding']);
+    const inm = req.headers['if-none-match'];
+    const encoding = variant === e.plain ? undefined : variant === e.br ? 'br' : 'gzip';
+    return { variant, encoding, notModified: inm !== undefined && matches(inm, variant.etag) };
   }
 
   private variant(e: Entry, accept: string | string[] | undefined): Variant {

@@ -1,12 +1,15 @@
 import { ENTITIES } from '@yunzhan/common/entities/registry';
+import type { FastifyInstance } from 'fastify';
 import type { DictSource } from '../../core/crud/contracts.js';
 import type { EntityStores } from '../../core/crud/stores.js';
 import type { FileStorage } from '../../core/files/storage.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import { type Database, dynamic } from '../../db/index.js';
 import { AREA_GROUP, AREA_TABLE, subAreas } from './area-reader.js';
+import { answerCachedReads } from './cached-reads.js';
 import { DeliveryCache } from './delivery-cache.js';
 import { DeliveryService } from './delivery-service.js';
+import type { FastLane } from './fast-lane.js';
 import { publicRefTarget } from './projection.js';
 import { PublicFiles } from './public-files.js';
 import { PublicSites } from './sites.js';
@@ -25,6 +28,8 @@ export interface PublicDeps {
   foreignVersion?: () => number;
   /** More tables the rendered pages are built from (the sites' templates). */
   pageTables?: readonly string[];
+  /** Answers cached reads in front of Fastify once the app has answered them (absent: the app answers all). */
+  lane?: FastLane;
 }
 
 /** The delivery side's services: sites, the reader and its cache, kept exact by the change feed. */
@@ -65,6 +70,15 @@ export class Delivery {
   /** The sub-areas of an area of 区域管理 (the public pages' cascading selects). */
   areas(parent: string) {
     return subAreas(this.deps.db, parent);
+  }
+
+  get lane(): FastLane | undefined {
+    return this.deps.lane;
+  }
+
+  /** A plugin's cached reads from `cache`: answered before its routes run, and in front of Fastify once learnt. */
+  answerCachedReads(app: FastifyInstance, cache: DeliveryCache): void {
+    answerCachedReads(app, cache, () => this.checkForeignWrites(), this.deps.lane);
   }
 
   /** Before each request: another process's commit drops every cached answer (and the sites). */

@@ -4,7 +4,6 @@ import { IpBudget } from '../../core/ip-budget.js';
 import { fail, ok, type Result } from '../../core/result.js';
 import { route } from '../../core/route.js';
 import { publicAreaRoutes } from './areas.js';
-import { answerCachedReads } from './cached-reads.js';
 import type { Delivery } from './delivery.js';
 import { publicEntity } from './delivery-service.js';
 import { publicFileRoute } from './file-route.js';
@@ -33,7 +32,7 @@ export function deliveryRoutes(app: FastifyInstance, delivery: Delivery, ratePer
   const query = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
   const key = (req: FastifyRequest) => req.url;
 
-  answerCachedReads(app, cache, () => delivery.checkForeignWrites());
+  delivery.answerCachedReads(app, cache);
   app.setNotFoundHandler((_req, reply) => reply.status(404).send(fail('接口不存在', 404)));
 
   route(app, {
