@@ -28,7 +28,9 @@ describe('delivery over HTTP: the fast lane in the real app', () => {
   };
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers });
   const titles = async (path: string) =>
-    ((await (await get(path)).json()).result.records as { title: string }[]).map((r) => r.title);
+    ((await (await get(path)).json()) as { result: { records: { title: string }[] } }).result.records.map(
+      (r) => r.title,
+    );
   const headersOf = (r: Response) => {
     const h = Object.fromEntries(r.headers.entries());
     delete h.date;

@@ -188,7 +188,7 @@ describe('public intake uploads', () => {
     const done = await post({ name: 'shot.png', data: PNG });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.body).toContain('提交成功');
-    const list = (await back('/cms/feedback/list?content=' + encodeURIComponent('*网站表单带图片*'))).body.result
+    const list = (await back(`/cms/feedback/list?content=${encodeURIComponent('*网站表单带图片*')}`)).body.result
       .records;
     const stored = (await back(`/cms/feedback/queryById?id=${list[0].id}`)).body.result;
     expect(stored.images).toMatch(/^intake\/\d{8}\/[0-9a-f]{32}\.png$/);

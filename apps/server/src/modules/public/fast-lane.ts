@@ -3,7 +3,6 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { markCharged } from '../../core/ip-budget.js';
 import type { DeliveryCache } from './delivery-cache.js';
-import type { LaneTicket } from './lane-ticket.js';
 
 interface Lane {
   prefix: string;
