@@ -11,6 +11,19 @@ export function formatDate(d: Date = new Date()): string {
   return formatDateTime(d).slice(0, 10);
 }
 
+const day = { start: 0, end: 0, text: '' };
+
+/** `formatDate()` of now, formatted again only when the local day changes (counters run it per request). */
+export function today(now = Date.now()): string {
+  if (now < day.start || now >= day.end) {
+    const d = new Date(now);
+    day.start = new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+    day.end = new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1).getTime();
+    day.text = formatDate(d);
+  }
+  return day.text;
+}
+
 /** Random bytes drawn in blocks: one system call per 256 ids instead of one per id (bulk imports). */
 const pool = Buffer.alloc(16 * 256);
 let poolAt = pool.length;

@@ -52,8 +52,9 @@ export function countHits(app: FastifyInstance, sites: PublicSites, recorder: St
       () => undefined,
     );
     if (!siteId) return;
+    const counters = hits.map((h) => recorder.counter({ ...h, siteId }));
     const count = () => {
-      for (const h of hits) recorder.hit({ ...h, siteId });
+      for (const c of counters) c();
     };
     count();
     lane?.repeat(req, count);

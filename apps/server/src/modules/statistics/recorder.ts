@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AnyDb } from '../../core/crud/contracts.js';
-import { formatDate } from '../../core/time.js';
+import { today } from '../../core/time.js';
 
 /** What a hit counts: a page or API read, a file download or play, a search term, a form submission. */
 export type HitKind = 'view' | 'download' | 'search' | 'intake';
@@ -20,6 +20,12 @@ const MAX_PENDING_KEYS = 20_000;
 const ROWS_PER_STATEMENT = 200;
 const SEP = '\u0000';
 
+function keyOf(h: Hit, day: string): string {
+  const term = (h.term ?? '').trim().toLowerCase().slice(0, 100);
+  const contentId = (h.contentId ?? '').slice(0, 64);
+  return [h.siteId, day, h.kind, h.module.slice(0, 64), contentId, term].join(SEP);
+}
+
 /**
  * Counts public traffic in memory and adds each minute's sums to `cms_stat_daily` (one upsert per distinct key,
  * in one transaction): a request only bumps a number. Each process flushes its own sums, so workers add up.
@@ -34,10 +40,25 @@ export class StatsRecorder {
     private readonly onError: (err: unknown) => void = () => undefined,
   ) {}
 
-  hit(h: Hit, day = formatDate()): void {
-    const term = (h.term ?? '').trim().toLowerCase().slice(0, 100);
-    const contentId = (h.contentId ?? '').slice(0, 64);
-    const key = [h.siteId, day, h.kind, h.module.slice(0, 64), contentId, term].join(SEP);
+  hit(h: Hit, day = today()): void {
+    this.add(keyOf(h, day));
+  }
+
+  /** Counts `h` each time it is called (its key made once a day: the public side's per-request count). */
+  counter(h: Hit): () => void {
+    let day = '';
+    let key = '';
+    return () => {
+      const now = today();
+      if (now !== day) {
+        day = now;
+        key = keyOf(h, day);
+      }
+      this.add(key);
+    };
+  }
+
+  private add(key: string): void {
     this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
     if (this.pending.size >= MAX_PENDING_KEYS) void this.flush();
   }
