@@ -22,6 +22,10 @@ describe('FastLane', () => {
     lane = new FastLane(trustProxy);
     app = Fastify({ serverFactory: (handler, options) => lane.server(handler, options), trustProxy });
     lane.attach(app);
+    // An answer for one client only (a session's cookie).
+    app.addHook('onSend', async (req, reply) => {
+      if (req.headers['x-give-cookie']) reply.header('set-cookie', 'private=1; HttpOnly');
+    });
     app.addHook('onRequest', (_req, reply, done) => {
       seen.fastify++;
       reply.header('x-content-type-options', 'nosniff');
@@ -113,6 +117,17 @@ describe('FastLane', () => {
     await get();
     expect(seen.fastify).toBe(5);
     expect(seen.builds).toBe(3);
+  });
+
+  it('never learns an answer that sets a cookie', async () => {
+    const first = await get({ 'x-give-cookie': '1' });
+    expect(first.headers.get('set-cookie')).toBe('private=1; HttpOnly');
+    const second = await get();
+    expect(seen.fastify).toBe(2);
+    expect(second.headers.get('set-cookie')).toBeNull();
+    const third = await get();
+    expect(seen.fastify).toBe(2);
+    expect(third.headers.get('set-cookie')).toBeNull();
   });
 
   it('charges the route’s budget once per request, answering the refusal through the app', async () => {

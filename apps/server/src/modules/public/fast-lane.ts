@@ -74,8 +74,11 @@ export class FastLane {
       const e = cache.servedEntry(req.raw);
       const budget = req.routeOptions.config?.budget;
       const status = reply.statusCode;
-      if (e && !e.ticket && budget && eligible(req.raw) && (status === 200 || status === 304)) {
-        e.ticket = { budget, headers: appHeaders(reply.getHeaders()), after: this.effectsOf(req.raw) };
+      if (!e || e.ticket || !budget || !eligible(req.raw) || (status !== 200 && status !== 304)) return done();
+      const headers = reply.getHeaders();
+      // An answer that sets a cookie is that client's alone: never repeated to others.
+      if (headers['set-cookie'] === undefined) {
+        e.ticket = { budget, headers: appHeaders(headers), after: this.effectsOf(req.raw) };
       }
       done();
     });
