@@ -69,7 +69,7 @@ describe('lists narrowed to an id list', () => {
   it.runIf(process.env.TEST_DATABASE_URL === undefined)('reads the id list by key on SQLite', async () => {
     const store = new EntityStore(cmsProduct, t.ctx.db as never, t.ctx.dialect, () => '1');
     const queries = await store.pageQueries(actor, query);
-    for (const qb of [queries.rows, queries.total]) {
+    for (const qb of [queries.rows, queries.total()]) {
       const compiled = qb.compile();
       const plan = await t.ctx.db.executeQuery<{ detail: string }>({
         ...compiled,

@@ -7,12 +7,15 @@ import { hasKeyList, primaryKeyIndex } from '../query/key-index.js';
 import { type TextNarrower, textNarrower } from '../query/text-index.js';
 import { formatDateTime, newId } from '../time.js';
 import type { Values } from './input.js';
+import { VersionedCache } from './versioned-cache.js';
 
 /** The engine reaches tables by name from entity definitions: see `dynamic()`. */
 export type AnyDb = DynamicDb;
 // biome-ignore lint/suspicious/noExplicitAny: dynamic tables
 type AnySelect = SelectQueryBuilder<any, any, any>;
 export type Row = Record<string, unknown>;
+
+const aliased = (column: string, alias: string) => sql.ref(column).as(alias);
 
 /** Who acts: written to audit columns, used for site scope. */
 export interface Actor {
@@ -57,8 +60,10 @@ export function chunksOf<T extends object>(rows: readonly T[]): T[][] {
  */
 export class EntityStore {
   /** Totals per filter; the promise is kept so concurrent requests share one count (no stampede). */
-  private readonly counts = new Map<string, { at: number; version?: string; total: Promise<number> }>();
+  private readonly counts = new VersionedCache<number>(1000);
   private readonly columns: string[];
+  /** Every readable column aliased in camelCase, built once (Kysely's nodes are immutable). */
+  private readonly selection: ReturnType<typeof aliased>[];
   private readonly narrow: TextNarrower;
   /**
    * Reads name every column in snake_case and alias it in camelCase themselves: they skip the camel-case
@@ -79,6 +84,7 @@ export class EntityStore {
     this.columns = [...entity.columnFields, ...Object.keys(entity.auditFields)].filter(
       (n) => !entity.field(n)?.sensitive,
     );
+    this.selection = this.columns.map((n) => aliased(entity.columnOf(n), n));
   }
 
   /** The base query: the table, limited to what the actor may see (`deleted`: the recycle bin instead). */
@@ -135,7 +141,7 @@ export class EntityStore {
   }
 
   private selectAll(qb: AnySelect): AnySelect {
-    return qb.select(this.columns.map((n) => sql.ref(this.entity.columnOf(n)).as(n)));
+    return qb.select(this.selection);
   }
 
   /** The primary key's index when the conditions hold an id list (SQLite), else undefined. */
@@ -158,12 +164,12 @@ export class EntityStore {
     return scope.where ? scope.where(qb) : qb;
   }
 
-  /** The queries of a list page: its rows and (uncached) its total. */
+  /** The queries of a list page: its rows and (built when the total is not kept) its total. */
   async pageQueries(
     actor: Actor,
     query: ListQuery,
     scope: ListScope = {},
-  ): Promise<{ rows: AnySelect; total: AnySelect }> {
+  ): Promise<{ rows: AnySelect; total: () => AnySelect }> {
     const { pageSize, offset } = pageOf(query);
     const narrowed = { conditions: await this.narrow(this.entity, query.conditions) };
     const keyIndex = await this.keyed([...narrowed.conditions, ...(scope.conditions ?? [])]);
@@ -171,7 +177,8 @@ export class EntityStore {
     const rows = applySort(this.selectAll(qb), this.entity, query, { dialect: this.dialect })
       .limit(pageSize)
       .offset(offset);
-    const total = this.filtered(actor, narrowed, scope, 'in', keyIndex).select((eb) => eb.fn.countAll().as('total'));
+    const total = () =>
+      this.filtered(actor, narrowed, scope, 'in', keyIndex).select((eb) => eb.fn.countAll().as('total'));
     return { rows, total };
   }
 
@@ -182,20 +189,13 @@ export class EntityStore {
     return { records, total };
   }
 
-  private async count(actor: Actor, query: ListQuery, scope: ListScope, qb: AnySelect): Promise<number> {
-    const run = async () => Number((await qb.executeTakeFirst())?.total ?? 0);
+  private async count(actor: Actor, query: ListQuery, scope: ListScope, qb: () => AnySelect): Promise<number> {
+    const run = async () => Number((await qb().executeTakeFirst())?.total ?? 0);
     // Module scopes (functions) cannot be keyed unless they name themselves: those counts are not cached.
     if (scope.where && scope.key === undefined) return run();
     const key = JSON.stringify([actor.siteId, query.conditions, scope.conditions ?? [], scope.key ?? null]);
     const version = this.dataVersion?.();
-    const ttl = version === undefined ? COUNT_TTL_MS : VERSIONED_COUNT_TTL_MS;
-    const hit = this.counts.get(key);
-    if (hit && hit.version === version && Date.now() - hit.at < ttl) return hit.total;
-    if (this.counts.size > 1000) this.counts.clear();
-    const total = run();
-    this.counts.set(key, { at: Date.now(), version, total });
-    total.catch(() => this.counts.delete(key));
-    return total;
+    return this.counts.get(key, version, version === undefined ? COUNT_TTL_MS : VERSIONED_COUNT_TTL_MS, run);
   }
 
   /** Every matching row in list order, read in chunks (exports). */
