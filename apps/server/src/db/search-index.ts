@@ -110,15 +110,15 @@ export interface IndexedRows {
   text(column: string): readonly unknown[];
 }
 
-/** The postings of the rows, by the rule of `gramsOf` (the one the triggers follow), as rows (field, gram, row_id). */
-function postingsOf(rows: IndexedRows, columns: readonly string[]): unknown[][] {
-  const out: unknown[][] = [];
+/** The postings of the rows by the rule of `gramsOf` (the one the triggers follow): field, gram, row_id, … */
+function postingsOf(rows: IndexedRows, columns: readonly string[]): unknown[] {
+  const out: unknown[] = [];
   for (const [field, column] of columns.entries()) {
     const texts = rows.text(column);
     for (const [i, id] of rows.ids.entries()) {
       const text = texts[i];
       if (text === null || text === undefined) continue;
-      for (const gram of gramsOf(String(text))) out.push([field, gram, id]);
+      for (const gram of gramsOf(String(text))) out.push(field, gram, id);
     }
   }
   return out;
@@ -147,11 +147,13 @@ export async function insertIndexed(db: Db, table: string, rows: IndexedRows, in
   await sql.raw(`drop trigger ${posting}_insert`).execute(db);
   await insert();
   const postings = postingsOf(rows, columns);
-  for (let at = 0; at < postings.length; at += POSTINGS_PER_STATEMENT) {
-    const chunk = postings.slice(at, at + POSTINGS_PER_STATEMENT);
-    const values = Array(chunk.length).fill('(?, ?, ?)').join(', ');
+  for (let at = 0; at < postings.length; at += 3 * POSTINGS_PER_STATEMENT) {
+    const chunk = postings.slice(at, at + 3 * POSTINGS_PER_STATEMENT);
+    const values = Array(chunk.length / 3)
+      .fill('(?, ?, ?)')
+      .join(', ');
     await db.executeQuery(
-      CompiledQuery.raw(`insert or ignore into ${posting} (field, gram, row_id) values ${values}`, chunk.flat()),
+      CompiledQuery.raw(`insert or ignore into ${posting} (field, gram, row_id) values ${values}`, chunk),
     );
   }
   await sql.raw(trigger).execute(db);

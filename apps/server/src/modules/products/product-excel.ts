@@ -142,8 +142,10 @@ export function productExcel(
           actor,
           pending.map((p) => p.product),
         );
-        const attrs = pending.flatMap((p, i) => p.attrs.map((a) => ({ ...a, productId: ids[i] })));
-        const rows = pending.flatMap((p, i) => p.specs.map((s) => ({ ...s, productId: ids[i] })));
+        // The lines are this import's own objects: they take their product's id in place.
+        for (const [i, p] of pending.entries()) for (const line of [...p.attrs, ...p.specs]) line.productId = ids[i];
+        const attrs = pending.flatMap((p) => p.attrs);
+        const rows = pending.flatMap((p) => p.specs);
         if (attrs.length) await values.insertMany(trx, actor, attrs);
         if (rows.length) await specs.insertMany(trx, actor, rows);
         await fittings.write(
