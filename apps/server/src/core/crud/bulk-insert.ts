@@ -33,10 +33,12 @@ export class BulkInsert {
     let query = this.compiled.get(key);
     if (!query) {
       const row = Object.fromEntries(columns.map((c) => [c, null]));
-      query = db
+      const compiled = db
         .insertInto(this.table)
         .values(Array.from({ length: count }, () => row))
         .compile();
+      // Kept without its tree of value nodes (one per parameter): the change feed only reads the table written.
+      query = { ...compiled, parameters: [], query: db.insertInto(this.table).toOperationNode() };
       if (this.compiled.size >= MAX_KEPT) this.compiled.clear();
       this.compiled.set(key, query);
     }
