@@ -21,8 +21,12 @@ import { ApiError } from '../../core/errors.js';
 import type { Catalogue } from './catalogue.js';
 import { fittingsColumn } from './fittings-column.js';
 
-/** Products queued before their rows are written with multi-row statements. */
-const BATCH = 500;
+/**
+ * Products queued before their rows are written with multi-row statements. Each batch drops and re-creates the
+ * n-gram insert trigger (`insertIndexed`), a schema change after which SQLite prepares the connection's statements
+ * again: 2 000 imported 10 000 products 10-20 % faster than 500 (measured), 5 000 no faster than 2 000.
+ */
+const BATCH = 2000;
 
 interface Pending {
   product: Values;
