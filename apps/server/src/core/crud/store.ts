@@ -269,7 +269,8 @@ export class EntityStore {
     for (const values of rows) {
       const id = newId();
       ids.push(id);
-      const fields = Object.keys(values);
+      // A field given as undefined is left out, as Kysely leaves it out of a single insert.
+      const fields = Object.keys(values).filter((k) => values[k] !== undefined);
       const key = fields.join(',');
       let shape = shapes.get(key);
       if (!shape) {
