@@ -1,6 +1,7 @@
 import { cmsProduct } from '@yunzhan/common/entities/products/index';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Values } from '../src/core/crud/input.js';
 import { EntityStore } from '../src/core/crud/store.js';
 import { gramsOf } from '../src/core/search/ngrams.js';
 import { dynamic } from '../src/db/index.js';
@@ -56,6 +57,29 @@ describe('bulk inserts into an indexed table', () => {
     const one = await store.insert(t.ctx.db as never, actor, { typeId, name: '单行插入', modelNo: 'ONE-1' });
     expect(await grams(one, 0)).toEqual([...gramsOf('单行插入')].sort());
     if (t.ctx.dialect === 'sqlite') expect(await trigger()).toBe(1);
+  });
+
+  it('writes rows of different fields as single inserts would, twice with the kept statements', async () => {
+    const tables: string[][] = [];
+    const off = t.ctx.changes.on('*', (changed) => tables.push([...changed].sort()));
+    const mixed = (prefix: string): Values[] => [
+      { typeId, name: `${prefix} 一`, modelNo: `${prefix}-1` },
+      { typeId, name: `${prefix} 二`, modelNo: `${prefix}-2`, endOfLife: 'Y', sortNo: 7 },
+      { typeId, name: `${prefix} 三`, modelNo: `${prefix}-3` },
+    ];
+    for (const prefix of ['SHAPE', 'AGAIN']) {
+      const ids = await t.ctx.db.transaction().execute((trx) => store.insertMany(trx as never, actor, mixed(prefix)));
+      const rows = await Promise.all(ids.map((id) => store.get(actor, id)));
+      expect(rows.map((r) => [r?.modelNo, r?.endOfLife, r?.sortNo, r?.siteId, r?.createBy])).toEqual([
+        [`${prefix}-1`, 'N', 0, actor.siteId, 'admin'],
+        [`${prefix}-2`, 'Y', 7, actor.siteId, 'admin'],
+        [`${prefix}-3`, 'N', 0, actor.siteId, 'admin'],
+      ]);
+      expect(await grams(ids[1], 0)).toEqual([...gramsOf(`${prefix} 二`)].sort());
+    }
+    off();
+    // Each import's commit announces the table written (caches built from it follow).
+    expect(tables.filter((changed) => changed.includes('cms_product'))).toHaveLength(2);
   });
 
   it('leaves the trigger in place when the transaction rolls back', async () => {

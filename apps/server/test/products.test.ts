@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dynamic } from '../src/db/index.js';
 import { siteId, stableId } from '../src/db/seed/ids.js';
 import { postImport, xlsxOf } from './excel-files.js';
 import { API, call, createTestApp, createUser, login, type TestApp } from './helpers.js';
@@ -176,6 +177,69 @@ describe('product centre', () => {
     const row = (await api(cn, 'GET', `/cms/product/queryById?id=${list.body.result.records[0].id}`)).body.result;
     expect(row.attrValues.map((a: { value: string }) => a.value).sort()).toEqual(['EasyMesh', 'Mesh', 'Wi-Fi 7']);
     expect(row.specs.map((s: { value: string }) => s.value)).toEqual(['6', '9300', '3', '1']);
+  });
+
+  it('exports compatible fittings by model number and imports them back in the site, row errors for the rest', async () => {
+    const exported = async (id: string) => {
+      const res = await t.app.inject({
+        url: `${API}/cms/product/exportXls?selections=${id}`,
+        headers: { 'x-access-token': cn },
+      });
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = book.worksheets[0];
+      return {
+        header: (sheet.getRow(3).values as unknown[]).slice(1).map(String),
+        cells: (sheet.getRow(4).values as unknown[]).slice(1),
+      };
+    };
+    const { header, cells } = await exported(demo('product', 'YZ-B14-01'));
+    const at = (label: string) => header.indexOf(label);
+    expect(String(cells[at('兼容配件')]).split('\n').sort()).toEqual(['YZ-AC65', 'YZ-DOCK8']);
+
+    await added(en, '/cms/fitting/add', { name: '英文站配件', model: 'EN-ONLY-1' });
+    await added(cn, '/cms/fitting/add', { name: '同名配件', model: 'SAME-1' });
+    await added(cn, '/cms/fitting/add', { name: '同名配件', model: 'SAME-2' });
+    const row = (model: string, fittings: string) => {
+      const out = [...cells];
+      out[at('型号')] = model;
+      out[at('访问路径')] = null;
+      out[at('兼容配件')] = fittings;
+      return out;
+    };
+    const rows = [
+      header,
+      row('FIT-X1', 'YZ-AC65\n八合一扩展坞'),
+      row('FIT-X2', 'YZ-AC65\nEN-ONLY-1'),
+      row('FIT-X3', 'NO-SUCH'),
+      row('FIT-X4', '同名配件'),
+      row('FIT-X5', 'SAME-2'),
+    ];
+    const imported = await postImport(t, '/cms/product/importExcel', 'f.xlsx', await xlsxOf(rows), cn);
+    expect(imported.json().result.msg).toBe('总上传行数：5，已导入行数：2，错误行数：3');
+    const report = await t.app.inject({
+      url: `${API}${imported.json().result.fileUrl}`,
+      headers: { 'x-access-token': cn },
+    });
+    expect(report.body).toContain('兼容配件「EN-ONLY-1」不存在');
+    expect(report.body).toContain('兼容配件「NO-SUCH」不存在');
+    expect(report.body).toContain('兼容配件「同名配件」有多个同名配件，请填写型号');
+
+    const list = (await api(cn, 'GET', '/cms/product/list?modelNo=FIT-X*&pageSize=50')).body.result.records;
+    expect(list.map((r: { modelNo: string }) => r.modelNo).sort()).toEqual(['FIT-X1', 'FIT-X5']);
+    const x1 = list.find((r: { modelNo: string }) => r.modelNo === 'FIT-X1').id;
+    const linked = (await api(cn, 'GET', `/cms/product/queryById?id=${x1}`)).body.result.fittings;
+    expect(String(linked).split(',').sort()).toEqual([demo('fitting', 'YZ-AC65'), demo('fitting', 'YZ-DOCK8')].sort());
+    const dock = (await api(cn, 'GET', `/cms/fitting/queryById?id=${demo('fitting', 'YZ-DOCK8')}`)).body.result;
+    expect(String(dock.products).split(',')).toContain(x1);
+    // Nothing of the refused rows was written: no link to a product that is not there.
+    const db = dynamic(t.ctx.db);
+    const links = await db.selectFrom('cmsFittingProducts').select('targetId').execute();
+    const products = new Set((await db.selectFrom('cmsProduct').select('id').execute()).map((r) => r.id));
+    expect(links.every((l) => products.has(l.targetId))).toBe(true);
+
+    const again = await exported(x1);
+    expect(String(again.cells[at('兼容配件')]).split('\n').sort()).toEqual(['YZ-AC65', 'YZ-DOCK8']);
   });
 
   it('edits compatible fittings from the product as from the fitting, one set of links', async () => {

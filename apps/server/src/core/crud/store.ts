@@ -6,6 +6,7 @@ import { applyFilters, applySort, type Condition, type ListQuery, pageOf } from 
 import { hasKeyList, primaryKeyIndex } from '../query/key-index.js';
 import { type TextNarrower, textNarrower } from '../query/text-index.js';
 import { formatDateTime, newId } from '../time.js';
+import { BulkInsert, MAX_PARAMS } from './bulk-insert.js';
 import type { Values } from './input.js';
 import { VersionedCache } from './versioned-cache.js';
 
@@ -41,9 +42,6 @@ const COUNT_TTL_MS = 5_000;
 /** With a data version a total stays exact until a write; the limit only bounds memory held by idle filters. */
 const VERSIONED_COUNT_TTL_MS = 10 * 60_000;
 
-/** Bound parameters one multi-row insert may carry (SQLite allows 32 766, PostgreSQL 65 535). */
-const MAX_PARAMS = 16_000;
-
 /** Rows of a multi-row insert in chunks that stay under the parameter limit of both databases. */
 export function chunksOf<T extends object>(rows: readonly T[]): T[][] {
   if (!rows.length) return [];
@@ -51,6 +49,12 @@ export function chunksOf<T extends object>(rows: readonly T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
   return out;
+}
+
+/** The columns of a multi-row insert and each row's values in their order. */
+interface RowPlan {
+  columns: string[];
+  row(values: Values, id: string): unknown[];
 }
 
 /**
@@ -70,6 +74,7 @@ export class EntityStore {
    * plugin's pass over each query and row (a hot path of every list and item request).
    */
   private readonly plain: AnyDb;
+  private readonly bulk: BulkInsert;
   /** SQLite: the primary key's index, named by lists that hold an id list (`core/query/key-index.ts`). */
   private keyIndex?: Promise<string | undefined>;
 
@@ -81,6 +86,7 @@ export class EntityStore {
   ) {
     this.narrow = textNarrower(db, dialect, dataVersion);
     this.plain = db.withoutPlugins();
+    this.bulk = new BulkInsert(entity.table);
     this.columns = [...entity.columnFields, ...Object.keys(entity.auditFields)].filter(
       (n) => !entity.field(n)?.sensitive,
     );
@@ -248,7 +254,8 @@ export class EntityStore {
 
   /**
    * Inserts many rows with multi-row statements (imports); `columns` are raw column values every row gets
-   * (columns outside the schema, e.g. a flag). Answers the new ids in order.
+   * (columns outside the schema, e.g. a flag). Answers the new ids in order. Rows are written as `insert` would
+   * write them (declared defaults, audit columns, site), grouped by the fields they carry.
    */
   async insertMany(
     trx: Transaction<unknown> | AnyDb,
@@ -257,16 +264,60 @@ export class EntityStore {
     columns: Record<string, unknown> = {},
   ): Promise<string[]> {
     const now = formatDateTime();
-    const all = rows.map((values) => ({ ...this.newRow(actor, values, newId(), now), ...columns }));
+    const ids: string[] = [];
+    const shapes = new Map<string, { plan: RowPlan; rows: unknown[][]; ids: string[] }>();
+    for (const values of rows) {
+      const id = newId();
+      ids.push(id);
+      // A field given as undefined is left out, as Kysely leaves it out of a single insert.
+      const fields = Object.keys(values).filter((k) => values[k] !== undefined);
+      const key = fields.join(',');
+      let shape = shapes.get(key);
+      if (!shape) {
+        shape = { plan: this.rowPlan(fields, actor, now, columns), rows: [], ids: [] };
+        shapes.set(key, shape);
+      }
+      shape.rows.push(shape.plan.row(values, id));
+      shape.ids.push(id);
+    }
     const insert = async () => {
-      for (const chunk of chunksOf(all)) await (trx as AnyDb).insertInto(this.entity.table).values(chunk).execute();
-      return all.map((r) => String(r.id));
+      for (const { plan, rows } of shapes.values()) await this.bulk.run(trx as AnyDb, plan.columns, rows);
     };
-    const ids = this.entity.textIndexed.length
-      ? await insertIndexed(trx as AnyDb, this.entity.table, insert)
-      : await insert();
+    if (this.entity.textIndexed.length) {
+      // The indexed columns' texts of the new rows, for their postings.
+      const all = [...shapes.values()];
+      const text = (column: string) =>
+        all.flatMap(({ plan, rows }) => {
+          const at = plan.columns.indexOf(column);
+          return rows.map((r) => (at < 0 ? null : r[at]));
+        });
+      await insertIndexed(trx as AnyDb, this.entity.table, { ids: all.flatMap((s) => s.ids), text }, insert);
+    } else {
+      await insert();
+    }
     this.counts.clear();
     return ids;
+  }
+
+  /**
+   * The columns of a row carrying `fields` and how its values are read: the fields, then the declared defaults of
+   * fields it lacks, then the id, audit columns and site (which win over fields of the same name), then `extra`.
+   */
+  private rowPlan(fields: readonly string[], actor: Actor, now: string, extra: Record<string, unknown>): RowPlan {
+    const source = new Map<string, (values: Values, id: string) => unknown>();
+    for (const name of fields) source.set(this.entity.columnOf(name), (v) => v[name]);
+    for (const name of this.entity.columnFields) {
+      const d = this.entity.fields[name].default;
+      if (d !== undefined && !fields.includes(name)) source.set(this.entity.columnOf(name), () => d);
+    }
+    source.set('id', (_v, id) => id);
+    source.set(this.entity.columnOf('createBy'), () => actor.username);
+    source.set(this.entity.columnOf('createTime'), () => now);
+    if (this.entity.scope === 'site') source.set(this.entity.columnOf('siteId'), () => actor.siteId);
+    if (this.entity.softDelete) source.set(this.entity.columnOf('delFlag'), () => 0);
+    for (const [column, value] of Object.entries(extra)) source.set(column, () => value);
+    const read = [...source.values()];
+    return { columns: [...source.keys()], row: (values, id) => read.map((f) => f(values, id)) };
   }
 
   private newRow(actor: Actor, values: Values, id: string, now = formatDateTime()): Record<string, unknown> {

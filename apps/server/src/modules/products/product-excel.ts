@@ -19,14 +19,20 @@ import type { Actor, AnyDb, Row } from '../../core/crud/store.js';
 import type { EntityStores } from '../../core/crud/stores.js';
 import { ApiError } from '../../core/errors.js';
 import type { Catalogue } from './catalogue.js';
+import { fittingsColumn } from './fittings-column.js';
 
-/** Products queued before their rows are written with multi-row statements. */
-const BATCH = 500;
+/**
+ * Products queued before their rows are written with multi-row statements. Each batch drops and re-creates the
+ * n-gram insert trigger (`insertIndexed`), a schema change after which SQLite prepares the connection's statements
+ * again: 2 000 imported 10 000 products 10-20 % faster than 500 (measured), 5 000 no faster than 2 000.
+ */
+const BATCH = 2000;
 
 interface Pending {
   product: Values;
   attrs: Values[];
   specs: Values[];
+  fittings: string[];
 }
 
 /** The attributes of each type, read once per request. */
@@ -68,20 +74,23 @@ function typeResolver(stores: EntityStores, actor: Actor, db: AnyDb) {
 }
 
 /**
- * Excel of products with their attribute values (`名称=值` lines) and specification rows (`分组|名称|值|单位`
- * lines): the export adds the columns, the import reads them back, checks each row like the form and writes in
- * batches.
+ * Excel of products with their attribute values (`名称=值` lines), specification rows (`分组|名称|值|单位`
+ * lines) and compatible fittings (model numbers, one a line): the export adds the columns, the import reads them
+ * back, checks each row like the form and writes in batches.
  */
 export function productExcel(
   stores: EntityStores,
   catalogue: Catalogue,
+  db: AnyDb,
 ): { exportMore: ExportMore; importer: Importer } {
   const values = stores.of(cmsProductAttrValue);
   const specs = stores.of(cmsProductSpec);
+  const fittings = fittingsColumn(stores);
   const exportMore: ExportMore = {
-    columns: ['summary', 'tags', 'attrValues', 'specs'],
+    columns: ['summary', 'tags', 'attrValues', 'specs', 'fittings'],
     async fill(rows: Row[], actor: Actor) {
       const ids = rows.map((r) => String(r.id));
+      const fittingModels = await fittings.exported(db, actor, ids);
       const attrsOf = attributeCache(catalogue, actor);
       const group = (lines: Row[]) => {
         const out = new Map<string, Row[]>();
@@ -91,6 +100,7 @@ export function productExcel(
       const attrRows = group(await values.where(actor, 'productId', ids));
       const specRows = group(await specs.where(actor, 'productId', ids));
       for (const r of rows) {
+        r.fittings = fittingModels.get(String(r.id)) ?? '';
         const mine = (attrRows.get(String(r.id)) ?? []).map((v) => ({
           attributeId: String(v.attributeId),
           value: String(v.value),
@@ -114,6 +124,11 @@ export function productExcel(
     async begin({ actor, trx, store, rows }) {
       const attrsOf = attributeCache(catalogue, actor, trx);
       const types = typeResolver(stores, actor, trx);
+      const fittingsOf = await fittings.resolver(
+        trx,
+        actor,
+        rows.map((r) => r.values.fittings),
+      );
       // Which model numbers and slugs of the file exist already: one query per 500, not one per row.
       const taken = new Map<string, Set<string>>();
       for (const name of ['modelNo', 'slug']) {
@@ -131,10 +146,16 @@ export function productExcel(
           actor,
           pending.map((p) => p.product),
         );
-        const attrs = pending.flatMap((p, i) => p.attrs.map((a) => ({ ...a, productId: ids[i] })));
-        const rows = pending.flatMap((p, i) => p.specs.map((s) => ({ ...s, productId: ids[i] })));
+        // The lines are this import's own objects: they take their product's id in place.
+        for (const [i, p] of pending.entries()) for (const line of [...p.attrs, ...p.specs]) line.productId = ids[i];
+        const attrs = pending.flatMap((p) => p.attrs);
+        const rows = pending.flatMap((p) => p.specs);
         if (attrs.length) await values.insertMany(trx, actor, attrs);
         if (rows.length) await specs.insertMany(trx, actor, rows);
+        await fittings.write(
+          trx,
+          pending.map((p, i) => ({ id: ids[i], fittings: p.fittings })),
+        );
         pending = [];
       };
       return {
@@ -156,10 +177,12 @@ export function productExcel(
           }
           const problem = attributeValueProblem(attributes, attrs);
           if (problem) throw new ApiError(problem);
+          const linked = fittingsOf(cells.fittings);
           pending.push({
             product: own,
             attrs: attrs.map((a) => ({ attributeId: a.attributeId, value: a.value })),
             specs: specRows.map((r) => ({ ...r })),
+            fittings: linked,
           });
           if (pending.length >= BATCH) await flush();
         },

@@ -13,6 +13,7 @@ import { ApiError } from '../../core/errors.js';
 import { ok } from '../../core/result.js';
 import { perm, route, sessionOf } from '../../core/route.js';
 import { originOf } from '../../core/unit-of-work.js';
+import { dynamic } from '../../db/index.js';
 import { SiteService } from '../site/service.js';
 import { Catalogue } from './catalogue.js';
 import { copyProduct } from './copy.js';
@@ -48,7 +49,7 @@ export function productRoutes(app: FastifyInstance, crud: CrudDeps): void {
   mountEntity(app, crud, cmsProductParameter);
   mountEntity(app, crud, cmsProduct, {
     beforeWrite: (ctx) => catalogue.checkProduct(ctx),
-    ...productExcel(crud.stores, catalogue),
+    ...productExcel(crud.stores, catalogue, dynamic(crud.db)),
   });
   mountEntity(app, crud, cmsFitting);
 
