@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
@@ -318,10 +319,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
 /**
  * Opens the database, brings the schema up to date, seeds it and makes sure the token secret exists. The
- * primary process of a cluster runs this alone before its workers start.
+ * primary process of a cluster runs this alone before its workers start; a worker leaves the WAL checkpoints to it.
  */
 export async function prepareDatabase(config: Config): Promise<{ handle: DbHandle; generatedPassword?: string }> {
-  const handle = openDatabase(config);
+  const handle = openDatabase({ ...config, checkpointElsewhere: cluster.isWorker });
   try {
     await migrate(handle.db);
     const files = new FileStorage(config.dataDir);

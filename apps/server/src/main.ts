@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { buildApp, prepareDatabase } from './app.js';
 import { type Config, loadConfig } from './config.js';
 import { relayBetweenWorkers } from './core/cluster-relay.js';
+import { checkpointInBackground } from './db/wal-checkpoints.js';
 import { isNoticeRelay } from './modules/announcement/cluster-relay.js';
 import { isRelayMessage } from './modules/vxe-socket/relay.js';
 
@@ -38,6 +39,8 @@ async function serve(config: Config): Promise<void> {
 async function supervise(config: Config): Promise<void> {
   const { handle, generatedPassword } = await prepareDatabase(config);
   await handle.close();
+  // The workers' commits leave the WAL checkpoints (and their fsync) to this process, which serves no request.
+  if (!config.databaseUrl) checkpointInBackground(config.dataDir);
   announce(generatedPassword);
   if (!config.captcha)
     console.warn('CAPTCHA=off: the login captcha is not checked. Use this for development and tests only.');

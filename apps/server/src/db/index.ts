@@ -49,8 +49,12 @@ pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
  */
 export const ANALYSIS_LIMIT = 20_000;
 
-/** Opens the database: PostgreSQL when `databaseUrl` is set, otherwise SQLite (WAL) in `dataDir`. */
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): DbHandle {
+/**
+ * Opens the database: PostgreSQL when `databaseUrl` is set, otherwise SQLite (WAL) in `dataDir`.
+ * `checkpointElsewhere`: this process's commits leave the WAL checkpoints to another (the cluster's primary,
+ * `checkpointInBackground`).
+ */
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string; checkpointElsewhere?: boolean }): DbHandle {
   const plugins = [new CamelCasePlugin()];
   const changes = new ChangeFeed();
   if (opts.databaseUrl) {
@@ -66,6 +70,7 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  if (opts.checkpointElsewhere) sqlite.pragma('wal_autocheckpoint = 0');
   // Lists and their totals read whole indexes: a 32 MB page cache and memory-mapped reads keep them in memory.
   sqlite.pragma('cache_size = -32768');
   sqlite.pragma('mmap_size = 268435456');
