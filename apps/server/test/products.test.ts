@@ -18,6 +18,20 @@ describe('product centre', () => {
     return r.body.result as string;
   };
   const demo = (kind: string, key: string, site = 'cn') => stableId(`${kind}:${site}:${key}`);
+  /** The product Excel export of one product: its header row and its row of cells. */
+  const exportedRow = async (id: string) => {
+    const res = await t.app.inject({
+      url: `${API}/cms/product/exportXls?selections=${id}`,
+      headers: { 'x-access-token': cn },
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    return {
+      header: (sheet.getRow(3).values as unknown[]).slice(1).map(String),
+      cells: (sheet.getRow(4).values as unknown[]).slice(1),
+    };
+  };
   let typeId: string;
   let memory: string;
   let weight: string;
@@ -152,16 +166,7 @@ describe('product centre', () => {
   });
 
   it('exports products with attribute values and specification rows and imports them back', async () => {
-    const source = demo('product', 'YZ-R7-01');
-    const res = await t.app.inject({
-      url: `${API}/cms/product/exportXls?selections=${source}`,
-      headers: { 'x-access-token': cn },
-    });
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0];
-    const header = (sheet.getRow(3).values as unknown[]).slice(1).map(String);
-    const cells = (sheet.getRow(4).values as unknown[]).slice(1);
+    const { header, cells } = await exportedRow(demo('product', 'YZ-R7-01'));
     const at = (label: string) => header.indexOf(label);
     expect(cells[at('属性值')]).toBe('无线标准=Wi-Fi 7\n组网=EasyMesh|Mesh');
     expect(String(cells[at('规格参数')]).split('\n')[0]).toBe('外观|天线|6|根');
@@ -180,20 +185,7 @@ describe('product centre', () => {
   });
 
   it('exports compatible fittings by model number and imports them back in the site, row errors for the rest', async () => {
-    const exported = async (id: string) => {
-      const res = await t.app.inject({
-        url: `${API}/cms/product/exportXls?selections=${id}`,
-        headers: { 'x-access-token': cn },
-      });
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-      const sheet = book.worksheets[0];
-      return {
-        header: (sheet.getRow(3).values as unknown[]).slice(1).map(String),
-        cells: (sheet.getRow(4).values as unknown[]).slice(1),
-      };
-    };
-    const { header, cells } = await exported(demo('product', 'YZ-B14-01'));
+    const { header, cells } = await exportedRow(demo('product', 'YZ-B14-01'));
     const at = (label: string) => header.indexOf(label);
     expect(String(cells[at('兼容配件')]).split('\n').sort()).toEqual(['YZ-AC65', 'YZ-DOCK8']);
 
@@ -238,7 +230,7 @@ describe('product centre', () => {
     const products = new Set((await db.selectFrom('cmsProduct').select('id').execute()).map((r) => r.id));
     expect(links.every((l) => products.has(l.targetId))).toBe(true);
 
-    const again = await exported(x1);
+    const again = await exportedRow(x1);
     expect(String(again.cells[at('兼容配件')]).split('\n').sort()).toEqual(['YZ-AC65', 'YZ-DOCK8']);
   });
 
