@@ -47,9 +47,11 @@ export default function TiptapEditor({
     onUpdate: ({ editor: e }) => onChange?.(saved(e.getHTML())),
   });
 
-  // A value set from outside (a form reset, a loaded record) replaces the content; our own echo does not.
+  // A value set from outside (a form reset, a loaded record) replaces the content; our own echo does not. An
+  // editor tiptap has destroyed (unmounted for a while, then shown again) has no schema left: its successor takes
+  // the value when it comes.
   useEffect(() => {
-    if (!editor || saved(editor.getHTML()) === (value ?? '')) return;
+    if (!editor || editor.isDestroyed || saved(editor.getHTML()) === (value ?? '')) return;
     editor.commands.setContent(value ?? '', { emitUpdate: false });
   }, [editor, value]);
 

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { writeStored } from '../../stores/expiring-storage';
 import { ACCESS_TOKEN } from '../../stores/storage-keys';
@@ -57,5 +58,36 @@ describe('TiptapEditor', () => {
     expect(await screen.findByText('只读')).toBeTruthy();
     expect(screen.queryByLabelText('粗体')).toBeNull();
     expect(container.querySelector('[contenteditable="false"]')).toBeTruthy();
+  });
+
+  it('takes a value again after a Suspense boundary hid it long enough for the editor to be destroyed', async () => {
+    let release: () => void = () => undefined;
+    const Later = lazy(
+      () =>
+        new Promise<{ default: () => null }>((resolve) => {
+          release = () => resolve({ default: () => null });
+        }),
+    );
+    const page = (value: string, later = false) => (
+      <Suspense fallback={<span>加载中</span>}>
+        <TiptapEditor value={value} />
+        {later && <Later />}
+      </Suspense>
+    );
+    const { rerender } = render(page('<p>第一版</p>'));
+    expect(await screen.findByText('第一版')).toBeTruthy();
+    rerender(page('<p>第二版</p>', true));
+    // Hidden: the editor's effects are cleaned up, and tiptap destroys an editor left unmounted.
+    await new Promise((r) => setTimeout(r, 100));
+    await act(async () => release());
+    expect(await screen.findByText('第二版')).toBeTruthy();
+  });
+
+  it('leaves alone an editor tiptap has destroyed when a new value arrives (it is replaced by a new one)', async () => {
+    const { container, rerender } = render(<TiptapEditor value="<p>第一版</p>" />);
+    expect(await screen.findByText('第一版')).toBeTruthy();
+    const dom = container.querySelector('.ProseMirror') as HTMLElement & { editor: { destroy(): void } };
+    dom.editor.destroy();
+    expect(() => rerender(<TiptapEditor value="<p>第二版</p>" />)).not.toThrow();
   });
 });
