@@ -21,7 +21,7 @@ const linksOf = (entity: EntityDef): [string, LinksField][] =>
   entity.linkFields.map((n) => [n, entity.fields[n] as LinksField]);
 
 /** A links field's table and which of its columns holds this entity's row (`mine`) and the linked one (`theirs`). */
-function sides(entity: EntityDef, name: string) {
+export function sides(entity: EntityDef, name: string) {
   const inverse = !!(entity.fields[name] as LinksField).inverseTable;
   return { table: entity.linkTable(name), mine: inverse ? TARGET : OWNER, theirs: inverse ? OWNER : TARGET };
 }
@@ -70,22 +70,39 @@ export async function purgeLinks(trx: AnyDb, entity: EntityDef, ids: string[]) {
   }
 }
 
+/** Ids per `in (…)` look-up of link pairs. */
+const PAIRS_CHUNK = 500;
+
+/**
+ * The links of rows through one links field, in the order they were written: `owner` is this entity's row, `target`
+ * the linked row (whichever side of the link table each is on).
+ */
+export async function linkPairs(db: AnyDb, entity: EntityDef, name: string, ids: readonly string[]) {
+  const { table, mine, theirs } = sides(entity, name);
+  const pairs: { owner: string; target: string }[] = [];
+  for (let at = 0; at < ids.length; at += PAIRS_CHUNK) {
+    // One-word aliases: the same names with or without the camel-case plugin.
+    const chunk = await db
+      .selectFrom(table)
+      .select([`${mine} as owner`, `${theirs} as target`])
+      .where(mine, 'in', ids.slice(at, at + PAIRS_CHUNK))
+      .orderBy('id')
+      .execute();
+    pairs.push(...(chunk as { owner: string; target: string }[]));
+  }
+  return pairs;
+}
+
 /** Adds each links field to the rows as comma-joined ids, and their names in `<field>_dictText`. */
 export async function addLinkValues(db: AnyDb, stores: EntityStores, entity: EntityDef, actor: Actor, rows: Row[]) {
   if (!rows.length) return;
   for (const [name, field] of linksOf(entity)) {
-    // One-word aliases: the same names with or without the camel-case plugin.
-    const { table, mine, theirs } = sides(entity, name);
-    const pairs: { owner: string; target: string }[] = await db
-      .selectFrom(table)
-      .select([`${mine} as owner`, `${theirs} as target`])
-      .where(
-        mine,
-        'in',
-        rows.map((r) => r.id),
-      )
-      .orderBy('id')
-      .execute();
+    const pairs = await linkPairs(
+      db,
+      entity,
+      name,
+      rows.map((r) => String(r.id)),
+    );
     const target = entityNamed(field.entity);
     const display = target?.display;
     const named =

@@ -301,7 +301,9 @@ export class EntityStore {
 
   /**
    * The columns of a row carrying `fields` and how its values are read: the fields, then the declared defaults of
-   * fields it lacks, then the id, audit columns and site (which win over fields of the same name), then `extra`.
+   * fields it lacks (fields no client writes, a status set by actions or a counter, start at their default), then
+   * the id, audit columns and site (which win over fields of the same name), then `extra`. One rule for `insert`
+   * and `insertMany`.
    */
   private rowPlan(fields: readonly string[], actor: Actor, now: string, extra: Record<string, unknown>): RowPlan {
     const source = new Map<string, (values: Values, id: string) => unknown>();
@@ -320,19 +322,11 @@ export class EntityStore {
     return { columns: [...source.keys()], row: (values, id) => read.map((f) => f(values, id)) };
   }
 
+  /** The row `insert` writes: the plan of the fields it is given (an undefined value is left out by Kysely). */
   private newRow(actor: Actor, values: Values, id: string, now = formatDateTime()): Record<string, unknown> {
-    // Fields no client writes (a status set by actions, a counter) start at their declared default.
-    const defaults: Values = {};
-    for (const name of this.entity.columnFields) {
-      const d = this.entity.fields[name].default;
-      if (d !== undefined && !(name in values)) defaults[name] = d as string | number;
-    }
-    const row: Record<string, unknown> = { ...this.toColumns({ ...defaults, ...values }), id };
-    row[this.entity.columnOf('createBy')] = actor.username;
-    row[this.entity.columnOf('createTime')] = now;
-    if (this.entity.scope === 'site') row[this.entity.columnOf('siteId')] = actor.siteId;
-    if (this.entity.softDelete) row[this.entity.columnOf('delFlag')] = 0;
-    return row;
+    const plan = this.rowPlan(Object.keys(values), actor, now, {});
+    const row = plan.row(values, id);
+    return Object.fromEntries(plan.columns.map((column, i) => [column, row[i]]));
   }
 
   async update(trx: Transaction<unknown> | AnyDb, actor: Actor, id: string, values: Values): Promise<void> {

@@ -1,14 +1,15 @@
 import type { LinksField } from '@yunzhan/common/entities/index';
 import { cmsFitting, cmsProduct } from '@yunzhan/common/entities/products/index';
 import { BulkInsert } from '../../core/crud/bulk-insert.js';
+import { linkPairs, sides } from '../../core/crud/links.js';
 import type { Actor, AnyDb } from '../../core/crud/store.js';
 import type { EntityStores } from '../../core/crud/stores.js';
 import { ApiError } from '../../core/errors.js';
 import { newId } from '../../core/time.js';
 
 const FIELD = cmsProduct.fields.fittings as LinksField;
-/** The link table the fitting's 适用产品 and the product's 兼容配件 share: owner = fitting, target = product. */
-const TABLE = cmsFitting.linkTable('products');
+/** The link table the fitting's 适用产品 and the product's 兼容配件 share, seen from the product. */
+const SIDES = sides(cmsProduct, 'fittings');
 /** Ids (or texts) per `in (…)` look-up. */
 const CHUNK = 500;
 
@@ -35,30 +36,20 @@ function chunks<T>(items: readonly T[]): T[][] {
  */
 export function fittingsColumn(stores: EntityStores) {
   const fittings = stores.of(cmsFitting);
-  const links = new BulkInsert(TABLE);
+  const links = new BulkInsert(SIDES.table);
 
   /** The model numbers of the products' fittings in the actor's site, by product id. */
   async function exported(db: AnyDb, actor: Actor, productIds: readonly string[]): Promise<Map<string, string>> {
-    const pairs: { owner: string; target: string }[] = [];
-    for (const ids of chunks(productIds)) {
-      // One-word aliases: the same names with or without the camel-case plugin.
-      pairs.push(
-        ...(await db
-          .selectFrom(TABLE)
-          .select(['owner_id as owner', 'target_id as target'])
-          .where('target_id', 'in', ids)
-          .orderBy('id')
-          .execute()),
-      );
-    }
+    // owner: the product, target: its fitting.
+    const pairs = await linkPairs(db, cmsProduct, 'fittings', productIds);
     const models = new Map<string, string>();
-    for (const ids of chunks([...new Set(pairs.map((p) => p.owner))])) {
+    for (const ids of chunks([...new Set(pairs.map((p) => p.target))])) {
       for (const f of await fittings.getMany(actor, ids, db)) models.set(String(f.id), String(f.model));
     }
     const out = new Map<string, string[]>();
-    for (const { owner, target } of pairs) {
-      const model = models.get(owner);
-      if (model !== undefined) out.set(target, [...(out.get(target) ?? []), model]);
+    for (const { owner: product, target: fitting } of pairs) {
+      const model = models.get(fitting);
+      if (model !== undefined) out.set(product, [...(out.get(product) ?? []), model]);
     }
     return new Map([...out].map(([id, list]) => [id, list.join('\n')]));
   }
@@ -96,8 +87,8 @@ export function fittingsColumn(stores: EntityStores) {
 
   /** Links each new product to its fittings. */
   async function write(trx: AnyDb, products: readonly { id: string; fittings: readonly string[] }[]) {
-    const rows = products.flatMap((p) => p.fittings.map((f) => [newId(), f, p.id]));
-    if (rows.length) await links.run(trx, ['id', 'owner_id', 'target_id'], rows);
+    const rows = products.flatMap((p) => p.fittings.map((f) => [newId(), p.id, f]));
+    if (rows.length) await links.run(trx, ['id', SIDES.mine, SIDES.theirs], rows);
   }
 
   return { exported, resolver, write };

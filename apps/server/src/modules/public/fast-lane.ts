@@ -102,7 +102,7 @@ export class FastLane {
     const e = lane.cache.hit(url);
     const ticket = e?.ticket;
     if (!e || !ticket) return false;
-    const started = performance.now();
+    const started = this.logRequests ? performance.now() : 0;
     const ip = this.ipOf(req);
     const wait = ticket.budget.charge(ip);
     if (wait) {
