@@ -247,8 +247,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     async (api) => {
       authRoutes(api, ctx, auth, config.loginRateLimit);
       permissionRoutes(api, permissions);
-      permissionAdminRoutes(api, crud);
-      roleRoutes(api, ctx, crud);
+      permissionAdminRoutes(api, crud, permissions);
+      roleRoutes(api, ctx, crud, permissions);
       siteRoutes(api, ctx, sites);
       siteContentRoutes(api, crud);
       productRoutes(api, crud);

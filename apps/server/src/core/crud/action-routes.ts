@@ -7,7 +7,6 @@ import { formatDateTime } from '../time.js';
 import type { EntityRoutes } from './contracts.js';
 import type { Values } from './input.js';
 import { OPERATE } from './oplog.js';
-import { actorOf } from './store.js';
 
 const idsBody = z.object({
   ids: z.union([z.string().max(65_000), z.array(z.string().max(64)).max(1000)]).optional(),
@@ -30,15 +29,16 @@ export function mountActions(r: EntityRoutes): void {
         const s = r.sessionFor(req);
         const ids = parseIds(body.ids ?? body.id);
         if (!ids.length) throw badRequest('参数ids不能为空');
+        const actor = await r.actor(s);
         await r.write(req, s, async ({ trx, log }) => {
-          const rows = await r.store.getMany(actorOf(s), ids, trx);
+          const rows = await r.store.getMany(actor, ids, trx);
           if (rows.length !== ids.length) throw new ApiError('未找到对应实体');
           const now = formatDateTime();
           const changes = [];
           for (const before of rows) {
             const values: Values = { ...action.set };
             if (action.stamp && !before[action.stamp]) values[action.stamp] = now;
-            await r.store.update(trx, actorOf(s), String(before.id), values);
+            await r.store.update(trx, actor, String(before.id), values);
             changes.push({ id: String(before.id), before, after: { ...before, ...values } });
           }
           await log(r.entity, OPERATE.edit, changes, action.label);

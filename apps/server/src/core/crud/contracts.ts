@@ -157,6 +157,8 @@ export interface EntityRoutes {
   code(action: string): Access;
   /** The caller's session; a site-scoped entity needs a current site. */
   sessionFor(req: FastifyRequest): SessionContext;
+  /** Who acts for the session on this entity: site and data rules (`actorFor`). */
+  actor(s: SessionContext): Promise<Actor>;
   /** Adds `_dictText` of dictionaries and references to rows. */
   addTexts(rows: Row[], actor: Actor): Promise<void>;
   /** Runs writes of a request in the unit of work (one transaction with their operation log). */

@@ -30,7 +30,7 @@ export interface ExcelContext {
   deps: CrudDeps & { files: FileStorage };
   opts: CrudOptions;
   sessionFor(req: FastifyRequest): SessionContext;
-  listQuery(req: FastifyRequest, s: SessionContext): Promise<{ query: ListQuery; scope: ListScope }>;
+  listQuery(req: FastifyRequest, s: SessionContext): Promise<{ query: ListQuery; scope: ListScope; actor: Actor }>;
 }
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -114,13 +114,13 @@ export function mountExcel(
     access: access.export,
     handler: async ({ req, reply }) => {
       const s = x.sessionFor(req);
-      const { query, scope } = await x.listQuery(req, s);
+      const { query, scope, actor } = await x.listQuery(req, s);
       const selections = String((req.query as Record<string, unknown>).selections ?? '')
         .split(',')
         .filter(Boolean);
       const picked: Condition[] = selections.length ? [{ type: 'in', field: 'id', values: selections }] : [];
-      const { dictText, withTableTexts } = await exportTexts(x, actorOf(s));
-      const all = store.all(actorOf(s), { ...query, conditions: [...query.conditions, ...picked] }, scope);
+      const { dictText, withTableTexts } = await exportTexts(x, actor);
+      const all = store.all(actor, { ...query, conditions: [...query.conditions, ...picked] }, scope);
       const rows = withTableTexts(x.opts.exportRow ? mapRows(all, await x.opts.exportRow(s)) : all);
       await deps.uow.log(originOf(req, s, entity.apiBase), entity, OPERATE.export);
       const out = new PassThrough();

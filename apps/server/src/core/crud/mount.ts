@@ -4,11 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SessionContext } from '../auth/session.js';
 import { ApiError, badRequest } from '../errors.js';
-import { dataRuleConditions, type ListQuery, parseListQuery, type QueryParams, ruleVariables } from '../query/index.js';
+import { type ListQuery, parseListQuery, type QueryParams } from '../query/index.js';
 import { ok, page } from '../result.js';
 import { perm, route, sessionOf } from '../route.js';
 import { originOf } from '../unit-of-work.js';
 import { mountActions } from './action-routes.js';
+import { actorFor } from './actor.js';
 import type { CrudDeps, CrudOptions, Endpoint, EntityRoutes, WriteContext } from './contracts.js';
 import { deleteRoutes } from './delete-routes.js';
 import { addDictText } from './dict-text.js';
@@ -20,7 +21,7 @@ import { OPERATE } from './oplog.js';
 import { assertPickedRows } from './picked-rows.js';
 import { mountRecycleBin } from './recycle-routes.js';
 import { addRefText, assertRefs } from './refs.js';
-import { type Actor, actorOf, type EntityStore, type ListScope } from './store.js';
+import { type Actor, actorOf, type EntityStore, type ListScope, unruled } from './store.js';
 import { assertLeaves, assertNotUnder, mountTree } from './tree.js';
 import { mountPreview, mountVersions } from './version-routes.js';
 
@@ -59,6 +60,7 @@ export function mountEntity(
       if (entity.scope === 'site' && !s.siteId) throw new ApiError('请先选择站点');
       return s;
     },
+    actor: (s) => actorFor(deps, s, entity),
     async addTexts(rows, actor) {
       await addDictText(entity, rows, deps.dicts, deps.db, actor.siteId);
       await addRefText(deps.stores, entity, actor, rows);
@@ -68,20 +70,21 @@ export function mountEntity(
   };
   const { code, sessionFor, write } = r;
 
-  /** The list query plus the user's data rules and the module's scope. */
-  const listQuery = async (req: FastifyRequest, s: SessionContext): Promise<{ query: ListQuery; scope: ListScope }> => {
+  /** The list query, the actor (with the user's data rules) and the module's scope. */
+  const listQuery = async (
+    req: FastifyRequest,
+    s: SessionContext,
+  ): Promise<{ query: ListQuery; scope: ListScope; actor: Actor }> => {
     const query = parseListQuery(entity, req.query as QueryParams);
-    const rules = await deps.dataRules(s.userId, entity.permPrefix);
-    const ruleConds = rules.length
-      ? dataRuleConditions(entity, rules, ruleVariables(await deps.ruleUser(s))).conditions
-      : [];
+    const actor = await r.actor(s);
     const scope = (await opts.listScope?.(req, s)) ?? {};
     const links = linkScope(entity, req.query as QueryParams);
     const wheres = [scope.where, links?.where].filter((w) => w !== undefined);
     return {
       query,
+      actor,
       scope: {
-        conditions: [...(scope.conditions ?? []), ...ruleConds],
+        conditions: scope.conditions ?? [],
         where: wheres.length ? (qb) => wheres.reduce((q, w) => w(q), qb) : undefined,
         key: scope.where && scope.key === undefined ? undefined : JSON.stringify([scope.key, links?.key]),
       },
@@ -121,10 +124,10 @@ export function mountEntity(
       access: code('list'),
       handler: async ({ req }) => {
         const s = sessionFor(req);
-        const { query, scope } = await listQuery(req, s);
-        const { records, total } = await store.page(actorOf(s), query, scope);
+        const { query, scope, actor } = await listQuery(req, s);
+        const { records, total } = await store.page(actor, query, scope);
         await opts.decorate?.(records, s);
-        await r.addTexts(records, actorOf(s));
+        await r.addTexts(records, actor);
         return ok(page(records, total, query.pageNo, query.pageSize));
       },
     });
@@ -138,11 +141,12 @@ export function mountEntity(
       query: idQuery,
       handler: async ({ req, query }) => {
         const s = sessionFor(req);
-        const row = await store.get(actorOf(s), query.id);
+        const actor = await r.actor(s);
+        const row = await store.get(actor, query.id);
         if (!row) throw new ApiError('未找到对应实体');
         await opts.decorate?.([row], s);
-        await addLines(deps.stores, entity, actorOf(s), [row]);
-        await addLinkValues(deps.db, deps.stores, entity, actorOf(s), [row]);
+        await addLines(deps.stores, entity, actor, [row]);
+        await addLinkValues(deps.db, deps.stores, entity, actor, [row]);
         return ok(row);
       },
     });
@@ -183,8 +187,9 @@ export function mountEntity(
         if (typeof body.id !== 'string' || !body.id) throw badRequest('参数id不能为空');
         const id = body.id;
         const { values, lines, links } = await readWrite(s, body, 'edit', id);
+        const actor = await r.actor(s);
         await write(req, s, async ({ trx, log }) => {
-          const before = await store.get(actorOf(s), id, trx);
+          const before = await store.get(actor, id, trx);
           if (!before) throw new ApiError('未找到对应实体');
           // A client that read the row sends its updateTime back: a newer one in the database means a stale edit.
           if ('updateTime' in body && (body.updateTime ?? null) !== (before.updateTime ?? null)) {
@@ -206,8 +211,9 @@ export function mountEntity(
 
   const remove = async (req: FastifyRequest, ids: string[]) => {
     const s = sessionFor(req);
+    const actor = await r.actor(s);
     await write(req, s, async ({ trx, log }) => {
-      const rows = await store.getMany(actorOf(s), ids, trx);
+      const rows = await store.getMany(actor, ids, trx);
       if (!rows.length) throw new ApiError('未找到对应实体');
       const rowIds = rows.map((row) => String(row.id));
       if (entity.tree) await assertLeaves(store, actorOf(s), rowIds, trx);

@@ -8,7 +8,7 @@ import type { EntityRoutes } from './contracts.js';
 import { purgeLines } from './lines.js';
 import { purgeLinks } from './links.js';
 import { OPERATE } from './oplog.js';
-import { actorOf } from './store.js';
+import type { Actor } from './store.js';
 
 /** Most rows the recycle bin lists. */
 const MAX_ROWS = 1000;
@@ -26,8 +26,8 @@ export function mountRecycleBin(r: EntityRoutes): void {
     if (!ids.length) throw badRequest(`参数${key}不能为空`);
     return ids;
   };
-  const deletedRows = async (s: ReturnType<typeof r.sessionFor>, ids: string[], trx: Database) => {
-    const rows = await r.store.deleted(actorOf(s), MAX_ROWS, ids, trx);
+  const deletedRows = async (actor: Actor, ids: string[], trx: Database) => {
+    const rows = await r.store.deleted(actor, MAX_ROWS, ids, trx);
     if (!rows.length) throw new ApiError('未找到对应实体');
     return rows;
   };
@@ -38,7 +38,7 @@ export function mountRecycleBin(r: EntityRoutes): void {
     access: r.code('list'),
     handler: async ({ req }) => {
       const s = r.sessionFor(req);
-      const rows = await r.store.deleted(actorOf(s), MAX_ROWS);
+      const rows = await r.store.deleted(await r.actor(s), MAX_ROWS);
       await (r.opts.decorateDeleted ?? r.opts.decorate)?.(rows, s);
       return ok(rows);
     },
@@ -52,10 +52,11 @@ export function mountRecycleBin(r: EntityRoutes): void {
     handler: async ({ req, body }) => {
       const s = r.sessionFor(req);
       const ids = readIds(body[key]);
+      const actor = await r.actor(s);
       await r.write(req, s, async ({ trx, log }) => {
-        const rows = await deletedRows(s, ids, trx);
+        const rows = await deletedRows(actor, ids, trx);
         const rowIds = rows.map((row) => String(row.id));
-        await r.store.restore(trx, actorOf(s), rowIds);
+        await r.store.restore(trx, actor, rowIds);
         const changes = rowIds.map((id) => ({ id, before: { delFlag: 1 }, after: { delFlag: 0 } }));
         await log(r.entity, OPERATE.edit, changes, '还原');
       });
@@ -71,11 +72,12 @@ export function mountRecycleBin(r: EntityRoutes): void {
     handler: async ({ req, query }) => {
       const s = r.sessionFor(req);
       const ids = readIds(query[key]);
+      const actor = await r.actor(s);
       await r.write(req, s, async ({ trx, log }) => {
-        const rows = await deletedRows(s, ids, trx);
+        const rows = await deletedRows(actor, ids, trx);
         const rowIds = rows.map((row) => String(row.id));
         await r.opts.beforePurge?.(rowIds, trx);
-        await purgeLines(trx, r.deps.stores, r.entity, actorOf(s), rowIds);
+        await purgeLines(trx, r.deps.stores, r.entity, actor, rowIds);
         await purgeLinks(trx, r.entity, rowIds);
         await r.store.purge(trx, rowIds);
         await log(

@@ -2,7 +2,7 @@ import type { EntityDef } from '@yunzhan/common/entities/index';
 import { type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { DialectName, DynamicDb } from '../../db/index.js';
 import { insertIndexed } from '../../db/search-index.js';
-import { applyFilters, applySort, type Condition, type ListQuery, pageOf } from '../query/index.js';
+import { applyFilters, applySort, type Condition, type ListQuery, pageOf, whereOf } from '../query/index.js';
 import { hasKeyList, primaryKeyIndex } from '../query/key-index.js';
 import { type TextNarrower, textNarrower } from '../query/text-index.js';
 import { formatDateTime, newId } from '../time.js';
@@ -22,12 +22,20 @@ const aliased = (column: string, alias: string) => sql.ref(column).as(alias);
 export interface Actor {
   username: string;
   siteId: string | null;
+  /**
+   * The user's data rules by entity name (contract §4.4): every read of that entity on the actor's behalf (lists,
+   * rows by id, the recycle bin, children) stays inside them, so a row outside answers as a missing row.
+   */
+  rules?: ReadonlyMap<string, readonly Condition[]>;
 }
 
 export const actorOf = (s: { username: string; siteId: string | null }): Actor => ({
   username: s.username,
   siteId: s.siteId,
 });
+
+/** The actor without its data rules: for checks that must see every row (uniqueness, children, cycles). */
+export const unruled = (actor: Actor): Actor => (actor.rules ? { ...actor, rules: undefined } : actor);
 
 /** Extra list conditions and filters a module adds (data rules, a department filter …). */
 export interface ListScope {
@@ -93,7 +101,10 @@ export class EntityStore {
     this.selection = this.columns.map((n) => aliased(entity.columnOf(n), n));
   }
 
-  /** The base query: the table, limited to what the actor may see (`deleted`: the recycle bin instead). */
+  /**
+   * The base query: the table, limited to what the actor may see — its site, its data rules on this entity, rows
+   * not deleted (`deleted`: the recycle bin instead).
+   */
   scoped(actor: Actor, db: AnyDb = this.db, deleted = false, indexedBy?: string): AnySelect {
     const table = this.entity.table;
     // Kysely has no `indexed by`: a raw table expression without alias compiles as written (its type wants one).
@@ -101,7 +112,13 @@ export class EntityStore {
     let qb: AnySelect = db.selectFrom(from as never);
     if (this.entity.scope === 'site') qb = qb.where(sql.ref(this.entity.columnOf('siteId')), '=', actor.siteId);
     if (this.entity.softDelete) qb = qb.where(sql.ref(this.entity.columnOf('delFlag')), '=', deleted ? 1 : 0);
+    const rules = this.rulesOf(actor);
+    if (rules.length) qb = qb.where(whereOf(this.entity, rules, { dialect: this.dialect }));
     return qb;
+  }
+
+  private rulesOf(actor: Actor): readonly Condition[] {
+    return actor.rules?.get(this.entity.name) ?? [];
   }
 
   /** Soft-deleted rows in the actor's scope, newest deletion first (recycle bin). */
@@ -199,7 +216,13 @@ export class EntityStore {
     const run = async () => Number((await qb().executeTakeFirst())?.total ?? 0);
     // Module scopes (functions) cannot be keyed unless they name themselves: those counts are not cached.
     if (scope.where && scope.key === undefined) return run();
-    const key = JSON.stringify([actor.siteId, query.conditions, scope.conditions ?? [], scope.key ?? null]);
+    const key = JSON.stringify([
+      actor.siteId,
+      this.rulesOf(actor),
+      query.conditions,
+      scope.conditions ?? [],
+      scope.key ?? null,
+    ]);
     const version = this.dataVersion?.();
     return this.counts.get(key, version, version === undefined ? COUNT_TTL_MS : VERSIONED_COUNT_TTL_MS, run);
   }
@@ -230,7 +253,7 @@ export class EntityStore {
       .execute();
   }
 
-  /** Whether another row (in the actor's scope) already holds `value` in `field`. */
+  /** Whether another row of the actor's site (data rules aside: a value is taken by rows it cannot see too) holds `value`. */
   async taken(
     actor: Actor,
     field: string,
@@ -238,7 +261,7 @@ export class EntityStore {
     exceptId?: string,
     db: AnyDb = this.plain,
   ): Promise<boolean> {
-    let qb = this.scoped(actor, db).where(sql.ref(this.entity.columnOf(field)), '=', value);
+    let qb = this.scoped(unruled(actor), db).where(sql.ref(this.entity.columnOf(field)), '=', value);
     if (exceptId) qb = qb.where(sql.ref(this.entity.columnOf('id')), '<>', exceptId);
     return !!(await qb.select(sql.lit(1).as('one')).limit(1).executeTakeFirst());
   }

@@ -5,7 +5,7 @@ import { ok } from '../result.js';
 import { route } from '../route.js';
 import type { EntityRoutes } from './contracts.js';
 import { OPERATE } from './oplog.js';
-import { type Actor, type AnyDb, actorOf, type EntityStore } from './store.js';
+import { type Actor, type AnyDb, type EntityStore, unruled } from './store.js';
 
 /** Deeper than any real tree: a longer walk up means the data already holds a cycle. */
 const MAX_DEPTH = 100;
@@ -24,14 +24,14 @@ export async function assertNotUnder(
   let current = typeof parentId === 'string' && parentId ? parentId : null;
   for (let depth = 0; current; depth++) {
     if (current === id || depth > MAX_DEPTH) throw badRequest('不能把节点移到它自己或它的下级之下');
-    const row = await store.get(actor, current, db);
+    const row = await store.get(unruled(actor), current, db);
     current = row && typeof row[parentField] === 'string' && row[parentField] ? String(row[parentField]) : null;
   }
 }
 
 /** Rows with children outside the set being deleted stay: deleting them would orphan the children. */
 export async function assertLeaves(store: EntityStore, actor: Actor, ids: string[], db?: AnyDb): Promise<void> {
-  const children = await store.where(actor, parentOf(store.entity), ids, db);
+  const children = await store.where(unruled(actor), parentOf(store.entity), ids, db);
   if (children.some((c) => !ids.includes(String(c.id)))) throw new ApiError('该节点下有子节点，不能删除');
 }
 
@@ -50,7 +50,7 @@ export function mountTree(r: EntityRoutes): void {
     access: r.code('list'),
     query: z.object({ pid: z.string().max(64).optional() }),
     handler: async ({ req, query }) => {
-      const actor = actorOf(r.sessionFor(req));
+      const actor = await r.actor(r.sessionFor(req));
       const rows = query.pid
         ? await store.where(actor, parentField, [query.pid])
         : await store.roots(actor, parentField);
@@ -81,7 +81,7 @@ export function mountTree(r: EntityRoutes): void {
     }),
     handler: async ({ req, body }) => {
       const s = r.sessionFor(req);
-      const actor = actorOf(s);
+      const actor = await r.actor(s);
       await r.write(req, s, async ({ trx, log }) => {
         const before = await store.get(actor, body.id, trx);
         if (!before) throw new ApiError('未找到对应实体');

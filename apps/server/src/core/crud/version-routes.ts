@@ -8,7 +8,7 @@ import { readInput } from './input.js';
 import { OPERATE } from './oplog.js';
 import { isPublishable, publicView } from './publishing.js';
 import { addRefText } from './refs.js';
-import { type Actor, actorOf, type Row } from './store.js';
+import type { Actor, Row } from './store.js';
 import { type VersionEntry, versionSnapshot, versionsOf } from './versions.js';
 
 /** The publishing state (and its time) changes through 发布 / 下线, not through a restore. */
@@ -56,9 +56,9 @@ export function mountVersions(r: EntityRoutes): void {
     access: r.code('versions'),
     query: z.object({ id }),
     handler: async ({ req, query }) => {
-      const s = r.sessionFor(req);
-      await inScope(actorOf(s), query.id);
-      return ok(await withTexts(r, actorOf(s), await versionsOf(r.deps.db, r.entity, query.id)));
+      const actor = await r.actor(r.sessionFor(req));
+      await inScope(actor, query.id);
+      return ok(await withTexts(r, actor, await versionsOf(r.deps.db, r.entity, query.id)));
     },
   });
 
@@ -69,23 +69,24 @@ export function mountVersions(r: EntityRoutes): void {
     body: z.object({ id, versionId: z.string({ error: '参数versionId不能为空' }).min(1).max(64) }),
     handler: async ({ req, body }) => {
       const s = r.sessionFor(req);
-      await inScope(actorOf(s), body.id);
+      const actor = await r.actor(s);
+      await inScope(actor, body.id);
       const found = await versionSnapshot(r.deps.db, r.entity, body.id, body.versionId);
       if (!found) throw new ApiError('版本不存在');
       const content = Object.entries(found.values).filter(([name]) => !PUBLISHING.includes(name));
       const values = readInput(r.entity, Object.fromEntries(content), 'edit', await r.deps.dicts.valueSets());
       for (const [name, value] of Object.entries(values)) {
         const field = r.entity.fields[name];
-        if (field?.unique && value !== null && (await r.store.taken(actorOf(s), name, value, body.id))) {
+        if (field?.unique && value !== null && (await r.store.taken(actor, name, value, body.id))) {
           throw new ApiError(`${field.label}已存在，不能恢复此版本`);
         }
       }
       await r.write(req, s, async ({ trx, log }) => {
-        const before = await r.store.get(actorOf(s), body.id, trx);
+        const before = await r.store.get(actor, body.id, trx);
         if (!before) throw new ApiError('未找到对应实体');
         // A restore is an edit: the module's checks and derived values apply (e.g. a file's recorded size).
         await r.opts.beforeWrite?.({ mode: 'edit', id: body.id, values, before, body: { ...values }, session: s, trx });
-        await r.store.update(trx, actorOf(s), body.id, values);
+        await r.store.update(trx, actor, body.id, values);
         await log(
           r.entity,
           OPERATE.edit,
@@ -110,10 +111,10 @@ export function mountPreview(r: EntityRoutes): void {
     access: r.code('list'),
     query: z.object({ id }),
     handler: async ({ req, query, reply }) => {
-      const s = r.sessionFor(req);
-      const row = await r.store.get(actorOf(s), query.id);
+      const actor = await r.actor(r.sessionFor(req));
+      const row = await r.store.get(actor, query.id);
       if (!row) throw new ApiError('未找到对应实体');
-      await r.addTexts([row], actorOf(s));
+      await r.addTexts([row], actor);
       reply.header('cache-control', 'no-store');
       return ok(publicView(r.entity, row));
     },

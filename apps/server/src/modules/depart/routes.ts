@@ -10,6 +10,7 @@ import { parseIds } from '../../core/ids.js';
 import { userIdentityOf } from '../../core/lookup/user-departs.js';
 import { fail, ok } from '../../core/result.js';
 import { perm, route, sessionOf } from '../../core/route.js';
+import { GrantPolicy } from '../permission/grant-policy.js';
 import type { PermissionService } from '../permission/service.js';
 import { pickerRow, userColumnsFor } from '../user/projection.js';
 import { departImporter } from './import.js';
@@ -38,6 +39,7 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
     importer: departImporter(),
   });
   const departs = new DepartService(crud.db, crud.dialect, store, crud.uow);
+  const policy = new GrantPolicy(crud, permissions);
   const roles = new DepartRoleService(crud.db);
   const origin = (req: FastifyRequest): Origin => ({
     session: sessionOf(req),
@@ -182,10 +184,14 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
     url: '/sys/sysDepartRole/deptRoleUserAdd',
     access: EDIT,
     body: z.object({ userId: id64('userId'), newRoleId: ids.nullable(), oldRoleId: ids.nullable() }),
-    handler: async ({ body }) => {
+    handler: async ({ req, body }) => {
+      const s = sessionOf(req);
       const next = idList(body.newRoleId);
       const last = idList(body.oldRoleId);
       if (next.length > 1000 || last.length > 1000) throw badRequest('部门角色过多');
+      // Only `next − last` is added: the roles the client says the user had are not granted again.
+      await policy.assertUsers(s, await policy.userActor(s), [body.userId]);
+      await policy.assertDepartRoles(s, next, last);
       await roles.setUserRoles(body.userId, next, last);
       return ok(null, '添加成功！');
     },
@@ -218,6 +224,10 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
       const next = idList(body.permissionIds);
       const last = idList(body.lastpermissionIds);
       if (next.length > 2000 || last.length > 2000) throw badRequest('权限过多');
+      await policy.assertPermissions(
+        sessionOf(req),
+        next.filter((id) => !last.includes(id)),
+      );
       await roles.saveRolePermissions(body.roleId, next, last, req.ip);
       return ok(null, '保存成功！');
     },

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SessionContext } from '../../core/auth/session.js';
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import { OPERATE } from '../../core/crud/oplog.js';
-import { actorOf } from '../../core/crud/store.js';
+import { actorFor } from '../../core/crud/actor.js';
 import { ApiError, badRequest, notFound } from '../../core/errors.js';
 import { originOf } from '../../core/unit-of-work.js';
 import type { FileService, Incoming } from '../file/service.js';
@@ -64,8 +64,9 @@ export class ApplicationService {
   async move(req: FastifyRequest, s: SessionContext, id: string, to: string): Promise<void> {
     if (!isApplicationStatus(to)) throw badRequest('状态不正确');
     const store = this.crud.stores.of(cmsJobApplication);
+    const actor = await actorFor(this.crud, s, cmsJobApplication);
     await this.crud.uow.run(originOf(req, s, `${cmsJobApplication.apiBase}/move`), async ({ trx, log }) => {
-      const before = await store.get(actorOf(s), id, trx);
+      const before = await store.get(actor, id, trx);
       if (!before) throw notFound('未找到对应实体');
       const from = before.status as ApplicationStatus;
       if (from === to) return;
@@ -73,7 +74,7 @@ export class ApplicationService {
         const text = (v: string) => (isApplicationStatus(v) ? APPLICATION_STATUS_TEXT[v] : v);
         throw badRequest(`不能从「${text(String(from))}」移到「${text(to)}」`);
       }
-      await store.update(trx, actorOf(s), id, { status: to });
+      await store.update(trx, actor, id, { status: to });
       await log(cmsJobApplication, OPERATE.edit, [{ id, before, after: { ...before, status: to } }], '移动');
     });
   }

@@ -4,7 +4,9 @@ import type { CrudDeps } from '../../core/crud/contracts.js';
 import { ok } from '../../core/result.js';
 import { perm, route, sessionOf } from '../../core/route.js';
 import { originOf } from '../../core/unit-of-work.js';
+import { GrantPolicy } from './grant-policy.js';
 import { GrantService } from './grant-service.js';
+import type { PermissionService } from './service.js';
 import { idList } from './menu-admin.js';
 import { id32 } from './menu-routes.js';
 
@@ -13,8 +15,8 @@ const roleGrantBody = z.object({ roleId: id32('roleId'), permissionIds: idsField
 const departGrantBody = z.object({ departId: id32('departId'), permissionIds: idsField, lastpermissionIds: idsField });
 
 /** Role and department grants (contract §7.3): the granted menu ids, and saving them by diff. */
-export function grantRoutes(app: FastifyInstance, crud: CrudDeps): void {
-  const grants = new GrantService(crud.db, crud.uow);
+export function grantRoutes(app: FastifyInstance, crud: CrudDeps, permissions: PermissionService): void {
+  const grants = new GrantService(crud.db, crud.uow, new GrantPolicy(crud, permissions));
 
   route(app, {
     method: 'GET',
@@ -32,7 +34,7 @@ export function grantRoutes(app: FastifyInstance, crud: CrudDeps): void {
     handler: async ({ req, body }) => {
       const next = idList(body.permissionIds);
       const last = idList(body.lastpermissionIds);
-      await grants.saveRole(originOf(req, sessionOf(req)), body.roleId, next, last);
+      await grants.saveRole(originOf(req, sessionOf(req)), sessionOf(req), body.roleId, next, last);
       return ok(null, '保存成功！');
     },
   });
@@ -53,7 +55,7 @@ export function grantRoutes(app: FastifyInstance, crud: CrudDeps): void {
     handler: async ({ req, body }) => {
       const next = idList(body.permissionIds);
       const last = idList(body.lastpermissionIds);
-      await grants.saveDepart(originOf(req, sessionOf(req)), body.departId, next, last);
+      await grants.saveDepart(originOf(req, sessionOf(req)), sessionOf(req), body.departId, next, last);
       return ok(null, '保存成功！');
     },
   });

@@ -1,9 +1,11 @@
 import { sysRole } from '@yunzhan/common/entities/system/index';
 import { OPERATE } from '../../core/crud/oplog.js';
 import { ApiError } from '../../core/errors.js';
+import type { SessionContext } from '../../core/auth/session.js';
 import type { UnitOfWork, WriteOrigin } from '../../core/unit-of-work.js';
 import type { Database } from '../../db/index.js';
 import { sysPermissionEntity } from './entities.js';
+import type { GrantPolicy } from './grant-policy.js';
 import { applyGrantDiff, assertMenusExist } from './menu-admin.js';
 
 /** The permissions granted to roles and departments (sys_role_permission, sys_depart_permission), by diff. */
@@ -11,6 +13,7 @@ export class GrantService {
   constructor(
     private readonly db: Database,
     private readonly uow: UnitOfWork,
+    private readonly policy: GrantPolicy,
   ) {}
 
   async ofRole(roleId: string): Promise<string[]> {
@@ -31,14 +34,19 @@ export class GrantService {
     return rows.map((r) => r.permissionId);
   }
 
-  /** Grants `next − last` to the role and takes `last − next` from it. */
-  saveRole(origin: WriteOrigin, roleId: string, next: string[], last: string[]): Promise<void> {
+  /**
+   * Grants `next − last` to the role and takes `last − next` from it; only permissions the actor holds, and the
+   * admin role only by admin.
+   */
+  saveRole(origin: WriteOrigin, s: SessionContext, roleId: string, next: string[], last: string[]): Promise<void> {
     return this.uow.run(origin, async ({ trx, log }) => {
       const role = await trx.selectFrom('sysRole').select('id').where('id', '=', roleId).executeTakeFirst();
       if (!role) throw new ApiError('角色不存在', 400, 400);
+      await this.policy.assertNotAdminRole(s, role.id, trx);
       await assertMenusExist(trx, next);
       const owner = { column: 'roleId', id: role.id } as const;
       const diff = await applyGrantDiff(trx, 'sysRolePermission', owner, next, last, origin.ip);
+      await this.policy.assertPermissions(s, diff.added, trx);
       const change = {
         id: role.id,
         before: { permissions: diff.removed.join(',') },
@@ -48,8 +56,11 @@ export class GrantService {
     });
   }
 
-  /** Grants to a department by diff; a menu the department loses goes from its department roles too. */
-  saveDepart(origin: WriteOrigin, departId: string, next: string[], last: string[]): Promise<void> {
+  /**
+   * Grants to a department by diff (only permissions the actor holds); a menu the department loses goes from its
+   * department roles too.
+   */
+  saveDepart(origin: WriteOrigin, s: SessionContext, departId: string, next: string[], last: string[]): Promise<void> {
     return this.uow.run(origin, async ({ trx, log }) => {
       const depart = await trx
         .selectFrom('sysDepart')
@@ -61,6 +72,7 @@ export class GrantService {
       await assertMenusExist(trx, next);
       const owner = { column: 'departId', id: depart.id } as const;
       const diff = await applyGrantDiff(trx, 'sysDepartPermission', owner, next, last, origin.ip);
+      await this.policy.assertPermissions(s, diff.added, trx);
       if (diff.removed.length) {
         await trx
           .deleteFrom('sysDepartRolePermission')

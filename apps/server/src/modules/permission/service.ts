@@ -47,9 +47,9 @@ export class PermissionService {
 
   constructor(private readonly db: Database) {}
 
-  /** Rows granted to a user, not deleted, ordered by sort number. */
-  async grantedRows(userId: string): Promise<SysPermission[]> {
-    return this.db
+  /** Rows granted to a user, not deleted, ordered by sort number (`db`: a transaction the caller holds). */
+  async grantedRows(userId: string, db: Database = this.db): Promise<SysPermission[]> {
+    return db
       .selectFrom('sysPermission')
       .selectAll()
       .where('delFlag', '=', 0)
@@ -72,10 +72,10 @@ export class PermissionService {
   }
 
   /** Enabled button/API codes of a user; cached briefly, cleared by `invalidate` on every grant change. */
-  async grantedCodes(userId: string): Promise<ReadonlySet<string>> {
+  async grantedCodes(userId: string, db: Database = this.db): Promise<ReadonlySet<string>> {
     const hit = this.codes.get(userId);
     if (hit && Date.now() - hit.at < CODES_TTL_MS) return hit.codes;
-    const rows = await this.grantedRows(userId);
+    const rows = await this.grantedRows(userId, db);
     const codes = new Set<string>();
     for (const r of rows) {
       if (r.menuType === MENU_TYPE.button && r.status === '1' && r.perms) {

@@ -10,7 +10,8 @@ import { attributeValueProblem } from '@yunzhan/common/products/attribute-values
 import type { SessionContext } from '../../core/auth/session.js';
 import type { CrudDeps, Values } from '../../core/crud/contracts.js';
 import { OPERATE } from '../../core/crud/oplog.js';
-import { type Actor, actorOf, type Row } from '../../core/crud/store.js';
+import { actorFor } from '../../core/crud/actor.js';
+import type { Actor, Row } from '../../core/crud/store.js';
 import { ApiError } from '../../core/errors.js';
 import type { WriteOrigin } from '../../core/unit-of-work.js';
 import type { SiteService } from '../site/service.js';
@@ -44,7 +45,7 @@ export async function copyProduct(
   origin: WriteOrigin,
   req: CopyRequest,
 ): Promise<string> {
-  const from = actorOf(session);
+  const from = await actorFor(deps, session, cmsProduct);
   const store = deps.stores.of(cmsProduct);
   const source = await store.get(from, req.id);
   if (!source) throw new ApiError('未找到对应实体');

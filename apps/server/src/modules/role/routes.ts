@@ -9,8 +9,11 @@ import { ApiError } from '../../core/errors.js';
 import { ok } from '../../core/result.js';
 import { perm, route, sessionOf } from '../../core/route.js';
 import { originOf } from '../../core/unit-of-work.js';
+import { ADMIN_ROLE_PROTECTED, GrantPolicy } from '../permission/grant-policy.js';
 import { grantTree, idList } from '../permission/menu-admin.js';
+import type { PermissionService } from '../permission/service.js';
 import { ADMIN_ROLE_CODE, RoleService } from './service.js';
+import { ADMIN_USERNAME } from '../user/service.js';
 
 const idParam = (label: string) =>
   z
@@ -28,13 +31,19 @@ const idsField = z.union([z.string().max(64_000), z.array(z.string().max(64)).ma
  * sign in: '您的角色尚未分配站点'). Deleting a role removes its user links, grants and sites in the same
  * transaction; the admin role cannot be deleted.
  */
-export function roleRoutes(app: FastifyInstance, ctx: AppContext, crud: CrudDeps): void {
+export function roleRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  crud: CrudDeps,
+  permissions: PermissionService,
+): void {
+  const policy = new GrantPolicy(crud, permissions);
   const store = mountEntity(app, crud, sysRole, {
     except: ['delete', 'deleteBatch'],
-    beforeWrite({ mode, before, values }) {
-      if (mode === 'edit' && before?.roleCode === ADMIN_ROLE_CODE && 'roleCode' in values) {
-        if (values.roleCode !== ADMIN_ROLE_CODE) throw new ApiError('管理员角色的编码不能修改');
-      }
+    beforeWrite({ mode, before, values, session }) {
+      if (mode !== 'edit' || before?.roleCode !== ADMIN_ROLE_CODE) return;
+      if (session.username !== ADMIN_USERNAME) throw new ApiError(ADMIN_ROLE_PROTECTED);
+      if ('roleCode' in values && values.roleCode !== ADMIN_ROLE_CODE) throw new ApiError('管理员角色的编码不能修改');
     },
   });
   const roles = new RoleService(crud, store);
@@ -93,6 +102,7 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext, crud: CrudDeps
     }),
     handler: async ({ req, body }) => {
       const ruleIds = idList(body.dataRuleIds, 200);
+      await policy.assertNotAdminRole(sessionOf(req), body.roleId);
       await roles.saveDataRules(originOf(req, sessionOf(req)), body.roleId, body.permissionId, ruleIds);
       return ok(null, '保存成功!');
     },
@@ -114,7 +124,15 @@ export function roleRoutes(app: FastifyInstance, ctx: AppContext, crud: CrudDeps
     access: perm('system:role:authorize'),
     body: z.object({ roleId: idParam('roleId'), siteIds: idsField }),
     handler: async ({ req, body }) => {
-      await roles.saveSites(originOf(req, sessionOf(req)), body.roleId, idList(body.siteIds, 1000));
+      const s = sessionOf(req);
+      const siteIds = idList(body.siteIds, 1000);
+      await policy.assertNotAdminRole(s, body.roleId);
+      const current = await roles.sitesOf(body.roleId);
+      await policy.assertSites(
+        s,
+        siteIds.filter((id) => !current.includes(id)),
+      );
+      await roles.saveSites(originOf(req, s), body.roleId, siteIds);
       return ok(null, '保存成功！');
     },
   });

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { SessionContext } from '../../core/auth/session.js';
 import type { AnyDb, CrudDeps, Row, Values } from '../../core/crud/contracts.js';
 import { OPERATE } from '../../core/crud/oplog.js';
+import { actorFor } from '../../core/crud/actor.js';
 import { actorOf } from '../../core/crud/store.js';
 import type { EntityStores } from '../../core/crud/stores.js';
 import { ApiError, badRequest, notFound } from '../../core/errors.js';
@@ -49,7 +50,7 @@ export interface PublicRepairStatus {
 
 /** The status flow of repair requests, their log, the public status look-up and the phone masking of lists. */
 export class RepairService {
-  constructor(private readonly deps: Pick<CrudDeps, 'stores' | 'db' | 'uow' | 'dicts'>) {}
+  constructor(private readonly deps: Pick<CrudDeps, 'stores' | 'db' | 'uow' | 'dicts' | 'dataRules' | 'ruleUser'>) {}
 
   /** Masks the phone of rows for a caller without the unmask permission. */
   masker(granted: ReadonlySet<string>): (row: Row) => Row {
@@ -61,8 +62,9 @@ export class RepairService {
   async transition(origin: WriteOrigin, s: SessionContext, id: string, to: string, reason: string): Promise<void> {
     if (needsReason(to) && !reason) throw badRequest('请填写取消原因');
     const store = this.deps.stores.of(cmsRepair);
+    const actor = await actorFor(this.deps, s, cmsRepair);
     await this.deps.uow.run(origin, async ({ trx, log }) => {
-      const before = await store.get(actorOf(s), id, trx);
+      const before = await store.get(actor, id, trx);
       if (!before) throw new ApiError('未找到对应实体');
       const from = String(before.status ?? '');
       if (!repairMovesFrom(from).includes(to as never)) throw badRequest('当前状态不能变更为该状态');

@@ -4,6 +4,7 @@ import { alreadyExists } from '../../core/crud/import.js';
 import { CodeOrName } from '../../core/crud/import-lookup.js';
 import { dynamic } from '../../db/index.js';
 import { departsByCodeOrName } from '../depart/service.js';
+import type { GrantPolicy } from '../permission/grant-policy.js';
 import { type NewUser, UNIQUE_FIELDS, type UserService } from './service.js';
 
 /** Users written per multi-row insert. */
@@ -16,10 +17,10 @@ const BATCH = 500;
  * generated initial password (hashed once) that they must change at their first login; the answer shows it
  * once. JeecgBoot's fixed '123456' fails the password policy and is the kind of default SECURITY §5 rules out.
  */
-export function userImporter(users: UserService): Importer {
+export function userImporter(users: UserService, policy: GrantPolicy): Importer {
   return {
     columns: { 角色: 'roles', 角色编码: 'roles', 部门: 'departs', 所属部门: 'departs' },
-    async begin({ trx, actor, store, rows }) {
+    async begin({ trx, actor, store, rows, session }) {
       const taken = new Map<string, Map<string, number>>();
       for (const field of UNIQUE_FIELDS) {
         const values = rows.flatMap((r) => (r.values[field] == null ? [] : [String(r.values[field])]));
@@ -50,9 +51,11 @@ export function userImporter(users: UserService): Importer {
               throw alreadyExists(store.entity.fields[field].label, delFlag === 1 ? '（在回收站中）' : '');
             }
           }
+          const roleIds = roles.findAll(cells.roles).map((r) => r.id);
+          await policy.assertRoles(session, roleIds, [], trx);
           queue.push({
             values,
-            roles: roles.findAll(cells.roles).map((r) => r.id),
+            roles: roleIds,
             departs: departs.findAll(cells.departs),
           });
           if (queue.length >= BATCH) await flush();

@@ -34,14 +34,14 @@ export function userMemberRoutes(app: FastifyInstance, lookups: UserLookups, wri
     access: perm('system:role:authorize'),
     body: z.object({ roleId: param('roleId'), userIdList: idsValue }),
     handler: async ({ req, body }) => {
-      await writes.addToRole(origin(req), body.roleId, idList(body.userIdList, 'userIdList'));
+      await writes.addToRole(origin(req), sessionOf(req), body.roleId, idList(body.userIdList, 'userIdList'));
       return ok(null, '添加成功!');
     },
   });
 
   const removeFromRole = async (req: FastifyRequest, roleId: string, userIds: string[]) => {
     if (!userIds.length) throw badRequest('参数userIds不能为空');
-    await writes.removeFromRole(origin(req), roleId, userIds);
+    await writes.removeFromRole(origin(req), sessionOf(req), roleId, userIds);
     return ok(null, '删除成功!');
   };
 
@@ -79,14 +79,14 @@ export function userMemberRoutes(app: FastifyInstance, lookups: UserLookups, wri
     access: perm('system:depart:edit'),
     body: z.object({ depId: param('depId'), userIdList: idsValue }),
     handler: async ({ req, body }) => {
-      await writes.addToDepart(origin(req), body.depId, idList(body.userIdList, 'userIdList'));
+      await writes.addToDepart(origin(req), sessionOf(req), body.depId, idList(body.userIdList, 'userIdList'));
       return ok(null, '添加成功!');
     },
   });
 
   const removeFromDepart = async (req: FastifyRequest, depId: string, userIds: string[]) => {
     if (!userIds.length) throw badRequest('参数userIds不能为空');
-    await writes.removeFromDepart(origin(req), depId, userIds);
+    await writes.removeFromDepart(origin(req), sessionOf(req), depId, userIds);
     return ok(null, '删除成功!');
   };
 

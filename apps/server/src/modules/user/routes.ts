@@ -5,7 +5,8 @@ import { hashPassword } from '../../core/auth/password.js';
 import type { AppContext } from '../../core/context.js';
 import type { CrudDeps, WriteContext } from '../../core/crud/contracts.js';
 import { readInput } from '../../core/crud/input.js';
-import { actorOf, mountEntity } from '../../core/crud/mount.js';
+import { actorFor } from '../../core/crud/actor.js';
+import { mountEntity } from '../../core/crud/mount.js';
 import { ApiError, badRequest } from '../../core/errors.js';
 import type { QueryParams } from '../../core/query/index.js';
 import { fail, ok } from '../../core/result.js';
@@ -13,6 +14,7 @@ import { perm, route, sessionOf } from '../../core/route.js';
 import { newId } from '../../core/time.js';
 import { originOf } from '../../core/unit-of-work.js';
 import { assertPasswordPolicy } from '../auth/password-policy.js';
+import { GrantPolicy } from '../permission/grant-policy.js';
 import type { PermissionService } from '../permission/service.js';
 import { userImporter } from './import.js';
 import { userMemberRoutes } from './member-routes.js';
@@ -34,14 +36,19 @@ export function userRoutes(
   permissions: PermissionService,
 ): void {
   const users = new UserService(ctx, permissions);
+  const policy = new GrantPolicy(crud, permissions);
   const origin = (req: Parameters<typeof sessionOf>[0]) => originOf(req, sessionOf(req), sysUser.apiBase);
 
   const editBefore = async (w: WriteContext) => {
     if (w.mode !== 'edit' || !w.before) return;
+    policy.assertNotAdminUser(w.session, [w.before]);
     if ('username' in w.values && w.values.username !== w.before.username) throw new ApiError('用户账号不允许修改');
     await users.assertUnique(w.trx, w.values, w.id);
     const links = readLinks(w.body);
-    if (links.roles) await users.assertRoles(w.trx, links.roles);
+    if (links.roles) {
+      await users.assertRoles(w.trx, links.roles);
+      await policy.assertRoles(w.session, links.roles, await users.roleIdsOf(w.id, w.trx), w.trx);
+    }
     if (links.departs) {
       const codes = (await users.departsByIds(w.trx, links.departs)).map((d) => d.orgCode);
       const current = w.before.orgCode as string | null;
@@ -72,7 +79,7 @@ export function userRoutes(
     beforePurge: (ids, trx) => users.purgeLinks(trx, ids),
     beforeWrite: editBefore,
     afterWrite: editAfter,
-    importer: userImporter(users),
+    importer: userImporter(users, policy),
     beforeDelete: async (rows, s, trx) => {
       users.assertNotProtected(rows, s, '删除');
       await users.endSessionsIn(
@@ -83,7 +90,10 @@ export function userRoutes(
   });
 
   const lookups = new UserLookups(crud, users, permissions, store);
-  const writes = new UserWrites(crud, users, store);
+  const writes = new UserWrites(crud, users, store, policy);
+  /** A user the caller names by id, inside its data rules (else as missing). */
+  const visible = async (req: Parameters<typeof sessionOf>[0], id: string) =>
+    (await policy.visibleUsers(await policy.userActor(sessionOf(req)), [id])).length > 0;
 
   // ---- Add, read ---------------------------------------------------------------------------------------------
 
@@ -107,6 +117,7 @@ export function userRoutes(
       // Checked before the (slow) hash and outside the transaction; the unique indexes catch a race.
       await users.assertUnique(users.db, values);
       await users.assertRoles(users.db, roles);
+      await policy.assertRoles(s, roles);
       const departs = await users.departsByIds(users.db, departIds);
       const hash = await hashPassword(password);
       return ok(await writes.add(origin(req), s, { values, roles, departs, hash }), '添加成功！');
@@ -119,7 +130,7 @@ export function userRoutes(
     access: perm('system:user:list'),
     query: z.object({ id: param('id') }),
     handler: async ({ req, query }) => {
-      const row = await store.get(actorOf(sessionOf(req)), query.id);
+      const row = await store.get(await actorFor(crud, sessionOf(req), sysUser), query.id);
       if (!row) throw new ApiError('未找到对应实体');
       const [roles, departs, sites] = await Promise.all([
         users.roleIdsOf(query.id),
@@ -141,7 +152,8 @@ export function userRoutes(
     url: '/sys/user/queryUserRole',
     access: perm('system:user:list'),
     query: z.object({ userid: param('userid') }),
-    handler: async ({ query }) => ok(await users.roleIdsOf(query.userid)),
+    handler: async ({ req, query }) =>
+      ok((await visible(req, query.userid)) ? await users.roleIdsOf(query.userid) : []),
   });
 
   route(app, {
@@ -149,8 +161,8 @@ export function userRoutes(
     url: '/sys/user/userDepartList',
     access: perm('system:user:list'),
     query: z.object({ userId: param('userId') }),
-    handler: async ({ query }) => {
-      const departs = await users.departsOf(query.userId);
+    handler: async ({ req, query }) => {
+      const departs = (await visible(req, query.userId)) ? await users.departsOf(query.userId) : [];
       return ok(departs.map((d) => ({ key: d.id, value: d.id, title: d.departName })));
     },
   });
@@ -198,7 +210,7 @@ export function userRoutes(
         throw new ApiError('两次输入密码不一致!');
       }
       assertPasswordPolicy(body.password);
-      const user = await writes.resetPassword(origin(req), body.username, body.password);
+      const user = await writes.resetPassword(origin(req), sessionOf(req), body.username, body.password);
       await users.endSessions([user.id]);
       return ok(null, '密码修改成功!');
     },

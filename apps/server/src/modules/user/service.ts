@@ -79,19 +79,6 @@ export class UserService {
     if (rows.length !== ids.length) throw new ApiError('所选角色不存在');
   }
 
-  /** Checks that every user id names a user that is not deleted. */
-  async assertUsers(db: Database, ids: readonly string[]): Promise<{ id: string; username: string }[]> {
-    if (!ids.length) throw badRequest('请选择用户');
-    const rows = await db
-      .selectFrom('sysUser')
-      .select(['id', 'username'])
-      .where('id', 'in', ids)
-      .where('delFlag', '=', 0)
-      .execute();
-    if (rows.length !== ids.length) throw new ApiError('所选用户不存在或已删除');
-    return rows;
-  }
-
   /** A unique value held by any user, deleted ones included (the unique index covers the recycle bin too). */
   async holder(db: AnyDb, field: string, value: unknown, exceptId?: string): Promise<{ delFlag: number } | undefined> {
     let q = db
@@ -224,8 +211,8 @@ export class UserService {
     return add.length;
   }
 
-  async roleIdsOf(userId: string): Promise<string[]> {
-    const rows = await this.ctx.db.selectFrom('sysUserRole').select('roleId').where('userId', '=', userId).execute();
+  async roleIdsOf(userId: string, db: Database = this.ctx.db): Promise<string[]> {
+    const rows = await db.selectFrom('sysUserRole').select('roleId').where('userId', '=', userId).execute();
     return rows.map((r) => r.roleId);
   }
 
