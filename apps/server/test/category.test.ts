@@ -3,6 +3,9 @@ import { call, createTestApp, login, type TestApp } from './helpers.js';
 
 const enc = encodeURIComponent;
 
+/** A well-formed id no row has. */
+const NOPE = '0'.repeat(32);
+
 describe('category dictionary (sys_category)', () => {
   let t: TestApp;
   let admin: string;
@@ -78,13 +81,13 @@ describe('category dictionary (sys_category)', () => {
   it('names ids in loadDictItem', async () => {
     const a = (await get('/sys/category/loadOne?field=code&val=A03A01')).body.result.id;
     const b = (await get('/sys/category/loadOne?field=code&val=A01')).body.result.id;
-    expect((await get(`/sys/category/loadDictItem/?ids=${a},${b},nope`)).body.result.sort()).toEqual([
+    expect((await get(`/sys/category/loadDictItem/?ids=${a},${b},${NOPE}`)).body.result.sort()).toEqual([
       '产品类型',
       '维修',
     ]);
-    expect((await get(`/sys/category/loadDictItem?ids=${a},nope,${b}&delNotExist=false`)).body.result).toEqual([
+    expect((await get(`/sys/category/loadDictItem?ids=${a},${NOPE},${b}&delNotExist=false`)).body.result).toEqual([
       '维修',
-      'nope',
+      NOPE,
       '产品类型',
     ]);
   });

@@ -155,8 +155,11 @@ describe('entity engine on positions', () => {
       token: admin,
     });
     expect(many.body).toMatchObject({ success: true, message: '批量删除成功！' });
-    const none = await call(t, 'DELETE', '/sys/position/delete?id=nope', { token: admin });
+    const none = await call(t, 'DELETE', `/sys/position/delete?id=${'0'.repeat(32)}`, { token: admin });
     expect(none.body).toMatchObject({ success: false, message: '未找到对应实体' });
+    // Not an id at all: a 400, as every id list answers.
+    const malformed = await call(t, 'DELETE', '/sys/position/delete?id=nope', { token: admin });
+    expect(malformed.status).toBe(400);
     expect((await list()).body.result.total).toBe(27 - 3);
   });
 

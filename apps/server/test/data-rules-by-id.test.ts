@@ -165,6 +165,17 @@ describe('data rules and grants on by-id routes', () => {
       expect((await userRow(victim)).delFlag).toBe(1);
     });
 
+    it('answers a malformed id list of the recycle bin with 400, changing nothing', async () => {
+      const victim = await user('brand_deleted2', [], 'A01A02A01');
+      await api('DELETE', `/sys/user/delete?id=${victim}`, admin);
+      for (const userIds of [['x'], `${victim},x`, [victim, "1' or '1'='1"]]) {
+        const r = await api('PUT', '/sys/user/putRecycleBin', admin, { userIds });
+        expect(r.status).toBe(400);
+        expect(r.body.message).toBe('userIds格式不正确');
+      }
+      expect((await userRow(victim)).delFlag).toBe(1);
+    });
+
     it('grants only roles it holds', async () => {
       const to = (roles: string) =>
         api('PUT', '/sys/user/edit', tokens.rd_mgr, { id: ids.rd_colleague, selectedroles: roles });

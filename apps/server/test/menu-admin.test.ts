@@ -519,7 +519,7 @@ describe('menu administration', () => {
     const perms = await call(t, 'GET', '/sys/permission/getUserPermissionByToken', { token: guest });
     expect(flattenMenu(perms.body.result.menu).map((m: MenuNode) => m.id)).not.toContain(sub);
 
-    const none = await call(t, 'DELETE', '/sys/permission/delete?id=nosuch', { token: admin });
+    const none = await call(t, 'DELETE', `/sys/permission/delete?id=${'0'.repeat(32)}`, { token: admin });
     expect(none.body).toMatchObject({ success: false, message: '未找到对应实体' });
     const batch = await call(t, 'DELETE', `/sys/permission/deleteBatch?ids=${top},`, { token: admin });
     expect(batch.body.success).toBe(true);

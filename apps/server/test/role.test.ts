@@ -106,7 +106,7 @@ describe('roles', () => {
     expect(await count('sysUserRole', id)).toBe(0);
     expect(await count('sysRolePermission', id)).toBe(0);
     expect(await count('sysRoleSite', id)).toBe(0);
-    const none = await call(t, 'DELETE', '/sys/role/delete?id=nope', { token: admin });
+    const none = await call(t, 'DELETE', `/sys/role/delete?id=${'0'.repeat(32)}`, { token: admin });
     expect(none.body).toMatchObject({ success: false, message: '未找到对应实体' });
   });
 

@@ -156,11 +156,11 @@ describe('users (contract §7.1)', () => {
     });
 
     it('refuses unknown role or department ids and writes nothing', async () => {
-      const a = fresh({ selectedroles: `${roleId('editor')},nosuchrole` });
+      const a = fresh({ selectedroles: `${roleId('editor')},${'0'.repeat(32)}` });
       const ra = await add(a);
       expect(ra.body).toMatchObject({ success: false, message: '所选角色不存在' });
       expect(await row(a.username as string)).toBeUndefined();
-      const b = fresh({ selecteddeparts: 'nosuchdepart' });
+      const b = fresh({ selecteddeparts: '0'.repeat(32) });
       const rb = await add(b);
       expect(rb.body).toMatchObject({ success: false, message: '所选部门不存在或已删除' });
       expect(await row(b.username as string)).toBeUndefined();
@@ -244,7 +244,7 @@ describe('users (contract §7.1)', () => {
 
     it('refuses unknown ids, a username change and duplicates without changing anything', async () => {
       const { id, username } = await addOk();
-      const r = await api('PUT', '/sys/user/edit', admin, { id, realname: 'X', selectedroles: 'nosuchrole' });
+      const r = await api('PUT', '/sys/user/edit', admin, { id, realname: 'X', selectedroles: '0'.repeat(32) });
       expect(r.body).toMatchObject({ success: false, message: '所选角色不存在' });
       expect((await row(username))?.realname).not.toBe('X');
       expect((await api('GET', `/sys/user/queryUserRole?userid=${id}`)).body.result).toEqual([roleId('editor')]);

@@ -109,7 +109,10 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
     }),
     handler: async ({ query }) => {
       if (query.departId?.trim()) return ok(await departs.parentChains('id', idList(query.departId).slice(0, 100)));
-      if (query.orgCode?.trim()) return ok(await departs.parentChains('orgCode', idList(query.orgCode).slice(0, 100)));
+      if (query.orgCode?.trim()) {
+        const codes = parseIds(query.orgCode, { max: 5000, what: 'orgCode', codes: true });
+        return ok(await departs.parentChains('orgCode', codes.slice(0, 100)));
+      }
       throw new ApiError('departId 和 orgCode 不能都为空！');
     },
   });

@@ -49,7 +49,7 @@ export function userPickerRoutes(app: FastifyInstance, users: UserService, looku
       const ids: { field: 'id' | 'username'; values: string[] }[] = [];
       for (const field of ['id', 'username'] as const) {
         const v = first(q[field]);
-        if (v !== undefined) ids.push({ field, values: idList(v, field) });
+        if (v !== undefined) ids.push({ field, values: idList(v, field, field === 'username') });
       }
       if (!ids.length) throw badRequest('请指定查询字段id或username');
       reply.header('cache-control', 'no-store');

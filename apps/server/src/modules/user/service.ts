@@ -28,8 +28,9 @@ export const USER_FIELDS = [...Object.keys(sysUser.fields), ...Object.keys(sysUs
   (n) => !sysUser.field(n)?.sensitive,
 );
 
-/** Comma text or an array of ids as distinct non-empty ids; too many or too long → 400. */
-export const idList = (raw: unknown, what = 'ids'): string[] => parseIds(raw, { max: MAX_IDS, what });
+/** Comma text or an array of ids as distinct non-empty ids; too many or of another shape → 400. */
+export const idList = (raw: unknown, what = 'ids', codes = false): string[] =>
+  parseIds(raw, { max: MAX_IDS, what, codes });
 
 /** A user to create: checked values, role ids and departments (the first becomes the current one). */
 export interface NewUser {
