@@ -233,7 +233,9 @@ describe('departments', () => {
     // JeecgBoot's department screen answers a batch delete with '删除成功!' (the UI shows it as is).
     expect(batch.body).toMatchObject({ success: true, message: '删除成功!' });
     expect(await count('sys_depart', 'id', [a.id, b.id, c.id])).toBe(0);
-    expect((await call(t, 'DELETE', `/sys/sysDepart/delete?id=${'0'.repeat(32)}`, { token: admin })).body).toMatchObject({
+    expect(
+      (await call(t, 'DELETE', `/sys/sysDepart/delete?id=${'0'.repeat(32)}`, { token: admin })).body,
+    ).toMatchObject({
       success: false,
       message: '未找到对应实体',
     });

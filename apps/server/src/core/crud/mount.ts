@@ -21,7 +21,7 @@ import { OPERATE } from './oplog.js';
 import { assertPickedRows } from './picked-rows.js';
 import { mountRecycleBin } from './recycle-routes.js';
 import { addRefText, assertRefs } from './refs.js';
-import { type Actor, actorOf, type EntityStore, type ListScope, unruled } from './store.js';
+import { type Actor, actorOf, type EntityStore, type ListScope } from './store.js';
 import { assertLeaves, assertNotUnder, mountTree } from './tree.js';
 import { mountPreview, mountVersions } from './version-routes.js';
 

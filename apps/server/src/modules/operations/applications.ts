@@ -7,9 +7,9 @@ import {
 import { cmsJobApplication, cmsRecruitment } from '@yunzhan/common/entities/operations/index';
 import type { FastifyRequest } from 'fastify';
 import type { SessionContext } from '../../core/auth/session.js';
+import { actorFor } from '../../core/crud/actor.js';
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import { OPERATE } from '../../core/crud/oplog.js';
-import { actorFor } from '../../core/crud/actor.js';
 import { ApiError, badRequest, notFound } from '../../core/errors.js';
 import { originOf } from '../../core/unit-of-work.js';
 import type { FileService, Incoming } from '../file/service.js';

@@ -6,9 +6,9 @@ import { perm, route, sessionOf } from '../../core/route.js';
 import { originOf } from '../../core/unit-of-work.js';
 import { GrantPolicy } from './grant-policy.js';
 import { GrantService } from './grant-service.js';
-import type { PermissionService } from './service.js';
 import { idList } from './menu-admin.js';
 import { id32 } from './menu-routes.js';
+import type { PermissionService } from './service.js';
 
 const idsField = z.union([z.string().max(200_000), z.array(z.string().max(64)).max(5000)]).nullish();
 const roleGrantBody = z.object({ roleId: id32('roleId'), permissionIds: idsField, lastpermissionIds: idsField });

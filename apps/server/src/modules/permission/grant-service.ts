@@ -1,7 +1,7 @@
 import { sysRole } from '@yunzhan/common/entities/system/index';
+import type { SessionContext } from '../../core/auth/session.js';
 import { OPERATE } from '../../core/crud/oplog.js';
 import { ApiError } from '../../core/errors.js';
-import type { SessionContext } from '../../core/auth/session.js';
 import type { UnitOfWork, WriteOrigin } from '../../core/unit-of-work.js';
 import type { Database } from '../../db/index.js';
 import { sysPermissionEntity } from './entities.js';

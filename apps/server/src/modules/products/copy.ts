@@ -8,9 +8,9 @@ import {
 } from '@yunzhan/common/entities/products/index';
 import { attributeValueProblem } from '@yunzhan/common/products/attribute-values';
 import type { SessionContext } from '../../core/auth/session.js';
+import { actorFor } from '../../core/crud/actor.js';
 import type { CrudDeps, Values } from '../../core/crud/contracts.js';
 import { OPERATE } from '../../core/crud/oplog.js';
-import { actorFor } from '../../core/crud/actor.js';
 import type { Actor, Row } from '../../core/crud/store.js';
 import { ApiError } from '../../core/errors.js';
 import type { WriteOrigin } from '../../core/unit-of-work.js';

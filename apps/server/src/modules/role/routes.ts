@@ -12,8 +12,8 @@ import { originOf } from '../../core/unit-of-work.js';
 import { ADMIN_ROLE_PROTECTED, GrantPolicy } from '../permission/grant-policy.js';
 import { grantTree, idList } from '../permission/menu-admin.js';
 import type { PermissionService } from '../permission/service.js';
-import { ADMIN_ROLE_CODE, RoleService } from './service.js';
 import { ADMIN_USERNAME } from '../user/service.js';
+import { ADMIN_ROLE_CODE, RoleService } from './service.js';
 
 const idParam = (label: string) =>
   z

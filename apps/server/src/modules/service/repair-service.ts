@@ -3,9 +3,9 @@ import { cmsRepair, cmsRepairLog } from '@yunzhan/common/entities/service/index'
 import { maskPhone, needsReason, REPAIR_STATUS, repairMovesFrom } from '@yunzhan/common/entities/service/repair-flow';
 import { sql } from 'kysely';
 import type { SessionContext } from '../../core/auth/session.js';
+import { actorFor } from '../../core/crud/actor.js';
 import type { AnyDb, CrudDeps, Row, Values } from '../../core/crud/contracts.js';
 import { OPERATE } from '../../core/crud/oplog.js';
-import { actorFor } from '../../core/crud/actor.js';
 import { actorOf } from '../../core/crud/store.js';
 import type { EntityStores } from '../../core/crud/stores.js';
 import { ApiError, badRequest, notFound } from '../../core/errors.js';

@@ -4,7 +4,7 @@ import type { SessionContext } from '../../core/auth/session.js';
 import type { AppContext } from '../../core/context.js';
 import type { Values } from '../../core/crud/input.js';
 import { type Actor, type AnyDb, chunksOf, type EntityStore, type Row } from '../../core/crud/store.js';
-import { ApiError, badRequest } from '../../core/errors.js';
+import { ApiError } from '../../core/errors.js';
 import { parseIds } from '../../core/ids.js';
 import { LIKE_ESCAPE, likePattern } from '../../core/query/values.js';
 import { newId } from '../../core/time.js';

@@ -1,8 +1,8 @@
 import { sysUser } from '@yunzhan/common/entities/system/index';
 import { hashPassword } from '../../core/auth/password.js';
 import type { SessionContext } from '../../core/auth/session.js';
-import type { CrudDeps } from '../../core/crud/contracts.js';
 import { actorFor } from '../../core/crud/actor.js';
+import type { CrudDeps } from '../../core/crud/contracts.js';
 import { actorOf } from '../../core/crud/mount.js';
 import { OPERATE } from '../../core/crud/oplog.js';
 import type { Actor, EntityStore } from '../../core/crud/store.js';
