@@ -6,7 +6,7 @@ import {
   type LinesField,
   tableSourceOf,
 } from '@yunzhan/common/entities/index';
-import { entityNamed } from '@yunzhan/common/entities/registry';
+import { entityNamed, entityOfTable } from '@yunzhan/common/entities/registry';
 import { testPattern } from '@yunzhan/common/validation/patterns';
 import { FORMS } from './forms.js';
 import { SAMPLE_FILES, sampleExtension } from './samples.js';
@@ -98,7 +98,7 @@ export class FormValues {
       case 'dict':
         return this.choose(`/sys/dict/getDictItems/${field.dictCode}`, field.multi, v);
       case 'tableDict':
-        return this.choose(tableDictUrl(field) as string, field.multi, v);
+        return this.choose(tableDictUrl(field) as string, field.multi, v, field.dictTable.table);
       case 'ref':
         return this.rowOf(field.entity, v);
       case 'links': {
@@ -153,11 +153,21 @@ export class FormValues {
     return field.max ? text.slice(0, field.max) : text;
   }
 
-  private async choose(url: string, multi: boolean, v: Variant): Promise<string> {
+  /**
+   * One option of a dictionary (two for a multi-select) as the form's select lists them; a table dictionary of an
+   * entity without rows gets one through that entity's form first.
+   */
+  private async choose(url: string, multi: boolean, v: Variant, table?: string): Promise<string> {
     let values = this.options.get(url);
     if (!values) {
-      const r = await this.client.call('GET', url);
-      values = ((r.body?.result ?? []) as { value: string }[]).map((o) => o.value);
+      const options = async () =>
+        (((await this.client.call('GET', url)).body?.result ?? []) as { value: string }[]).map((o) => o.value);
+      values = await options();
+      const source = table ? entityOfTable(table) : undefined;
+      if (!values.length && source) {
+        await this.rowOf(source.name, 0);
+        values = await options();
+      }
       if (!values.length) throw new Error(`${url}: no options to choose from`);
       this.options.set(url, values);
     }
@@ -199,7 +209,7 @@ export class FormValues {
       default: {
         const url = tableDictUrl(field);
         if (!url) throw new Error(`${field.label}: no value generator for the widget ${field.kind}`);
-        return this.choose(url, 'multi' in field && !!field.multi, v);
+        return this.choose(url, 'multi' in field && !!field.multi, v, tableSourceOf(field)?.source.table);
       }
     }
   }

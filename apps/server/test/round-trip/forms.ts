@@ -53,10 +53,19 @@ export const FORMS: Readonly<Record<string, PageForm>> = {
       return { channel: 'email', linkBase: 'https://admin.example.com', contentId: r.body.result[0]?.id };
     },
   },
-  // 用户管理: the add form asks for the password twice; the account name is fixed once created.
+  // 用户管理: the add form asks for the password twice and picks roles and departments (UserFormItems); the
+  // account name is fixed once created.
   'sys.user': {
     lockedOnEdit: ['username'],
-    values: ({ v }) => (v === 0 ? { password: 'RoundTrip2026', confirmpassword: 'RoundTrip2026' } : {}),
+    values: async ({ v, client }) => {
+      const roles = (await client.call('GET', '/sys/role/queryall')).body.result as { id: string }[];
+      const departs = (await client.call('GET', '/sys/dict/getDictItems/sys_depart,depart_name,id')).body.result;
+      const links = {
+        selectedroles: roles.slice(v, 2).map((r) => r.id),
+        selecteddeparts: (departs as { value: string }[]).slice(v, 2).map((d) => d.value),
+      };
+      return v === 0 ? { ...links, password: 'RoundTrip2026', confirmpassword: 'RoundTrip2026' } : links;
+    },
   },
   // 系统通告: the page to open is a path of the app (announcement/rules.ts refuses anything else); the chosen users
   // are asked for an announcement to chosen users only, picked by id and kept in JeecgBoot's 'a,b,' form.
