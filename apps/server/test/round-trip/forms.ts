@@ -19,7 +19,9 @@ const attributeValue = (a: AttributeDef, n: number) =>
 /**
  * What a module's page does differently from the generic form of its schema (found in the web page registry,
  * `apps/web/src/router/pages.ts`, and the pages it names), for the round trip of every entity. An entity not listed
- * here is added, read, edited and listed exactly as the generic list page does.
+ * here is added, read, edited and listed exactly as the generic list page does. Modules with their own add or
+ * read (users, the category dictionary, departments) serve it at the standard URL the page calls
+ * (`<apiBase>/add`, `<apiBase>/queryById`), so those go through the module's route.
  */
 export interface PageForm {
   /** The entity is not round-tripped: why (its page has no add form). */
