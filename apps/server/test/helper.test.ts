@@ -137,6 +137,22 @@ describe('duplicate check and check rules', () => {
     expect(await t.ctx.db.selectFrom('sysUser').select('id').execute()).toHaveLength(before.length);
   });
 
+  it('checks unique fields of entities with links and lines, and refuses those fields as a 400', async () => {
+    // 产品管理's 访问路径: the product declares lines (attrValues …) and links (fittings) before the slug.
+    expect((await dup('tableName=cms_product&fieldName=slug&fieldVal=free-slug')).body).toMatchObject({
+      success: true,
+      message: '该值可用！',
+    });
+    for (const qs of [
+      'tableName=cms_product&fieldName=attrValues&fieldVal=x',
+      'tableName=cms_ad&fieldName=showIn&fieldVal=x',
+    ]) {
+      const r = await dup(qs);
+      expect(r.status, qs).toBe(400);
+      expect(r.body.message, qs).toMatch(/不支持重复校验$/);
+    }
+  });
+
   it('manages check rules on the engine and checks values by code', async () => {
     const add = (body: Record<string, unknown>, token = admin) =>
       call(t, 'POST', '/sys/checkRule/add', { token, body });

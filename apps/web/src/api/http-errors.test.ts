@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reactionTo } from './http-errors';
+import { catalogueKeyOf, reactionTo } from './http-errors';
 
 describe('HTTP error catalogue (spec §8)', () => {
   it('maps statuses to their messages', () => {
@@ -40,7 +40,22 @@ describe('HTTP error catalogue (spec §8)', () => {
       kind: 'notify-text',
       text: '数据库中已存在该记录',
     });
-    expect(reactionTo({ status: 409 }, true)).toEqual({ kind: 'silent' });
+  });
+
+  it('a failure without a message of its own shows the catalogue’s, never nothing', () => {
+    expect(reactionTo({ status: 409 }, true)).toEqual({ kind: 'notify', messageKey: 'http.requestFailed' });
+    expect(reactionTo({ status: 502 }, true)).toEqual({ kind: 'notify', messageKey: 'http.requestFailed' });
+    expect(reactionTo({ status: 500 }, true)).toEqual({ kind: 'notify', messageKey: 'http.requestFailed' });
+  });
+
+  it('names the catalogue’s words of each failure', () => {
+    expect(catalogueKeyOf({})).toBe('http.requestFailed');
+    expect(catalogueKeyOf({ timedOut: true })).toBe('http.timeout');
+    expect(catalogueKeyOf({ status: 504 })).toBe('http.timeout');
+    expect(catalogueKeyOf({ status: 401 })).toBe('http.unauthorized');
+    expect(catalogueKeyOf({ status: 403 })).toBe('http.forbidden');
+    expect(catalogueKeyOf({ status: 404 })).toBe('http.notFound');
+    expect(catalogueKeyOf({ status: 500 })).toBe('http.requestFailed');
   });
 
   it('no response at all is a failed request', () => {

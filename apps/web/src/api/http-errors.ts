@@ -18,11 +18,23 @@ export type FailureReaction =
   /** Modal '登录已过期' with the button 重新登录. */
   | { kind: 'session-expired' }
   /** The initial password must be changed first: open the (not closable) password dialog. */
-  | { kind: 'password-change-required' }
-  | { kind: 'silent' };
+  | { kind: 'password-change-required' };
 
 export const TOKEN_EXPIRED_TEXT = 'Token失效';
 export const PASSWORD_CHANGE_REQUIRED_TEXT = '首次登录请先修改初始密码';
+
+/**
+ * The catalogue's words for a failed call whose answer carries no message of its own (spec §8): a network error,
+ * a timeout, a 5xx page of a proxy.
+ */
+export function catalogueKeyOf(failure: HttpFailure): MessageKey {
+  const { status } = failure;
+  if (failure.timedOut || status === 504) return 'http.timeout';
+  if (status === 401) return 'http.unauthorized';
+  if (status === 403) return 'http.forbidden';
+  if (status === 404) return 'http.notFound';
+  return 'http.requestFailed';
+}
 
 export function reactionTo(failure: HttpFailure, loggedIn: boolean): FailureReaction {
   const { status, serverMessage = '' } = failure;
@@ -41,6 +53,8 @@ export function reactionTo(failure: HttpFailure, loggedIn: boolean): FailureReac
     case 404:
       return { kind: 'notify', messageKey: 'http.notFound' };
     default:
-      return serverMessage ? { kind: 'notify-text', text: serverMessage } : { kind: 'silent' };
+      return serverMessage
+        ? { kind: 'notify-text', text: serverMessage }
+        : { kind: 'notify', messageKey: catalogueKeyOf(failure) };
   }
 }

@@ -1,8 +1,9 @@
 import axios, { type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { API_BASE_URL, HTTP_TIMEOUT_MS } from '../config';
+import { t } from '../locales/i18n';
 import { readStored } from '../stores/expiring-storage';
 import { ACCESS_TOKEN } from '../stores/storage-keys';
-import type { HttpFailure } from './http-errors';
+import { catalogueKeyOf, type HttpFailure } from './http-errors';
 import { sessionHeaders } from './session-headers';
 import type { Envelope } from './types';
 
@@ -61,7 +62,10 @@ http.interceptors.response.use(
     if (!axios.isCancel(error)) {
       const failure = await toFailure(error);
       if (!error.config?.silent) onFailure(failure);
-      return Promise.reject(Object.assign(error, { failure }));
+      // Whoever shows the error (a form rule under its field, a list's warning) shows the contract's message, or
+      // the catalogue's in the user's language: never axios's 'Request failed with status code 500'.
+      const message = failure.serverMessage || t(catalogueKeyOf(failure));
+      return Promise.reject(Object.assign(error, { failure, message }));
     }
     return Promise.reject(error);
   },

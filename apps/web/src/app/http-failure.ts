@@ -56,7 +56,5 @@ export function handleHttpFailure(failure: HttpFailure): void {
     case 'password-change-required':
       usePasswordDialog.getState().requireChange();
       break;
-    case 'silent':
-      break;
   }
 }

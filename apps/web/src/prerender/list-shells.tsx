@@ -1,4 +1,5 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { fieldsWhere } from '@yunzhan/common/entities/form-fields';
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import { Alert, App as AntdApp, Breadcrumb, Button, Card, ConfigProvider, Layout, Menu, Table, Tabs } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -12,7 +13,6 @@ import { menuNode } from '../boot/menu-node';
 import { shellHtml } from '../boot/shell-markup';
 import type { ShellColumn, ShellManifest, ShellPage } from '../boot/shell-types';
 import { entityColumns } from '../components/entity/columns';
-import { fieldsWhere } from '../components/entity/form-fields';
 import { defaultSorter } from '../components/entity/list-params';
 import { firstPageParams } from '../components/entity/use-list-page';
 import { USER_ACTION_WIDTH, userListColumns } from '../pages/system/user/columns';

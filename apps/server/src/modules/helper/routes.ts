@@ -15,9 +15,12 @@ import { checkRuleJson, valueTaken } from './service.js';
 export const VALUE_FREE = '该值可用！';
 export const VALUE_TAKEN = '该值不可用，系统中已存在！';
 
-/** The unique field of an entity named by its column (as the forms send it) or its field name. */
+/**
+ * The unique field of an entity named by its column (as the forms send it) or its field name. Only fields with a
+ * column: lines and links have none (`columnOf` throws for them).
+ */
 function uniqueField(entity: EntityDef, name: string): { name: string; field: Field } | undefined {
-  for (const n of Object.keys(entity.fields)) {
+  for (const n of entity.columnFields) {
     const field = entity.fields[n];
     if ((n === name || entity.columnOf(n) === name) && field.unique && !field.sensitive) return { name: n, field };
   }

@@ -1,10 +1,10 @@
+import { fieldsWhere } from '@yunzhan/common/entities/form-fields';
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import { App, Button, Modal, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { Row } from '../../api/entity';
 import { failureOf, http } from '../../api/http';
 import type { Envelope } from '../../api/types';
-import { fieldsWhere } from '../entity/form-fields';
 import SpreadsheetGrid, { type GridColumn, type GridRow } from './SpreadsheetGrid';
 
 /** Field kinds a grid cell edits as plain text; the others stay for the form. */

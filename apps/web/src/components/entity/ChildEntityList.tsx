@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { searchFieldsOf } from '@yunzhan/common/entities/form-fields';
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import { Button, Flex } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -8,7 +9,6 @@ import EntityDetailModal from './EntityDetailModal';
 import EntityFormModal, { type FormCustomization, type FormTarget } from './EntityFormModal';
 import EntitySearchForm from './EntitySearchForm';
 import EntityTable, { listTableProps } from './EntityTable';
-import { searchFieldsOf } from './form-fields';
 import type { RowAction } from './RowActions';
 import { useEntityT } from './texts';
 import { useEntityPermissions } from './use-entity-permissions';

@@ -1,10 +1,10 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
+import { listFieldsOf } from '@yunzhan/common/entities/form-fields';
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import { Button, Descriptions, type DescriptionsProps, Modal, Tooltip } from 'antd';
 import { useState } from 'react';
 import type { Row } from '../../api/entity';
 import { displayValue } from './columns';
-import { listFieldsOf } from './form-fields';
 import { useEntityT } from './texts';
 
 interface Props {

@@ -1,9 +1,9 @@
+import { formFieldsOf, uploadBizOf } from '@yunzhan/common/entities/form-fields';
 import { coordinatePairOf, type EntityDef, type Field } from '@yunzhan/common/entities/index';
 import { Col, Form, type FormRule, Row } from 'antd';
 import type { ReactNode } from 'react';
 import CoordinatePairItem from './CoordinatePairItem';
 import FieldInput from './FieldInput';
-import { formFieldsOf, uploadBizOf } from './form-fields';
 import { antdRulesOf } from './form-rules';
 import { type EntityT, useEntityT } from './texts';
 

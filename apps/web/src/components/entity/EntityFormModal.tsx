@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { defaultValuesOf } from '@yunzhan/common/entities/form-fields';
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import { Form, Modal, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -6,7 +7,6 @@ import { addRow, editRow, queryById, type Row } from '../../api/entity';
 import { failureOf } from '../../api/http';
 import { feedback } from '../../utils/feedback';
 import EntityFormItems, { type FormItemsOptions, type FormMode } from './EntityFormItems';
-import { defaultValuesOf } from './form-fields';
 import { useEntityT } from './texts';
 
 export interface FormTarget {

@@ -1,9 +1,9 @@
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
+import { searchFieldsOf } from '@yunzhan/common/entities/form-fields';
 import type { EntityDef, Field } from '@yunzhan/common/entities/index';
 import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Space, TimePicker } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { AreaPicker } from '../AreaPicker';
-import { searchFieldsOf } from './form-fields';
 import { formatOfKind, searchToQuery } from './list-params';
 import RefSelect from './RefSelect';
 import { useEntityT } from './texts';

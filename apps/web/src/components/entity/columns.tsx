@@ -1,10 +1,10 @@
+import { listFieldsOf } from '@yunzhan/common/entities/form-fields';
 import type { EntityDef, Field } from '@yunzhan/common/entities/index';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import type { Row } from '../../api/entity';
 import FileView from '../Upload/FileView';
 import { isWidgetField, widgetDisplay } from './field-widgets';
-import { listFieldsOf } from './form-fields';
 import type { Sorter } from './list-params';
 import type { EntityT } from './texts';
 import { useDictOptions } from './use-dict-options';

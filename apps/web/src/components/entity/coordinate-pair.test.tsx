@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { formFieldsOf } from '@yunzhan/common/entities/form-fields';
 import { cmsServiceNetwork } from '@yunzhan/common/entities/service/index';
 import { Button, Form } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import EntityFormItems from './EntityFormItems';
-import { formFieldsOf } from './form-fields';
 
 const PAIR = ['longitude', 'latitude'];
 const others = formFieldsOf(cmsServiceNetwork)

@@ -1,10 +1,11 @@
+import { formFieldsOf } from '@yunzhan/common/entities/form-fields';
+import { requiredMessage, schemaRules } from '@yunzhan/common/entities/form-rules';
 import { dict, entity, int, text } from '@yunzhan/common/entities/index';
 import { sysCheckRule, sysPosition } from '@yunzhan/common/entities/system/index';
 import { firstError } from '@yunzhan/common/validation/index';
 import { describe, expect, it, vi } from 'vitest';
 import { duplicateCheck } from '../../api/entity';
-import { formFieldsOf } from './form-fields';
-import { antdRulesOf, requiredMessage, schemaRules, uniqueRule } from './form-rules';
+import { antdRulesOf, uniqueRule } from './form-rules';
 
 vi.mock('../../api/entity', () => ({ duplicateCheck: vi.fn() }));
 

@@ -1,9 +1,9 @@
+import { formFieldsOf } from '@yunzhan/common/entities/form-fields';
+import { schemaRules } from '@yunzhan/common/entities/form-rules';
 import type { EntityDef, Field } from '@yunzhan/common/entities/index';
 import type { ColumnRule } from '@yunzhan/common/validation/index';
 import type { ComponentType } from 'react';
 import type { EditableColumn, TableRow } from '../EditableTable';
-import { formFieldsOf } from './form-fields';
-import { schemaRules } from './form-rules';
 import { dictSourceOf } from './use-dict-options';
 
 export interface FieldInputProps {

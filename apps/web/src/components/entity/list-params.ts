@@ -1,6 +1,6 @@
-import { areaPrefix } from '@yunzhan/common/entities/area-code';
 import type { EntityDef, Field, SortOrder } from '@yunzhan/common/entities/index';
-import dayjs, { type Dayjs } from 'dayjs';
+import { searchQuery } from '@yunzhan/common/entities/search-query';
+import dayjs from 'dayjs';
 import type { SuperQueryItem, SuperQueryMatchType } from '../AdvancedQuery/rules';
 
 /** Spec §9 formats. */
@@ -83,29 +83,12 @@ export function sorterFromTable(
 
 const fieldOfParam = (name: string) => name.replace(/_(begin|end)$/, '');
 
-function wireValue(field: Field | undefined, value: unknown): unknown {
-  if (dayjs.isDayjs(value)) {
-    return (value as Dayjs).format((field && formatOfKind(field.kind)) ?? DATE_FORMAT);
-  }
-  if (Array.isArray(value)) return value.join(',');
-  return value;
-}
-
-/**
- * Search-form values → list query parameters: `like` fields wrapped in `*…*`, dates in the spec formats, ranges
- * already named `<field>_begin` / `<field>_end`, multi-values as comma lists (IN).
- */
+/** Search-form values → list query parameters: dates in the spec formats, then the common `searchQuery`. */
 export function searchToQuery(entity: Pick<EntityDef, 'field'>, values: Record<string, unknown>) {
-  const query: Record<string, unknown> = {};
-  for (const [name, raw] of Object.entries(values)) {
-    if (isEmpty(raw)) continue;
+  const wire: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
     const field = entity.field(fieldOfParam(name));
-    const value = wireValue(field, typeof raw === 'string' ? raw.trim() : raw);
-    if (isEmpty(value)) continue;
-    const own = name === fieldOfParam(name);
-    // An area covers its sub-areas: a province or city searches by its code's prefix.
-    if (own && field?.kind === 'area') query[name] = `${areaPrefix(String(value))}*`;
-    else query[name] = field?.search === 'like' && own ? `*${value}*` : value;
+    wire[name] = dayjs.isDayjs(value) ? value.format((field && formatOfKind(field.kind)) ?? DATE_FORMAT) : value;
   }
-  return query;
+  return searchQuery(entity, wire);
 }

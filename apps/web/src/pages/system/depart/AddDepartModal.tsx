@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import { defaultValuesOf } from '@yunzhan/common/entities/form-fields';
 import { sysDepart } from '@yunzhan/common/entities/system/index';
 import { App, Form, Modal } from 'antd';
 import { addDepart, type Depart, type DepartInput, type DepartNode, unwrap } from '../../../api/system-tree';
-import { defaultValuesOf } from '../../../components/entity/form-fields';
 import { showRefusal } from '../../../utils/refusal';
 import DepartFormItems from './depart-form';
 

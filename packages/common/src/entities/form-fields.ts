@@ -1,4 +1,5 @@
-import type { EntityDef, Field } from '@yunzhan/common/entities/index';
+import type { EntityDef } from './define';
+import type { Field } from './fields';
 
 export interface NamedField {
   name: string;
