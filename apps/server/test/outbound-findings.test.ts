@@ -228,7 +228,11 @@ describe('outgoing messages escape what is not sanitised rich text (item 7a)', (
       note: '<a href="http://evil.example">领奖</a>',
     });
     failOnce.add('tpl@example.cn');
-    const first = await back(`${T}/sendMsg`, 'POST', { templateCode: 'notice_mail', receiver: 'tpl@example.cn', testData });
+    const first = await back(`${T}/sendMsg`, 'POST', {
+      templateCode: 'notice_mail',
+      receiver: 'tpl@example.cn',
+      testData,
+    });
     expect(first.body.result).toMatchObject({ sent: false, failure: 'SMTP 451 try later' });
     const row = (await back('/sys/message/sysMessage/list?esReceiver=tpl@example.cn')).body.result.records[0];
     expect((await back(`/sys/message/sysMessage/resend?id=${row.id}`)).body.success).toBe(true);
