@@ -165,8 +165,10 @@ describe('announcements (contract §8.1–8.3)', () => {
     expect(badQuery.body.success).toBe(false);
   });
 
-  it('stores a script in the title as text, as sent', async () => {
-    const title = '<script>alert(1)</script>标题';
+  it('keeps the title plain text: markup is refused, a lone angle bracket stored as sent', async () => {
+    const script = await add(admin, { titile: '<script>alert(1)</script>标题', msgType: 'ALL' });
+    expect(script.body).toMatchObject({ success: false, message: '标题不能包含HTML标签' });
+    const title = '价格<100元 & "包邮"';
     const res = await add(admin, { titile: title, msgType: 'ALL' });
     const row = (await call(t, 'GET', `${A}/queryById?id=${res.body.result}`, { token: admin })).body.result;
     expect(row.titile).toBe(title);

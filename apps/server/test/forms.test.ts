@@ -4,6 +4,7 @@ import { EntityStores } from '../src/core/crud/stores.js';
 import { dynamic } from '../src/db/index.js';
 import type { NoticePush } from '../src/modules/announcement/bus.js';
 import { DictService } from '../src/modules/dict/service.js';
+import { MailLinks } from '../src/modules/forms/mail-links.js';
 import { CHECK_MAIL, SubscriptionService } from '../src/modules/forms/subscription-service.js';
 import { IntakeService } from '../src/modules/intake/service.js';
 import type { OutgoingMessage } from '../src/modules/message/senders.js';
@@ -199,10 +200,16 @@ describe('public forms, blacklist, subscriptions and pushes', () => {
     } as unknown as EntityStores;
     const deps = { stores: blind, dicts: new DictService(t.ctx.db), db: t.ctx.db };
     const sent: OutgoingMessage[] = [];
-    const racing = new SubscriptionService(deps, new IntakeService(deps, []), { send: async (m) => void sent.push(m) });
+    const links = new MailLinks('https://cms.example.cn', t.app.log);
+    const racing = new SubscriptionService(
+      deps,
+      new IntakeService(deps, []),
+      { send: async (m) => void sent.push(m) },
+      links,
+    );
     const cn = await t.ctx.db.selectFrom('sysSite').select('id').where('code', '=', 'cn').executeTakeFirstOrThrow();
     const site = { id: cn.id, code: 'cn', name: '中文官网' } as PublicSite;
-    const visit = { ip: '10.7.9.9', userAgent: 'x', origin: 'http://x' };
+    const visit = { ip: '10.7.9.9', userAgent: 'x' };
     await expect(racing.subscribe(site, { email }, visit)).resolves.toBeUndefined();
     expect(sent).toHaveLength(0);
     expect(await rows()).toHaveLength(1);
@@ -218,7 +225,7 @@ describe('public forms, blacklist, subscriptions and pushes', () => {
       modelNo: 'G2',
     });
     expect((await back('/cms/product/publish', 'PUT', { ids: product.body.result })).body.success).toBe(true);
-    const push = { module: 'product', contentId: product.body.result, channel: 'message', linkBase: 'http://x.cn' };
+    const push = { module: 'product', contentId: product.body.result, channel: 'message' };
     const created = await back('/cms/pushRecord/add', 'POST', push);
     expect(created.body.success, JSON.stringify(created.body)).toBe(true);
     const id = created.body.result;
@@ -266,7 +273,8 @@ describe('public forms, blacklist, subscriptions and pushes', () => {
     expect((await back('/cms/product/publish', 'PUT', { ids: productId })).body.success).toBe(true);
     const picker = await back('/cms/pushRecord/contents?module=product');
     expect(picker.body.result).toContainEqual({ id: productId, title: 'Y1 智能终端' });
-    const created = await back('/cms/pushRecord/add', 'POST', { ...push, linkBase: 'http://cms.example.cn' });
+    // Links start from the site's 域名 (seeded), never from an address the request names.
+    const created = await back('/cms/pushRecord/add', 'POST', { ...push, linkBase: 'http://evil.example' });
     expect(created.body.success, JSON.stringify(created.body)).toBe(true);
     const id = created.body.result;
 
@@ -282,9 +290,9 @@ describe('public forms, blacklist, subscriptions and pushes', () => {
     expect(Object.keys(byRecipient).sort()).toEqual(['fan@example.cn', 'slow@example.cn']);
     expect(byRecipient['slow@example.cn']).toMatchObject({ status: 'sent', attempts: 3 });
     const pushed = mails.find((m) => m.receiver === 'fan@example.cn' && m.title === 'Y1 智能终端');
-    expect(pushed?.content).toContain(`http://cms.example.cn/site/cn/product/${productId}`);
+    expect(pushed?.content).toContain(`https://www.example.com.cn/site/cn/product/${productId}`);
     const unsubscribe = /退订：(\S+)/.exec(pushed?.content ?? '')?.[1] ?? '';
-    expect(unsubscribe).toMatch(/^http:\/\/cms\.example\.cn\/site\/cn\/subscribe\/unsubscribe\?token=/);
+    expect(unsubscribe).toMatch(/^https:\/\/www\.example\.com\.cn\/site\/cn\/subscribe\/unsubscribe\?token=/);
     expect((await post('/api/public/cn/subscribe/unsubscribe', { token: tokenOf(unsubscribe) })).statusCode).toBe(200);
     // A push deleted takes its recipients along.
     expect((await back(`/cms/pushRecord/delete?id=${id}`, 'DELETE')).body.success).toBe(true);

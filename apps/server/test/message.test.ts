@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: the templates' own ${name} placeholders, not JavaScript ones
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderTemplate } from '../src/modules/message/template.js';
+import { renderHtmlTemplate, renderTemplate } from '../src/modules/message/template.js';
 import { call, createTestApp, login, type TestApp } from './helpers.js';
 
 describe('renderTemplate', () => {
@@ -11,6 +11,17 @@ describe('renderTemplate', () => {
     expect(renderTemplate('${1+1}|${constructor}|${toString}|${missing}', {})).toBe('${1+1}|||');
     expect(renderTemplate('${obj}', { obj: { a: 1 } })).toBe('');
     expect(renderTemplate('${name}', { name: '${name}' })).toBe('${name}');
+  });
+
+  it('renders an e-mail body as HTML: values escaped, the template sanitised, text templates keep their lines', () => {
+    const data = { name: '<b>张三</b>', url: '" onmouseover="alert(1)', n: 3 };
+    expect(renderHtmlTemplate('<p>您好${name}，共${n}件</p><script>x</script>', data)).toBe(
+      '<p>您好&lt;b&gt;张三&lt;/b&gt;，共3件</p>',
+    );
+    expect(renderHtmlTemplate('<a href="https://x.cn/?q=${url}">看看</a>', data)).not.toContain('onmouseover="');
+    expect(renderHtmlTemplate('${name}\n价格<100 & 包邮', data)).toBe(
+      '&lt;b&gt;张三&lt;/b&gt;<br />价格&lt;100 &amp; 包邮',
+    );
   });
 });
 

@@ -119,12 +119,13 @@ describe('scheduled release, syncNotic, show/{id}, release with e-mail, 重发',
   });
 
   it('show/{id} renders a released announcement to anyone, others only to who may read them', async () => {
-    const open = await add({ titile: '<b>公开</b>', msgContent: '<p>正文</p><img src=x onerror="alert(1)">' });
+    // Titles are plain text (markup is refused on save); their angle brackets and quotes are escaped in the page.
+    const open = await add({ titile: '公开 <100 & "全体"', msgContent: '<p>正文</p><img src=x onerror="alert(1)">' });
     await call(t, 'GET', `${A}/doReleaseData?id=${open}`, { token: admin });
     const page = await t.app.inject({ url: `/system-api${A}/show/${open}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('&lt;b&gt;公开&lt;/b&gt;');
+    expect(page.body).toContain('<h1>公开 &lt;100 &amp; &quot;全体&quot;</h1>');
     expect(page.body).toContain('<p>正文</p>');
     expect(page.body).not.toContain('onerror');
 

@@ -1,3 +1,4 @@
+import { cmsSite } from '@yunzhan/common/entities/cms/site';
 import { cmsRecruitment } from '@yunzhan/common/entities/operations/index';
 import { cmsPushRecord } from '@yunzhan/common/entities/operations/push-record';
 import { cmsProduct } from '@yunzhan/common/entities/products/index';
@@ -46,6 +47,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PreloadablePage>> = {
   'cms/PushRecordList': preloadable(() => import('../pages/cms/PushRecordList'), cmsPushRecord),
   'cms/ProductList': preloadable(() => import('../pages/cms/products/ProductList'), cmsProduct),
   'cms/RepairList': preloadable(() => import('../pages/cms/RepairList'), cmsRepair),
+  'cms/SiteInfoList': preloadable(() => import('../pages/cms/SiteInfoList'), cmsSite),
   'system/UserAnnouncementList': preloadable(() => import('../pages/system/announcement/UserAnnouncementList')),
   'cms/RecruitmentList': preloadable(() => import('../pages/cms/RecruitmentList'), cmsRecruitment),
   'cms/Statistics': preloadable(() => import('../pages/cms/Statistics')),

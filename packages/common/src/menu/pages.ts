@@ -23,6 +23,7 @@ export const HAND_WRITTEN_PAGES: readonly string[] = [
   'cms/PushRecordList',
   'cms/ProductList',
   'cms/RepairList',
+  'cms/SiteInfoList',
   'demo/CronDemo',
   'demo/MarkdownDemo',
   'demo/RichTextDemo',

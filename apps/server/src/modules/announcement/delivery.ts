@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { textToHtml } from '../../core/html-text.js';
+import { sanitizeHtml } from '../../core/sanitize-html.js';
 import type { Database } from '../../db/index.js';
 import type { SysAnnouncement } from '../../db/types.js';
 import { MESSAGE_TYPE } from '../message/senders.js';
@@ -41,8 +43,9 @@ export class AnnouncementDelivery {
     else users = users.where('status', '=', 1);
     const emails = (await users.execute()).flatMap((u) => (u.email && u.email.length <= MAX_RECEIVER ? [u.email] : []));
     if (!emails.length) return;
+    // The subject is text; the body is the sanitised rich text, else the abstract or the title escaped as text.
     const title = row.titile ?? '';
-    const content = row.msgContent || row.msgAbstract || title;
+    const content = row.msgContent ? sanitizeHtml(row.msgContent) : textToHtml(row.msgAbstract || title);
     const ids = await this.db.transaction().execute((trx) =>
       this.messages.queue(
         trx,

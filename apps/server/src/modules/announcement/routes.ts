@@ -13,7 +13,7 @@ import { MessageService } from '../message/service.js';
 import type { NoticeBus } from './bus.js';
 import { AnnouncementDelivery } from './delivery.js';
 import { Inbox } from './inbox.js';
-import { checkTargets, targetsOf } from './rules.js';
+import { checkPlainText, checkTargets, targetsOf } from './rules.js';
 import { ReleaseScheduler } from './scheduler.js';
 import { AnnouncementService } from './service.js';
 import { AnnouncementPage } from './show-page.js';
@@ -60,6 +60,7 @@ export function announcementRoutes(
     async beforeWrite(ctx) {
       if (ctx.before) await service.assertMayChange([ctx.before], ctx.session, ctx.trx);
       checkTargets(ctx.values, ctx.before);
+      checkPlainText(ctx.values, ctx.before);
     },
     async afterWrite(ctx) {
       const targets = targetsOf(ctx.values, ctx.before);

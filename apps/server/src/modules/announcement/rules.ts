@@ -1,6 +1,7 @@
-import { MAX_ANNOUNCEMENT_USERS } from '@yunzhan/common/entities/system/announcement';
+import { MAX_ANNOUNCEMENT_USERS, sysAnnouncement } from '@yunzhan/common/entities/system/announcement';
 import type { Values } from '../../core/crud/contracts.js';
 import { ApiError, badRequest } from '../../core/errors.js';
+import { hasMarkup } from '../../core/html-text.js';
 
 /** The role whose holders may change any announcement (the seeded 管理员 role). */
 export const ANNOUNCEMENT_ADMIN_ROLE = 'admin';
@@ -49,4 +50,17 @@ export function checkTargets(values: Values, before: Record<string, unknown> | u
 export function targetsOf(values: Values, before: Record<string, unknown> | undefined): string[] {
   const merged = { ...before, ...values };
   return merged.msgType === 'USER' ? parseUserIds(merged.userIds) : [];
+}
+
+/**
+ * Title and abstract are plain text (listed, pushed and mailed as text): a new or changed value with markup is
+ * refused. One stored before keeps working (every output escapes it) and may stay as it is in an edit.
+ */
+export function checkPlainText(values: Values, before: Record<string, unknown> | undefined): void {
+  for (const name of ['titile', 'msgAbstract'] as const) {
+    const value = values[name];
+    if (typeof value === 'string' && value !== before?.[name] && hasMarkup(value)) {
+      throw badRequest(`${sysAnnouncement.fields[name].label}不能包含HTML标签`);
+    }
+  }
 }

@@ -2,6 +2,7 @@ import { sysAnnouncement } from '@yunzhan/common/entities/system/index';
 import type { SessionContext } from '../../core/auth/session.js';
 import { OPERATE } from '../../core/crud/oplog.js';
 import { ApiError } from '../../core/errors.js';
+import { textToHtml } from '../../core/html-text.js';
 import { formatDateTime, newId } from '../../core/time.js';
 import type { UnitOfWork, WriteOrigin } from '../../core/unit-of-work.js';
 import type { Database } from '../../db/index.js';
@@ -124,7 +125,8 @@ export class AnnouncementService {
             ...values,
             id,
             titile: m.title.slice(0, 100),
-            msgContent: m.content,
+            // The body is rich text (rendered as HTML): another module's text goes in escaped.
+            msgContent: textToHtml(m.content),
             msgAbstract: m.content.slice(0, 200),
             msgCategory: '2',
             msgType: 'USER',
@@ -148,7 +150,7 @@ export class AnnouncementService {
         titile: m.title,
         msgType: 'USER',
         userIds: m.userIds.join(','),
-        msgContent: m.content,
+        msgContent: textToHtml(m.content),
         msgAbstract: null,
       };
     });

@@ -1,12 +1,10 @@
 import type { SessionContext } from '../../core/auth/session.js';
+import { escapeHtml } from '../../core/html-text.js';
 import { sanitizeHtml } from '../../core/sanitize-html.js';
 import { formatDateTime } from '../../core/time.js';
 import type { Database } from '../../db/index.js';
 import type { Inbox } from './inbox.js';
 import type { AnnouncementService } from './service.js';
-
-const escapeText = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
  * `show/{id}` (contract §8.1): an announcement as a page of its own. Anyone may open a released, started
@@ -48,10 +46,10 @@ function pageOf(row: {
   sender: string | null;
   sendTime: string | null;
 }) {
-  const title = escapeText(row.titile ?? '');
+  const title = escapeHtml(row.titile ?? '');
   const meta = [
-    row.sender && `发布人：${escapeText(row.sender)}`,
-    row.sendTime && `发布时间：${escapeText(row.sendTime)}`,
+    row.sender && `发布人：${escapeHtml(row.sender)}`,
+    row.sendTime && `发布时间：${escapeHtml(row.sendTime)}`,
   ]
     .filter(Boolean)
     .join('　');

@@ -14,10 +14,11 @@ import { MessageService } from '../message/service.js';
 import type { Delivery } from '../public/delivery.js';
 import type { SiteRenderer } from '../site-render/renderer.js';
 import { inboxRoutes } from './inbox.js';
+import { MailLinks } from './mail-links.js';
 import { subscriptionRoutes } from './public-routes.js';
 import { PushJob } from './push-job.js';
 import { PushService } from './push-service.js';
-import { pushRoutes } from './routes.js';
+import { mailLinkRoutes, pushRoutes } from './routes.js';
 import { siteFormRoutes } from './site-routes.js';
 import { SubscriptionService } from './subscription-service.js';
 
@@ -44,8 +45,9 @@ export interface FormsDeps {
  */
 export function formsModule(app: FastifyInstance, d: FormsDeps) {
   const { crud, config } = d;
-  const subscriptions = new SubscriptionService(crud, d.intake, d.sender);
-  const push = new PushService(crud, d.delivery.service, d.delivery.sites, config.webhookAllowPrivate);
+  const links = new MailLinks(config.publicUrl, app.log);
+  const subscriptions = new SubscriptionService(crud, d.intake, d.sender, links);
+  const push = new PushService(crud, d.delivery.service, d.delivery.sites, config.webhookAllowPrivate, links);
   // 站内消息 goes through 消息中心's own path: a system message per push, its send rows, the bell's push.
   const announcements = new AnnouncementService(
     crud.db,
@@ -64,10 +66,10 @@ export function formsModule(app: FastifyInstance, d: FormsDeps) {
     job,
     api: (api: FastifyInstance) => {
       inboxRoutes(api, crud);
-      pushRoutes(api, crud, push, config.publicUrl);
+      pushRoutes(api, crud, push);
+      mailLinkRoutes(api, links, d.delivery.sites);
     },
-    intakeApi: (pub: FastifyInstance) =>
-      subscriptionRoutes(pub, d.delivery.sites, subscriptions, { perMinute, publicUrl: config.publicUrl }),
+    intakeApi: (pub: FastifyInstance) => subscriptionRoutes(pub, d.delivery.sites, subscriptions, { perMinute }),
     site: (site: FastifyInstance) =>
       siteFormRoutes(site, {
         sites: d.delivery.sites,
@@ -78,7 +80,6 @@ export function formsModule(app: FastifyInstance, d: FormsDeps) {
         dicts: d.dicts,
         perMinute,
         pagesPerMinute: config.publicRateLimit,
-        publicUrl: config.publicUrl,
       }),
   };
 }

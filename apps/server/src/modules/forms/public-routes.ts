@@ -5,13 +5,9 @@ import { route } from '../../core/route.js';
 import type { PublicSites } from '../public/sites.js';
 import { CHECK_MAIL, type SubscriptionService, type Visit } from './subscription-service.js';
 
-/** Where a visitor came from, and the origin links in mails start with (`PUBLIC_URL` when configured). */
-export function visitOf(req: FastifyRequest, publicUrl: string | undefined): Visit {
-  return {
-    ip: req.ip,
-    userAgent: String(req.headers['user-agent'] ?? ''),
-    origin: publicUrl ?? `${req.protocol}://${req.host}`,
-  };
+/** Who a visitor is (links in mails never come from the request: `MailLinks`). */
+export function visitOf(req: FastifyRequest): Visit {
+  return { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
 }
 
 const tokenBody = z.object({ token: z.string({ error: '链接无效或已过期' }).max(200, '链接无效或已过期') });
@@ -24,7 +20,7 @@ export function subscriptionRoutes(
   app: FastifyInstance,
   sites: PublicSites,
   subscriptions: SubscriptionService,
-  opts: { perMinute: number; publicUrl?: string },
+  opts: { perMinute: number },
 ): void {
   const rateLimit = { max: opts.perMinute, timeWindow: '1 minute' };
   const site = (req: FastifyRequest) => sites.of((req.params as { site: string }).site);
@@ -35,7 +31,7 @@ export function subscriptionRoutes(
     bodyLimit: 8 * 1024,
     rateLimit,
     handler: async ({ req }) => {
-      await subscriptions.subscribe(await site(req), req.body, visitOf(req, opts.publicUrl));
+      await subscriptions.subscribe(await site(req), req.body, visitOf(req));
       return ok(null, CHECK_MAIL);
     },
   });

@@ -9,6 +9,7 @@ import type { DeliveryService } from '../public/delivery-service.js';
 import { PUBLIC_ENTITIES } from '../public/delivery-service.js';
 import { isPublishedNow } from '../public/published.js';
 import type { PublicSites } from '../public/sites.js';
+import type { MailLinks } from './mail-links.js';
 import { webhookUrlProblem } from './webhook.js';
 
 type PublicEntity = EntityDef & { publicView: PublicView };
@@ -31,6 +32,7 @@ export class PushService {
     private readonly delivery: DeliveryService,
     private readonly sites: PublicSites,
     private readonly allowPrivate: boolean,
+    private readonly links: MailLinks,
   ) {}
 
   /** Published rows of a module in the site, for the push form's picker (newest first, by title). */
@@ -45,10 +47,11 @@ export class PushService {
   }
 
   /**
-   * `beforeWrite` of an add: checks the content and the target, and fills the copied fields. Reads through the
-   * write's transaction (SQLite has one connection: a read beside the transaction would wait for it).
+   * `beforeWrite` of an add: checks the content and the target, and fills the copied fields; links start from
+   * configuration (`MailLinks`), never from the request. Reads through the write's transaction (SQLite has one
+   * connection: a read beside the transaction would wait for it).
    */
-  async prepare(ctx: WriteContext, linkBase: string): Promise<void> {
+  async prepare(ctx: WriteContext): Promise<void> {
     const v = ctx.values;
     const entity = pushableModule(v.module);
     const actor = { username: ctx.session.username, siteId: ctx.session.siteId };
@@ -61,10 +64,11 @@ export class PushService {
     } else v.target = null;
     const site = await ctx.trx
       .selectFrom('sysSite')
-      .select('code')
+      .select(['code', 'domain'])
       .where('id', '=', String(actor.siteId))
       .executeTakeFirst();
-    const base = `${linkBase}/site/${site?.code ?? ''}`;
+    if (!site) throw badRequest('站点不存在');
+    const base = `${this.links.forAdmin(site)}/site/${site.code}`;
     const title = String(row[entity.display ?? 'id'] ?? '');
     const summaryField = entity.publicView.fields.find((n) => entity.field(n)?.kind === 'textarea' && row[n]);
     const summary = summaryField ? String(row[summaryField]) : '';

@@ -1,3 +1,4 @@
+import { cmsSite } from '@yunzhan/common/entities/cms/site';
 import { cmsPushDelivery, cmsPushRecord } from '@yunzhan/common/entities/operations/push-record';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -5,6 +6,8 @@ import type { CrudDeps } from '../../core/crud/contracts.js';
 import { mountEntity } from '../../core/crud/mount.js';
 import { ok } from '../../core/result.js';
 import { perm, route, sessionOf } from '../../core/route.js';
+import type { PublicSites } from '../public/sites.js';
+import type { MailLinks } from './mail-links.js';
 import type { PushService } from './push-service.js';
 
 const contentsQuery = z.object({
@@ -12,25 +15,14 @@ const contentsQuery = z.object({
   q: z.string().max(100).optional(),
 });
 
-/** A base URL the back office names for links (its own address); anything else is ignored. */
-const linkBaseOf = (raw: unknown) => {
-  if (typeof raw !== 'string' || raw.length > 150) return '';
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : '';
-  } catch {
-    return '';
-  }
-};
-
 /**
  * 推送记录: created from a published row (add), never edited; its recipients are read-only rows under the same
  * permissions (`/cms/pushRecord/delivery/list?pushId=`); `contents` lists the published rows a push may carry.
  */
-export function pushRoutes(app: FastifyInstance, crud: CrudDeps, push: PushService, publicUrl: string | undefined) {
+export function pushRoutes(app: FastifyInstance, crud: CrudDeps, push: PushService) {
   mountEntity(app, crud, cmsPushRecord, {
     except: ['edit', 'importExcel'],
-    beforeWrite: (ctx) => push.prepare(ctx, publicUrl ?? linkBaseOf(ctx.body.linkBase)),
+    beforeWrite: (ctx) => push.prepare(ctx),
     afterWrite: (ctx) => push.listRecipients(ctx),
     beforeDelete: (rows, _s, trx) =>
       push.removeDeliveries(
@@ -45,5 +37,24 @@ export function pushRoutes(app: FastifyInstance, crud: CrudDeps, push: PushServi
     access: perm(cmsPushRecord.perm('add')),
     query: contentsQuery,
     handler: async ({ req, query }) => ok(await push.contents(sessionOf(req).siteId, query.module, query.q ?? '')),
+  });
+}
+
+/**
+ * For 站点信息: whether `PUBLIC_URL` is configured, and the enabled sites whose mails could not carry links (no
+ * `PUBLIC_URL` and no usable 域名), so the administrator sees what is missing before a visitor is refused.
+ */
+export function mailLinkRoutes(app: FastifyInstance, links: MailLinks, sites: PublicSites) {
+  route(app, {
+    method: 'GET',
+    url: `${cmsSite.apiBase}/mailLinks`,
+    access: perm(cmsSite.perm('list')),
+    handler: async () => {
+      const missing = (await sites.list()).filter((s) => !links.baseOf(s));
+      return ok({
+        publicUrl: links.hasPublicUrl,
+        sitesWithoutLinks: missing.map(({ code, name }) => ({ code, name })),
+      });
+    },
   });
 }

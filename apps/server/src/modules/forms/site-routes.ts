@@ -49,7 +49,6 @@ export function siteFormRoutes(
     perMinute: number;
     /** Page views per minute and IP (the rendered site's budget). */
     pagesPerMinute: number;
-    publicUrl?: string;
   },
 ): void {
   const { sites, renderer, intake, subscriptions, dicts } = deps;
@@ -90,7 +89,8 @@ export function siteFormRoutes(
       .header('cache-control', 'no-store')
       .send(await renderer.render(site, names, data));
   const failure = (err: unknown) => {
-    if (err instanceof ApiError && err.status < 500) return { status: err.status, error: err.message };
+    // An ApiError's message is meant for the visitor (a 503 too: the site cannot mail links yet).
+    if (err instanceof ApiError) return { status: err.status, error: err.message };
     throw err;
   };
 
@@ -126,7 +126,7 @@ export function siteFormRoutes(
       const data = { form, values: body(req), title: form.title };
       try {
         if (req.isMultipart()) data.values = await readMultipartForm(req, entity, site.id, deps.uploads);
-        await intake.submit(site, form.path, data.values, visitOf(req, deps.publicUrl));
+        await intake.submit(site, form.path, data.values, visitOf(req));
       } catch (err) {
         const { status, error } = failure(err);
         return send(reply, site, names, { ...data, error }, status);
@@ -161,7 +161,7 @@ export function siteFormRoutes(
       const site = await sites.of(params(req).site);
       const data = { form: await subscribeForm(), values: body(req), title: '邮件订阅' };
       try {
-        await subscriptions.subscribe(site, body(req), visitOf(req, deps.publicUrl));
+        await subscriptions.subscribe(site, body(req), visitOf(req));
       } catch (err) {
         const { status, error } = failure(err);
         return send(reply, site, ['subscribe'], { ...data, error }, status);

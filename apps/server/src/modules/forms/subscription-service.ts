@@ -6,6 +6,7 @@ import { formatDateTime, newId } from '../../core/time.js';
 import type { IntakeService } from '../intake/service.js';
 import type { MessageSender } from '../message/senders.js';
 import type { PublicSite } from '../public/sites.js';
+import type { MailLinks } from './mail-links.js';
 import { hashToken, idOfToken, newToken, sameToken } from './tokens.js';
 
 /** Message type of an e-mail (dictionary `msgType`). */
@@ -15,12 +16,10 @@ const RESEND_MS = 5 * 60_000;
 export const CHECK_MAIL = '请查收确认邮件，点击邮件中的链接完成订阅';
 const BAD_LINK = '链接无效或已过期';
 
-/** How a visitor reached us: where links in mails point, and who to screen. */
+/** Who a visitor is, to screen them. */
 export interface Visit {
   ip: string;
   userAgent: string;
-  /** `https://host` the links in mails start with. */
-  origin: string;
 }
 
 type Row = Record<string, unknown>;
@@ -31,6 +30,7 @@ export class SubscriptionService {
     private readonly deps: Pick<CrudDeps, 'stores' | 'dicts' | 'db'>,
     private readonly intake: IntakeService,
     private readonly sender: MessageSender,
+    private readonly links: MailLinks,
   ) {}
 
   private get store() {
@@ -39,6 +39,8 @@ export class SubscriptionService {
 
   /** The same answer whether the address is new, pending or already confirmed (no one learns who subscribed). */
   async subscribe(site: PublicSite, body: unknown, visit: Visit): Promise<void> {
+    // Without a configured base for its links the confirmation could not be mailed: refused before anything is kept.
+    const base = this.links.forVisitor(site, 'subscription');
     const src = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
     const values = readInput(cmsSubscription, { email: src.email, topics: src.topics }, 'add', await this.dicts());
     values.email = String(values.email).trim().toLowerCase();
@@ -69,7 +71,7 @@ export class SubscriptionService {
       // The same address subscribed at this moment by another request, which mails the link: answer as it does.
       if (!added) return;
     }
-    const link = `${visit.origin}/site/${site.code}/subscribe/confirm?token=${confirm}`;
+    const link = `${base}/site/${site.code}/subscribe/confirm?token=${confirm}`;
     await this.sender.send({
       type: MAIL,
       receiver: String(values.email),

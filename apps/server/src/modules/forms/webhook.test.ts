@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPrivateAddress, postWebhook, REFUSED_ADDRESS, webhookUrlProblem } from './webhook.js';
+import { postWebhook, REFUSED_ADDRESS, webhookUrlProblem } from './webhook.js';
 
 describe('push webhooks (SSRF-safe)', () => {
   const received: unknown[] = [];
@@ -25,23 +25,6 @@ describe('push webhooks (SSRF-safe)', () => {
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
-
-  it('knows private, loopback, link-local and mapped addresses', () => {
-    for (const ip of [
-      '127.0.0.1',
-      '10.1.2.3',
-      '172.20.0.1',
-      '192.168.1.1',
-      '169.254.169.254',
-      '100.64.0.1',
-      '0.0.0.0',
-    ]) {
-      expect(isPrivateAddress(ip), ip).toBe(true);
-    }
-    for (const ip of ['::1', 'fd00::1', 'fe80::1', '::ffff:10.0.0.1', '::ffff:127.0.0.1'])
-      expect(isPrivateAddress(ip), ip).toBe(true);
-    for (const ip of ['8.8.8.8', '203.119.1.1', '2400:3200::1']) expect(isPrivateAddress(ip), ip).toBe(false);
-  });
 
   it('refuses bad URLs and private literals unless allowed', () => {
     expect(webhookUrlProblem('not a url', false)).toBe('Webhook地址格式不正确');

@@ -2,16 +2,16 @@ import { sysMessage, sysMessageTemplate } from '@yunzhan/common/entities/system/
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import { OPERATE } from '../../core/crud/oplog.js';
 import { ApiError } from '../../core/errors.js';
+import { sanitizeHtml } from '../../core/sanitize-html.js';
 import { formatDateTime } from '../../core/time.js';
 import type { WriteOrigin } from '../../core/unit-of-work.js';
 import type { Database } from '../../db/index.js';
 import { MESSAGE_TYPE, type MessageSender, type OutgoingMessage } from './senders.js';
-import { renderTemplate } from './template.js';
+import { renderHtmlTemplate, renderTemplate } from './template.js';
 
 /** 发送状态 (dictionary msgSendStatus). */
 const STATUS = { pending: '0', sent: '1', failed: '2' } as const;
 const SYSTEM = { username: 'system', siteId: null };
-const HTML_TAG = /<[a-z][^>]*>/i;
 
 const reasonOf = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 255) || '发送失败';
@@ -46,10 +46,12 @@ export class MessageService {
       .where('template_code', '=', code)
       .execute();
     if (!template) throw new ApiError('消息模板不存在');
+    // The subject is a text header; an e-mail's body is HTML whose values are escaped, other channels take text.
     const title = renderTemplate(String(template.name), data);
-    const content = renderTemplate(String(template.content), data);
     const type = String(template.type);
-    const failure = await this.attempt({ type, receiver, title, content });
+    const html = type === MESSAGE_TYPE.email;
+    const content = (html ? renderHtmlTemplate : renderTemplate)(String(template.content), data);
+    const failure = await this.attempt({ type, receiver, title, content, html });
     const values = {
       esTitle: title.slice(0, 100),
       esType: type,
@@ -112,14 +114,16 @@ export class MessageService {
   /** Sends a recorded message; answers the row's new status values. */
   private async sendRow(row: Record<string, unknown>) {
     const type = String(row.esType ?? '');
+    // Every e-mail 消息管理 records is HTML (announcement bodies, templates with escaped values): sanitised again on
+    // the way out, as a row may have been written before, or by hand. Never guessed from the text.
+    const html = type === MESSAGE_TYPE.email;
     const content = String(row.esContent ?? '');
     const failure = await this.attempt({
       type,
       receiver: String(row.esReceiver ?? ''),
       title: String(row.esTitle ?? ''),
-      content,
-      // Announcement bodies are sent as HTML (already sanitised); template texts as text.
-      html: type === MESSAGE_TYPE.email && HTML_TAG.test(content),
+      content: html ? sanitizeHtml(content) : content,
+      html,
     });
     return {
       esSendTime: formatDateTime(),

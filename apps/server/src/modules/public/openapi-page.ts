@@ -1,10 +1,5 @@
+import { escapeHtml as esc } from '../../core/html-text.js';
 import { openApiDocument } from './openapi.js';
-
-const esc = (v: unknown) =>
-  String(v ?? '').replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 interface Body {
   properties?: Record<string, { description?: string }>;

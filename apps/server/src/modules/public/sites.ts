@@ -43,6 +43,11 @@ export class PublicSites {
     return site;
   }
 
+  /** Every enabled site. */
+  async list(): Promise<PublicSite[]> {
+    return [...(await this.all()).values()];
+  }
+
   private all(): Promise<Map<string, PublicSite>> {
     this.byCode ??= this.db
       .selectFrom('sysSite')

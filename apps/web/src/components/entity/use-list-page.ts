@@ -38,10 +38,13 @@ const LIST_QUERY = 'entity-list';
 const FIRST_ANSWER_FRESH_MS = 5_000;
 const listStaleTime = (query: Pick<Query, 'state'>) => (query.state.dataUpdateCount <= 1 ? FIRST_ANSWER_FRESH_MS : 0);
 
+/** The query key every list of an entity starts with (to reload them, or to follow their loading). */
+export const listQueryKey = (entity: Pick<EntityDef, 'name'>) => [LIST_QUERY, entity.name];
+
 /** Reloads the lists of an entity that are on screen (after a page-specific action changed rows). */
 export function useReloadList(entity: Pick<EntityDef, 'name'>): () => Promise<void> {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [LIST_QUERY, entity.name] });
+  return () => queryClient.invalidateQueries({ queryKey: listQueryKey(entity) });
 }
 
 /** Spec §9 pagination: page 1, size 10, options 10/20/30, quick jumper, size changer, total 'a-b of n'. */

@@ -131,10 +131,7 @@ function DeliveryDrawer({ push, onClose }: { push: Row | null; onClose(): void }
 /** cms/PushRecordList (推送记录): a push is created from a published row and sent by the server's job. */
 export default function PushRecordList() {
   const [shown, setShown] = useState<Row | null>(null);
-  const form = useMemo<FormCustomization>(
-    () => ({ layout, fixedValues: { linkBase: window.location.origin }, addDefaults: { channel: 'email' } }),
-    [],
-  );
+  const form = useMemo<FormCustomization>(() => ({ layout, addDefaults: { channel: 'email' } }), []);
   const rowActions = (row: Row): RowAction[] => [{ key: 'deliveries', label: '明细', onClick: () => setShown(row) }];
   return (
     <>
