@@ -124,7 +124,7 @@ export class WordMatcher {
   private readonly literal = new Set<number>();
 
   constructor(words: Iterable<string>) {
-    const list = [...words].filter(Boolean);
+    const list = [...new Set(words)].filter(Boolean);
     for (const word of list) {
       if (!read(word, this.literal).length)
         for (const c of word) if (!isSpace(c)) this.literal.add(c.codePointAt(0) ?? 0);
