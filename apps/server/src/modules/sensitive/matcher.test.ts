@@ -102,8 +102,9 @@ describe('WordMatcher normalisation (issue 21, 7d)', () => {
     expect(spans(spaced, 'get freemoney')).toEqual(['freemoney']);
     expect(spans(spaced, 'get f r e e m o n e y')).toEqual(['f r e e m o n e y']);
     expect(spans(spaced, 'an AV film')).toEqual(['AV']);
-    // A word of symbols only still matches.
+    // A word of symbols only, or of one letter and symbols, matches as written.
     expect(spans(new WordMatcher(['卐']), 'a卐b')).toEqual(['卐']);
+    expect(spans(new WordMatcher(['c++']), 'a cat, c++ and C＋＋')).toEqual(['c++']);
   });
 
   it('masks the original characters of a disguised word, separators included', () => {

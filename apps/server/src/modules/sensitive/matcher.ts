@@ -120,14 +120,20 @@ function read(text: string, literal: ReadonlySet<number>): Letters {
 export class WordMatcher {
   private readonly root: Node = { next: new Map(), fail: null, out: [] };
   private readonly words: Word[] = [];
-  /** Symbols of the words made of symbols only: in a text they are letters, not separators. */
+  /**
+   * Symbols of words that would keep fewer than two letters without them (`c++`, `卐`): in a text they are letters,
+   * not separators, or such a word would match every `c`, or nothing.
+   */
   private readonly literal = new Set<number>();
 
   constructor(words: Iterable<string>) {
     const list = [...new Set(words)].filter(Boolean);
     for (const word of list) {
-      if (!read(word, this.literal).length)
-        for (const c of word) if (!isSpace(c)) this.literal.add(c.codePointAt(0) ?? 0);
+      if (read(word, this.literal).length > 1) continue;
+      for (const c of word) {
+        const code = c.codePointAt(0) ?? 0;
+        if (classify(code) === SEPARATOR && !isSpace(c)) this.literal.add(code);
+      }
     }
     for (const word of list) this.add(word);
     const queue: Node[] = [];
