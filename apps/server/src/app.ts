@@ -268,7 +268,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       noticeSocketRoutes(api, ctx, notices);
       messageRoutes(api, crud, sender);
       forms.api(api);
-      vxeSocketRoutes(api, ctx);
+      vxeSocketRoutes(api, ctx, (id) => permissions.grantedCodes(id));
       operations.adminRoutes(api);
       downloads.admin(api);
       serviceRoutes(api, crud, permissions);

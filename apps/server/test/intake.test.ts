@@ -66,6 +66,34 @@ describe('intake API /api/public/{site}/intake/{form}', () => {
     expect((await fresh({ kind: 'other', content: '网上赌博很好玩的' })).statusCode).toBe(200);
   });
 
+  it('sees through disguised words: width, case, invisible characters, look-alikes, spacing (issue 21, 7d)', async () => {
+    for (const [word, action] of [
+      ['博彩', 'refuse'],
+      ['idiot', 'replace'],
+    ]) {
+      const r = await back('/sys/sensitiveWord/add', 'POST', { word, action, category: 'other', enabled: 'Y' });
+      expect(r.body.success, JSON.stringify(r.body)).toBe(true);
+    }
+    for (const content of ['网上博 彩很好玩', '网上博\u200b彩很好玩', '网上博*彩很好玩', '网上博\ufeff 彩很好玩']) {
+      const refused = await fresh({ kind: 'other', content });
+      expect(refused.statusCode, content).toBe(400);
+      expect(refused.json().message).toBe('反馈内容包含敏感词，请修改后再提交');
+    }
+    const cases = [
+      ['你是ＩＤＩＯＴ吗？', '你是*****吗？'],
+      ['you i.d.i.o.t now', 'you ********* now'],
+      ['you \u0456d\u0456\u043et now', 'you ***** now'],
+      ['you id\u200dio7 and 1d10t', 'you id\u200dio7 and *****'],
+    ];
+    for (const [content, stored] of cases) {
+      const res = await fresh({ kind: 'other', content });
+      expect(res.statusCode, content).toBe(200);
+      expect((await back(`/cms/feedback/queryById?id=${res.json().result.id}`)).body.result.content).toBe(stored);
+    }
+    // Chinese text that merely has the characters near each other across a sentence break passes.
+    expect((await fresh({ kind: 'other', content: '我们不搞博。彩色的页面很好' })).statusCode).toBe(200);
+  });
+
   it('limits submissions per IP with 429 and Retry-After', async () => {
     const body = { kind: 'praise', content: '做得很好，谢谢' };
     for (let i = 0; i < 3; i++) expect((await submit(body, '10.2.0.1')).statusCode).toBe(200);

@@ -3,12 +3,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { relayBetweenWorkers } from '../src/core/cluster-relay.js';
 import { readFrame } from '../src/modules/vxe-socket/frames.js';
 import { type Peer, VxeHub } from '../src/modules/vxe-socket/hub.js';
+import { pageOf } from '../src/modules/vxe-socket/pages.js';
 import { isRelayMessage, type Relay, type RelayMessage } from '../src/modules/vxe-socket/relay.js';
 
-const peer = (pageId: string): Peer & { got: string[] } => {
+const peer = (pageId: string, siteId: string | null = 's1'): Peer & { got: string[] } => {
   const got: string[] = [];
-  return { userId: 'u', pageId, token: 't', got, send: (f) => got.push(f), close: vi.fn() };
+  const page = pageOf(pageId, { userId: 'u', siteId });
+  return { userId: 'u', page, token: 't', got, send: (f) => got.push(f), close: vi.fn() };
 };
+const relayed = (pageId: string, frame: string, siteId: string | null = 's1'): RelayMessage => ({
+  vxeRelay: 1,
+  pageId,
+  siteId,
+  owner: null,
+  frame,
+});
 
 describe('table socket relay', () => {
   it('the primary hands a worker frame to every other worker, nothing else', () => {
@@ -18,7 +27,7 @@ describe('table socket relay', () => {
       isRelayMessage,
       Object.assign(set, { workers: Object.fromEntries(workers.map((w) => [w.id, w])) }),
     );
-    const message: RelayMessage = { vxeRelay: 1, pageId: 'p', frame: '{}' };
+    const message = relayed('p_q', '{}');
     set.emit('message', workers[0], message);
     set.emit('message', workers[0], { other: 'ipc' });
     expect(workers[0].send).not.toHaveBeenCalled();
@@ -26,7 +35,7 @@ describe('table socket relay', () => {
     expect(workers[2].send).toHaveBeenCalledTimes(1);
   });
 
-  it('a hub sends to the other peers of the page and relays; relayed frames reach every local peer', () => {
+  it('a hub sends to the other peers of the page and site and relays; relayed frames reach those peers', () => {
     let deliver: (m: RelayMessage) => void = () => {};
     const relay: Relay = {
       publish: vi.fn(),
@@ -36,16 +45,23 @@ describe('table socket relay', () => {
       },
     };
     const hub = new VxeHub(relay);
-    const [a, b, c] = [peer('p'), peer('p'), peer('q')];
-    for (const p of [a, b, c]) hub.join(p);
+    const [a, b, c, d] = [peer('p_q'), peer('p_q'), peer('p_r'), peer('p_q', 's2')];
+    for (const p of [a, b, c, d]) hub.join(p);
     hub.publish(a, 'F');
-    expect([a.got, b.got, c.got]).toEqual([[], ['F'], []]);
-    expect(relay.publish).toHaveBeenCalledWith({ vxeRelay: 1, pageId: 'p', frame: 'F' });
-    deliver({ vxeRelay: 1, pageId: 'p', frame: 'G' });
-    expect([a.got, b.got]).toEqual([['G'], ['F', 'G']]);
+    expect([a.got, b.got, c.got, d.got]).toEqual([[], ['F'], [], []]);
+    expect(relay.publish).toHaveBeenCalledWith(relayed('p_q', 'F'));
+    deliver(relayed('p_q', 'G'));
+    expect([a.got, b.got, d.got]).toEqual([['G'], ['F', 'G'], []]);
+    // A frame of another site, or of a user's own page, reaches only that site's, or that user's, sockets.
+    deliver(relayed('p_q', 'S2', 's2'));
+    deliver({ ...relayed('p_q', 'OWN'), owner: 'u' });
+    expect([a.got, d.got]).toEqual([['G'], ['S2']]);
     hub.leave(b);
-    deliver({ vxeRelay: 1, pageId: 'p', frame: 'H' });
+    deliver(relayed('p_q', 'H'));
     expect(b.got).toEqual(['F', 'G']);
+    // A message without its site is not one: nothing is delivered.
+    deliver({ vxeRelay: 1, pageId: 'p_q', frame: 'OLD' } as RelayMessage);
+    expect(a.got).toEqual(['G', 'H']);
   });
 
   it('reads frames: heart_beat, updates with their key and args only, everything else ignored', () => {

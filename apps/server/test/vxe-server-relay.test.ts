@@ -2,15 +2,16 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { createTestApp, login, PASSWORD, type TestApp } from './helpers.js';
+import { siteId } from '../src/db/seed/ids.js';
+import { call, createTestApp, login, PASSWORD, type TestApp } from './helpers.js';
 import { type Client, connect } from './ws-client.js';
 
 const REDIS = process.env.TEST_REDIS_URL;
 const ON_POSTGRES = !!process.env.TEST_DATABASE_URL;
 
 /**
- * Two servers on one database: a table frame sent on one reaches the sockets of the same page on the other, through
- * the notice socket's carriers (PostgreSQL LISTEN/NOTIFY, or Redis pub/sub with REDIS_URL).
+ * Two servers on one database: a table frame sent on one reaches the sockets of the same page and site on the other,
+ * through the notice socket's carriers (PostgreSQL LISTEN/NOTIFY, or Redis pub/sub with REDIS_URL).
  */
 describe.each([
   { name: 'PostgreSQL LISTEN/NOTIFY', env: {} as Record<string, string>, run: ON_POSTGRES },
@@ -55,11 +56,16 @@ describe.each([
     await one?.close();
   });
 
-  it.skipIf(!run)('relays an update to the same page on the other server, not to other pages', async () => {
+  it.skipIf(!run)('relays an update to the same page and site on the other server, not elsewhere', async () => {
     const admin = await login(one, 'admin');
-    const here = await socketOn(one, admin, 'shared-page');
-    const there = await socketOn(two, admin, 'shared-page');
-    const elsewhere = await socketOn(two, admin, 'other-page');
+    const here = await socketOn(one, admin, 'cms_product');
+    const there = await socketOn(two, admin, 'cms_product');
+    const elsewhere = await socketOn(two, admin, 'cms_ad');
+    // The same page of the English site, on the other server: frames of the Chinese site never reach it.
+    const english = await login(one, 'admin');
+    const switched = await call(one, 'POST', '/sys/selectDepart', { token: english, body: { siteId: siteId('en') } });
+    expect(switched.body.success).toBe(true);
+    const otherSite = await socketOn(two, english, 'cms_product');
     // The carriers connect in the background: send until the first frame arrives.
     let arrived: unknown;
     for (let i = 0; i < 50 && !arrived; i++) {
@@ -72,6 +78,7 @@ describe.each([
       data: { args: [{ name: '从二号服务器' }, 'c1'] },
     });
     expect(elsewhere.frames).toEqual([]);
+    expect(otherSite.frames).toEqual([]);
 
     // A frame too big for a NOTIFY (PostgreSQL: stays on its server; Redis: relayed) breaks nothing after it.
     here.ws.send(update('大'.repeat(4000)));

@@ -32,7 +32,7 @@ describe('vxe table socket', () => {
     origin = `http://127.0.0.1:${port}`;
     admin = await login(t, 'admin');
     adminId = await userIdOf(admin);
-    await createUser(t, { username: 'socket_user', roleCodes: ['guest'] });
+    await createUser(t, { username: 'socket_user', roleCodes: ['editor'] });
     editor = await login(t, 'socket_user');
     editorId = await userIdOf(editor);
   });
@@ -68,9 +68,10 @@ describe('vxe table socket', () => {
   });
 
   it('sends a table update to the other sockets of the same page, not back, not to other pages', async () => {
-    const a = await socket(admin, adminId, 'page-x');
-    const b = await socket(editor, editorId, 'page-x');
-    const other = await socket(editor, editorId, 'page-y');
+    // Pages of the products screen (both hold cms:product:list, and are on the same site).
+    const a = await socket(admin, adminId, 'cms_product');
+    const b = await socket(editor, editorId, 'cms_product');
+    const other = await socket(editor, editorId, 'cms_product_specs');
     a.ws.send(update({ id: 'r1', name: '螺丝', tug_status: { status: 'save' } }));
     expect(await b.next(isUpdate)).toEqual({
       type: 'update_vxe_table',

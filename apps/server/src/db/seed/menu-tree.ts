@@ -96,7 +96,8 @@ const flow = (name: string, url: string, component: string, icon: string, more?:
 const monitor = (name: string, url: string, component: string, icon: string): MenuDef =>
   page(name, `/monitor/${url}`, `monitor/${component}`, icon, { perm: `monitor:${url}`, actions: LIST_ONLY });
 
-const demo = (name: string, url: string, component: string): MenuDef => page(name, `/demo/${url}`, `demo/${component}`);
+const demo = (name: string, url: string, component: string, more?: More): MenuDef =>
+  page(name, `/demo/${url}`, `demo/${component}`, undefined, more);
 
 export const MENU_TREE: readonly MenuDef[] = [
   // JeecgBoot's home row: a first-level leaf carrying the analysis page.
@@ -290,7 +291,8 @@ export const MENU_TREE: readonly MenuDef[] = [
   ]),
 
   group('组件示例', '/demo', 'AppstoreOutlined', [
-    demo('可编辑表格', 'editableTable', 'EditableTableDemo'),
+    // Its real-time tab's table socket page (`demo_editableTable`) is joined with this list permission.
+    demo('可编辑表格', 'editableTable', 'EditableTableDemo', { perm: 'demo:editableTable', actions: LIST_ONLY }),
     demo('新增按钮设置', 'addButton', 'AddButtonDemo'),
     demo('电子表格', 'spreadsheet', 'SpreadsheetDemo'),
     demo('树形表格', 'treeTable', 'TreeTableDemo'),

@@ -1,54 +1,58 @@
+import { type Page, roomOf } from './pages.js';
 import { isRelayMessage, type Relay } from './relay.js';
 
 /** One open table socket (contract §8.5: a user may hold several, one per page). */
 export interface Peer {
   userId: string;
-  pageId: string;
+  page: Page;
   token: string;
   send(frame: string): void;
   close(code: number, reason: string): void;
 }
 
-/** The open sockets of this process by page, and the way to the other processes' sockets. */
+/** The open sockets of this process by room (page and site, `pages.ts`), and the way to the other processes'. */
 export class VxeHub {
-  private readonly pages = new Map<string, Set<Peer>>();
+  private readonly rooms = new Map<string, Set<Peer>>();
   private readonly unsubscribe: () => void;
 
   constructor(private readonly relay: Relay) {
     this.unsubscribe = relay.subscribe((message) => {
-      if (isRelayMessage(message)) this.deliver(message.pageId, message.frame);
+      if (isRelayMessage(message)) this.deliver(roomOf(message), message.frame);
     });
   }
 
   join(peer: Peer): void {
-    const page = this.pages.get(peer.pageId) ?? new Set<Peer>();
-    page.add(peer);
-    this.pages.set(peer.pageId, page);
+    const room = roomOf(peer.page);
+    const peers = this.rooms.get(room) ?? new Set<Peer>();
+    peers.add(peer);
+    this.rooms.set(room, peers);
   }
 
   leave(peer: Peer): void {
-    const page = this.pages.get(peer.pageId);
-    page?.delete(peer);
-    if (page?.size === 0) this.pages.delete(peer.pageId);
+    const room = roomOf(peer.page);
+    const peers = this.rooms.get(room);
+    peers?.delete(peer);
+    if (peers?.size === 0) this.rooms.delete(room);
   }
 
   *peers(): Generator<Peer> {
-    for (const page of this.pages.values()) yield* page;
+    for (const peers of this.rooms.values()) yield* peers;
   }
 
-  /** A frame to the other sockets of the sender's page, here and in the other processes. */
+  /** A frame to the other sockets of the sender's page and site, here and in the other processes. */
   publish(from: Peer, frame: string): void {
-    this.deliver(from.pageId, frame, from);
-    this.relay.publish({ vxeRelay: 1, pageId: from.pageId, frame });
+    const { pageId, siteId, owner } = from.page;
+    this.deliver(roomOf(from.page), frame, from);
+    this.relay.publish({ vxeRelay: 1, pageId, siteId, owner, frame });
   }
 
   close(): void {
     this.unsubscribe();
     for (const peer of this.peers()) peer.close(1001, 'server closing');
-    this.pages.clear();
+    this.rooms.clear();
   }
 
-  private deliver(pageId: string, frame: string, except?: Peer): void {
-    for (const peer of this.pages.get(pageId) ?? []) if (peer !== except) peer.send(frame);
+  private deliver(room: string, frame: string, except?: Peer): void {
+    for (const peer of this.rooms.get(room) ?? []) if (peer !== except) peer.send(frame);
   }
 }

@@ -1,12 +1,19 @@
 import cluster from 'node:cluster';
 import type { RelayBus, RelayChannel } from '../../core/relay/channel.js';
 
-/** A frame for the sockets of one page in the other server processes (WORKERS > 1, or other servers). */
+/**
+ * A frame for the sockets of one page in the other server processes (WORKERS > 1, or other servers): it carries the
+ * page's site and owner, so that it reaches there the same sockets it would here (`pages.ts`).
+ */
 export interface RelayMessage {
   vxeRelay: 1;
   pageId: string;
+  siteId: string | null;
+  owner: string | null;
   frame: string;
 }
+
+const isTextOrNull = (value: unknown) => value === null || typeof value === 'string';
 
 export interface Relay {
   publish(message: RelayMessage): void;
@@ -18,6 +25,8 @@ export const isRelayMessage = (value: unknown): value is RelayMessage =>
   value !== null &&
   (value as RelayMessage).vxeRelay === 1 &&
   typeof (value as RelayMessage).pageId === 'string' &&
+  isTextOrNull((value as RelayMessage).siteId) &&
+  isTextOrNull((value as RelayMessage).owner) &&
   typeof (value as RelayMessage).frame === 'string';
 
 /** A single process has no one to tell. */

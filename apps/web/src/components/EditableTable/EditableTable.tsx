@@ -68,7 +68,8 @@ export interface EditableTableProps {
   customTypes?: Readonly<Record<string, CellRenderer>>;
   /**
    * Real-time editing (spec §7): the table joins the socket page of this key; rows other users save
-   * (`socketSendUpdateRow`) are merged here by id.
+   * (`socketSendUpdateRow`) are merged here by id. Starts with the screen's permission prefix (`cms:product` or
+   * `cms:product:specs`): the page is shared by the users of the site holding that screen's list permission.
    */
   socketKey?: string;
   /** `common_send_date` callbacks by key. */

@@ -119,6 +119,8 @@ describe('EditableTable on the table socket', () => {
     );
     expect(FakeWebSocket.made).toHaveLength(0);
     expect(socketPageId('a/b c?d')).toBe('a_b_c_d');
+    // The server reads a screen's permission prefix from the page (`cms_product…` → `cms:product:list`).
+    expect(socketPageId('cms:product:specs')).toBe('cms_product_specs');
     expect(socketUrl('u1', 'p', '/system-api', 'https://cms.example/x')).toBe(
       'wss://cms.example/system-api/vxeSocket/u1/p',
     );

@@ -4,8 +4,10 @@ import { useSession } from '../../stores/session';
 import { COMMON_SEND, TableSocket, UPDATE_TABLE } from './table-socket';
 
 /**
- * The page of a table socket. The server hands a table's frames to the other sockets of the same page, so the
- * page is named after the table's `socketKey`: everyone editing that table shares it.
+ * The page of a table socket. The server hands a table's frames to the other sockets of the same page and site, so
+ * the page is named after the table's `socketKey`: everyone editing that table shares it. A `socketKey` starts with
+ * its screen's permission prefix (`cms:product`, `cms:product:specs` → page `cms_product_specs`): joining the page
+ * takes that screen's list permission (`cms:product:list`); a page of any other name reaches only its own user.
  */
 export const socketPageId = (socketKey: string) => socketKey.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64);
 

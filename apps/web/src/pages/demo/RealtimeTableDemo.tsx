@@ -61,7 +61,7 @@ export default function RealtimeTableDemo() {
       </Button>
       <EditableTable
         ref={table}
-        socketKey="demo-realtime"
+        socketKey="demo:editableTable"
         columns={COLUMNS}
         dataSource={ROWS}
         toolbar={false}
