@@ -130,6 +130,9 @@ describe('public upload limits', () => {
       const r = await form([image(100 * KB), ...text(FEEDBACK)]);
       expect(r.statusCode, r.body).toBe(400);
       expect(r.body).toContain('表单中的文件须放在其他内容之后');
+      const late = await form([...text(FEEDBACK), image(100 * KB), ...text({ contact: 'late@example.cn' })]);
+      expect(late.statusCode, late.body).toBe(400);
+      expect(late.body).toContain('表单中的文件须放在其他内容之后');
       const a = await apply([resume(), ...text({ positionId: job, name: '张三', phone: '13800138000' })]);
       expect(a.statusCode, a.body).toBe(400);
       expect(a.json().message).toBe('表单中的文件须放在其他内容之后');
