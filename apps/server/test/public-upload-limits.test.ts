@@ -179,6 +179,12 @@ describe('public upload limits', () => {
     expect((await upload(500 * KB, ip)).statusCode).toBe(200);
   });
 
+  it('counts the concurrent uploads of one IP together (each reserves its bytes before it writes)', async () => {
+    const ip = freshIp();
+    const answers = await Promise.all([1, 2, 3].map(() => upload(1500 * KB, ip)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 429]);
+  });
+
   it('deletes at once what an aborted upload wrote', async () => {
     const before = new Set(onDisk());
     const fresh = () => onDisk().filter((f) => !before.has(f));
@@ -187,11 +193,14 @@ describe('public upload limits', () => {
       partBytes(image(300 * KB)),
       partBytes(image(600 * KB)).subarray(0, 200 * KB),
     ]);
+    let writing = 0;
     const cut = async () => {
       // Cut off once the server has written the first file and is writing the second.
       for (let i = 0; i < 100 && fresh().length < 2; i++) await wait(20);
+      writing = fresh().length;
     };
     await sendPart('/site/cn/form/feedback', head, 400 * KB + MULTIPART_END.length, 5000, cut);
+    expect(writing).toBe(2);
     for (let i = 0; i < 100 && fresh().length; i++) await wait(30);
     expect(fresh()).toEqual([]);
   });
