@@ -64,6 +64,7 @@ describe('public upload limits', () => {
       const req = request(`${address}${url}`, {
         method: 'POST',
         headers: { 'content-type': MULTIPART_TYPE, 'content-length': head.length + more },
+        agent: false,
       });
       const timer = setTimeout(() => {
         req.destroy();
@@ -84,6 +85,29 @@ describe('public upload limits', () => {
           resolve(-1);
         });
       }
+    });
+
+  /** Posts `body` through a real socket in chunks, without a declared length; answers status and body. */
+  const sendChunked = (url: string, body: Buffer) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(`${address}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': MULTIPART_TYPE },
+        agent: false,
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (c) => {
+          text += c;
+        });
+        res.on('end', () => {
+          req.destroy();
+          resolve({ status: res.statusCode ?? 0, body: text });
+        });
+      });
+      req.on('error', (err) => (req.writableEnded ? reject(err) : undefined));
+      for (let at = 0; at < body.length; at += 64 * KB) req.write(body.subarray(at, at + 64 * KB));
+      req.end();
     });
 
   beforeAll(async () => {
@@ -148,6 +172,11 @@ describe('public upload limits', () => {
       const many = await form([...text(FEEDBACK), ...Array.from({ length: 6 }, () => image(10 * KB))]);
       expect(many.statusCode, many.body).toBe(413);
       expect(many.body).toContain('最多上传5个文件');
+      // Without a declared length: counted while the files stream.
+      const parts = [...text(FEEDBACK), image(900 * KB), image(900 * KB), image(900 * KB)];
+      const streamed = await sendChunked('/site/cn/form/feedback', multipartParts(parts).payload);
+      expect(streamed.status).toBe(413);
+      expect(streamed.body).toContain('上传文件总大小不能超过2MB');
       const one = await upload(2.5 * KB * KB, freshIp());
       expect(one.statusCode, one.body).toBe(413);
       expect(one.json().message).toBe('上传文件总大小不能超过2MB');

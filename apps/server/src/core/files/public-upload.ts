@@ -88,8 +88,12 @@ export class PublicUploadGate {
   ): Promise<T> {
     const maxFiles = Math.min(rules.maxFiles, this.limits.files);
     const cap = Math.min(this.limits.requestBytes, rules.fileBytes * maxFiles);
-    const tooMuch = () =>
-      cap === rules.fileBytes ? tooLarge(cap) : new ApiError(`上传文件总大小不能超过${megabytes(cap)}MB`, 413, 413);
+    const tooMuch = () => {
+      if (cap === 0) return new ApiError('请求内容过大', 413, 413);
+      return cap === rules.fileBytes
+        ? tooLarge(cap)
+        : new ApiError(`上传文件总大小不能超过${megabytes(cap)}MB`, 413, 413);
+    };
     const declared = Number(req.headers['content-length']);
     if (declared > cap + rules.textFields * rules.textBytes + FRAMING_BYTES) throw tooMuch();
     const spent: Spent = { written: [], bytes: 0 };

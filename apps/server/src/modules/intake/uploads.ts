@@ -54,7 +54,7 @@ export class IntakeUploads {
     private readonly crud: CrudDeps,
     private readonly ephemeral: EphemeralStore,
     /** The site's blacklist (by IP): a blocked visitor uploads nothing either. */
-    readonly blocked: (siteId: string, ip: string) => Promise<boolean>,
+    private readonly blocked: (siteId: string, ip: string) => Promise<boolean>,
     readonly gate: PublicUploadGate,
   ) {
     this.files = new FileService(crud.files, crud);
@@ -162,8 +162,10 @@ export class IntakeUploads {
     return keys;
   }
 
-  /** Deletes pending files older than the claim window (never claimed; their memo has expired too), and the
-   * temporary files of public requests a crash left behind. */
+  /**
+   * Deletes pending files older than the claim window (never claimed; their memo has expired too), and the
+   * temporary files of public requests a crash left behind.
+   */
   async purge(now = Date.now()): Promise<number> {
     const pending = await sweepFolder(join(this.crud.files.root, PENDING), PURGE_AFTER_MS, now);
     return pending + (await this.gate.sweep(now));
