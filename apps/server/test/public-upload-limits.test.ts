@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -230,6 +230,25 @@ describe('public upload limits', () => {
     };
     await sendPart('/site/cn/form/feedback', head, 400 * KB + MULTIPART_END.length, 5000, cut);
     expect(writing).toBe(2);
+    for (let i = 0; i < 100 && fresh().length; i++) await wait(30);
+    expect(fresh()).toEqual([]);
+  });
+
+  it('does not take a form cut off between two parts for a complete one', async () => {
+    const before = new Set(onDisk());
+    const fresh = () => onDisk().filter((f) => !before.has(f));
+    const size = (f: string) => statSync(join(uploadsDir(), f)).size;
+    // The next part's boundary ends the first file; its head is cut short.
+    const next = partBytes(image(10 * KB));
+    const head = Buffer.concat([...text(FEEDBACK).map(partBytes), partBytes(image(300 * KB)), next.subarray(0, 60)]);
+    let written = 0;
+    const cut = async () => {
+      // Cut off once the first file is on disk whole, before the next part (or the form's end) is sent.
+      for (let i = 0; i < 100 && !fresh().some((f) => size(f) === 300 * KB); i++) await wait(20);
+      written = fresh().length;
+    };
+    await sendPart('/site/cn/form/feedback', head, next.length - 60 + MULTIPART_END.length, 5000, cut);
+    expect(written).toBe(1);
     for (let i = 0; i < 100 && fresh().length; i++) await wait(30);
     expect(fresh()).toEqual([]);
   });

@@ -154,7 +154,7 @@ export class PublicUploadGate {
       spent.bytes += received.size;
       files.push({ field: part.fieldname, name: part.filename, temp, received });
     }
-    // Cut off between two parts: the parser ends as if the form were complete; it is not.
+    // Node reports a cut-off body as an error of the request; should one end quietly, it is still no complete form.
     if (req.raw.readableAborted) throw badRequest(ABORTED);
     return { fields, files };
   }
