@@ -15,6 +15,7 @@ import { mountRemaining } from './core/crud/mount.js';
 import { EphemeralStore } from './core/ephemeral.js';
 import { installErrorHandler } from './core/errors.js';
 import { FileAccess } from './core/files/file-access.js';
+import { PublicUploadGate } from './core/files/public-upload.js';
 import { FileStorage } from './core/files/storage.js';
 import { apiNotFound, installGuard, type RouteRecord } from './core/guard.js';
 import { loggerOptions } from './core/logging.js';
@@ -184,7 +185,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     catalogue.lists,
   );
   const blacklist = new Blacklist(handle.db, handle.changes, handle.foreignVersion);
-  const uploads = new IntakeUploads(crud, ctx.ephemeral, (siteId, ip) => blacklist.blocked(siteId, ip, []));
+  const gate = new PublicUploadGate(ctx.ephemeral, files, config.publicUploads);
+  const uploads = new IntakeUploads(crud, ctx.ephemeral, (siteId, ip) => blacklist.blocked(siteId, ip, []), gate);
   const intake = new IntakeService(crud, [
     blacklistCheck(blacklist),
     sensitiveWordCheck(new SensitiveWords(handle.db, handle.changes, handle.foreignVersion)),
@@ -208,7 +210,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     config,
     pushRetryMs: opts.pushRetryMs,
   });
-  const operations = new Operations(crud, delivery, intake, renderer, config, app.log);
+  const operations = new Operations(crud, delivery, intake, renderer, config, app.log, gate);
   const downloads = new DownloadCentre(crud);
 
   installSecurityHeaders(app, config.webDir);

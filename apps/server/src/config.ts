@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+const MB = 1024 * 1024;
+
 const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
   .transform((v) => v === 'on' || v === 'true' || v === '1');
@@ -26,6 +28,9 @@ const schema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   INTAKE_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  PUBLIC_UPLOAD_REQUEST_MB: z.coerce.number().positive().default(25),
+  PUBLIC_UPLOAD_FILES: z.coerce.number().int().min(1).default(5),
+  PUBLIC_UPLOAD_HOURLY_MB: z.coerce.number().positive().default(50),
   WORKERS: z.coerce.number().int().min(1).max(32).default(1),
   REDIS_URL: z
     .string()
@@ -65,6 +70,8 @@ export interface Config {
   publicRateLimit: number;
   /** Public submissions per minute and IP. */
   intakeRateLimit: number;
+  /** What anonymous visitors may upload (forms, intake uploads, applications). */
+  publicUploads: PublicUploadLimits;
   /** Server processes sharing the port (node:cluster); 1 = this process serves alone. */
   workers: number;
   /** Redis carrying the notice pushes between server processes; absent = PostgreSQL or the cluster's primary. */
@@ -75,6 +82,15 @@ export interface Config {
   publicUrl?: string;
   /** Push webhooks may target private, loopback and link-local addresses (intranet receivers, tests). */
   webhookAllowPrivate: boolean;
+}
+
+export interface PublicUploadLimits {
+  /** File bytes of one request, all its files together. */
+  requestBytes: number;
+  /** Files of one request. */
+  files: number;
+  /** File bytes of one IP within an hour (counted in the database: all server processes together). */
+  hourlyBytes: number;
 }
 
 export interface SmtpConfig {
@@ -119,6 +135,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     intakeRateLimit: e.INTAKE_RATE_LIMIT,
+    publicUploads: {
+      requestBytes: Math.floor(e.PUBLIC_UPLOAD_REQUEST_MB * MB),
+      files: e.PUBLIC_UPLOAD_FILES,
+      hourlyBytes: Math.floor(e.PUBLIC_UPLOAD_HOURLY_MB * MB),
+    },
     workers: e.WORKERS,
     redisUrl: e.REDIS_URL,
     smtp:

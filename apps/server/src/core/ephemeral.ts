@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../db/index.js';
 
 /**
@@ -43,23 +44,39 @@ export class EphemeralStore {
 
   /** Adds one to a counter that lives `ttlMs` from its first increment; returns the new count. */
   async increment(key: string, ttlMs: number): Promise<number> {
+    return (await this.add(key, 1, ttlMs)).total;
+  }
+
+  /**
+   * Adds `amount` to a counter that lives `ttlMs` from its first addition, in one statement (of concurrent
+   * additions in any process, none is lost); answers its new total and when it expires. A negative amount only
+   * lowers a live counter (a reservation given back), never starts one.
+   */
+  async add(key: string, amount: number, ttlMs: number): Promise<{ total: number; expireAt: number }> {
     const now = Date.now();
-    return this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('sysEphemeral')
-        .select(['value', 'expireAt'])
+    if (amount < 0) {
+      const row = await this.db
+        .updateTable('sysEphemeral')
+        .set({ value: sql<string>`cast(cast(${sql.ref('value')} as bigint) + ${amount} as varchar(32))` })
         .where('key', '=', key)
+        .where('expireAt', '>', now)
+        .returning(['value', 'expireAt'])
         .executeTakeFirst();
-      const live = row && row.expireAt > now;
-      const count = live ? Number(row.value) + 1 : 1;
-      const expireAt = live ? row.expireAt : now + ttlMs;
-      await trx
-        .insertInto('sysEphemeral')
-        .values({ key, value: String(count), expireAt })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(count), expireAt }))
-        .execute();
-      return count;
-    });
+      return { total: Number(row?.value ?? 0), expireAt: Number(row?.expireAt ?? now) };
+    }
+    const live = sql<boolean>`${sql.ref('sysEphemeral.expireAt')} > ${now}`;
+    const row = await this.db
+      .insertInto('sysEphemeral')
+      .values({ key, value: String(amount), expireAt: now + ttlMs })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          value: sql<string>`case when ${live} then cast(cast(${sql.ref('sysEphemeral.value')} as bigint) + ${amount} as varchar(32)) else ${String(amount)} end`,
+          expireAt: sql<number>`case when ${live} then ${sql.ref('sysEphemeral.expireAt')} else ${now + ttlMs} end`,
+        }),
+      )
+      .returning(['value', 'expireAt'])
+      .executeTakeFirstOrThrow();
+    return { total: Number(row.value), expireAt: Number(row.expireAt) };
   }
 
   async purgeExpired(): Promise<void> {

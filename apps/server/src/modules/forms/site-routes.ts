@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../core/errors.js';
 import { route } from '../../core/route.js';
 import type { DictService } from '../dict/service.js';
-import { readMultipartForm } from '../intake/multipart-form.js';
+import { formFieldsOf, submitMultipartForm } from '../intake/multipart-form.js';
 import { INTAKE_ENTITIES, type IntakeService } from '../intake/service.js';
 import type { IntakeUploads } from '../intake/uploads.js';
 import type { PublicSite, PublicSites } from '../public/sites.js';
@@ -41,7 +41,7 @@ export function siteFormRoutes(
     sites: PublicSites;
     renderer: SiteRenderer;
     intake: IntakeService;
-    /** Files chosen in a form's file input go through the public upload. */
+    /** Files chosen in a form's file input go through the public upload gate. */
     uploads: IntakeUploads;
     subscriptions: SubscriptionService;
     dicts: DictService;
@@ -101,7 +101,7 @@ export function siteFormRoutes(
     if (!entity?.intake) throw new ApiError('页面不存在', 404, 404);
     const site = await sites.of(code);
     const form = { name, path: entity.intake.path, title: alias?.title ?? entity.title };
-    return { site, entity, form: { ...form, fields: await describe(entity, entity.intake.fields) } };
+    return { site, entity, form: { ...form, fields: await describe(entity, formFieldsOf(entity)) } };
   };
   route(app, {
     method: 'GET',
@@ -117,16 +117,20 @@ export function siteFormRoutes(
     method: 'POST',
     url: '/:site/form/:form',
     access: 'public',
-    // Posted as text; a form with a file input posts multipart, bounded per part (`readMultipartForm`).
+    // Posted as text; a form with a file input posts multipart, bounded by the public upload gate.
     bodyLimit: 64 * 1024,
     rateLimit,
     handler: async ({ req, reply }) => {
       const { site, entity, form } = await formOf(req);
       const names = [`${form.path}-form`, 'form'];
       const data = { form, values: body(req), title: form.title };
+      const visit = visitOf(req);
       try {
-        if (req.isMultipart()) data.values = await readMultipartForm(req, entity, site.id, deps.uploads);
-        await intake.submit(site, form.path, data.values, visitOf(req));
+        if (!req.isMultipart()) await intake.submit(site, form.path, data.values, visit);
+        else
+          await submitMultipartForm(req, reply, { site, entity, path: form.path }, deps, visit, (values) => {
+            data.values = values;
+          });
       } catch (err) {
         const { status, error } = failure(err);
         return send(reply, site, names, { ...data, error }, status);

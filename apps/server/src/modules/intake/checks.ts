@@ -1,6 +1,7 @@
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import type { Values } from '../../core/crud/contracts.js';
 import { badRequest } from '../../core/errors.js';
+import type { PublicFile } from '../../core/files/public-upload.js';
 import type { SensitiveWords } from '../sensitive/service.js';
 
 /** One public submission on its way in: checks may refuse it (throw an ApiError) or rewrite its values. */
@@ -10,6 +11,8 @@ export interface Submission {
   readonly ip: string;
   readonly userAgent: string;
   values: Values;
+  /** Files posted with the submission (a rendered site's form); a file field's value then names none. */
+  readonly files?: readonly PublicFile[];
   /** What the submitter is told besides the id (e.g. a repair request's number to look its status up with). */
   receipt?: Record<string, string>;
 }
@@ -20,6 +23,13 @@ export interface Submission {
  * `IntakeService` in `app.ts`.
  */
 export type IntakeCheck = (s: Submission) => Promise<void>;
+
+/** How many files a submission gives a file field: the files posted with it, else the upload tokens it names. */
+export function fileCount(s: Submission, name: string): number {
+  const posted = s.files?.filter((f) => f.field === name).length ?? 0;
+  const value = s.values[name];
+  return posted || (typeof value === 'string' ? value.split(',').filter(Boolean).length : 0);
+}
 
 const SCREENED_KINDS: readonly string[] = ['text', 'textarea', 'richText'];
 

@@ -1,47 +1,54 @@
 import type { EntityDef } from '@yunzhan/common/entities/index';
-import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../core/errors.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TextFields } from '../../core/files/public-upload.js';
+import type { PublicSite } from '../public/sites.js';
+import type { IntakeService } from './service.js';
 import { type IntakeUploads, MAX_FILES_PER_FIELD, MAX_INTAKE_BYTES } from './uploads.js';
 
-const fileFieldsOf = (entity: EntityDef) =>
-  (entity.intake?.fields ?? []).filter((n) => ['image', 'file'].includes(entity.fields[n]?.kind ?? ''));
+const isFileField = (entity: EntityDef, name: string) => ['image', 'file'].includes(entity.fields[name]?.kind ?? '');
+const fileFieldsOf = (entity: EntityDef) => (entity.intake?.fields ?? []).filter((n) => isFileField(entity, n));
 
 /**
- * A rendered site's form posted as multipart (it has a file input): text fields as they are, each chosen file of a
- * file field through the public upload (the same checks) as a token, several joined by commas — the shape the
- * intake API takes. A file input left empty sends a part without a name: skipped.
+ * The fields a visitor fills, the file fields last: a browser posts the parts in the form's order, and the public
+ * upload gate refuses a text part after a file.
  */
-export async function readMultipartForm(
+export const formFieldsOf = (entity: EntityDef): string[] => {
+  const names = entity.intake?.fields ?? [];
+  return [...names.filter((n) => !isFileField(entity, n)), ...fileFieldsOf(entity)];
+};
+
+/**
+ * A rendered site's form posted as multipart (it has a file input), through the public upload gate: its text fields
+ * first, checked as a whole submission before any file is written; then the chosen files of its file fields, stored
+ * with the submission (the same checks as uploads by token). `seen` gets the text, for the page to show it again.
+ */
+export async function submitMultipartForm(
   req: FastifyRequest,
-  entity: EntityDef,
-  siteId: string,
-  uploads: IntakeUploads,
-): Promise<Record<string, string | string[]>> {
-  const fileFields = fileFieldsOf(entity);
-  const out: Record<string, string | string[]> = Object.create(null);
-  const tokens: Record<string, string[]> = Object.create(null);
-  const limits = {
-    fileSize: MAX_INTAKE_BYTES + 1,
-    files: fileFields.length * MAX_FILES_PER_FIELD,
-    // Text as the JSON intake allows it (64 KB in all; 2 000 Chinese characters are 6 000 bytes).
-    fields: 10,
-    fieldSize: 6400,
+  reply: FastifyReply,
+  form: { site: PublicSite; entity: EntityDef; path: string },
+  deps: { intake: IntakeService; uploads: IntakeUploads },
+  from: { ip: string; userAgent: string },
+  seen: (values: TextFields) => void,
+) {
+  const fileFields = fileFieldsOf(form.entity);
+  // A file field takes the files posted, never a text value.
+  const textOf = (fields: TextFields) => {
+    const text = Object.fromEntries(Object.entries(fields).filter(([name]) => !fileFields.includes(name)));
+    seen(text);
+    return text;
   };
-  for await (const part of req.parts({ limits })) {
-    if (part.type === 'field') {
-      if (part.valueTruncated) throw new ApiError('请求内容过大', 413, 413);
-      const had = out[part.fieldname];
-      const value = String(part.value);
-      out[part.fieldname] = had === undefined ? value : [...(Array.isArray(had) ? had : [had]), value];
-      continue;
-    }
-    if (!fileFields.includes(part.fieldname) || !part.filename) {
-      part.file.resume();
-      continue;
-    }
-    const { token } = await uploads.receive(siteId, req.ip, part);
-    tokens[part.fieldname] = [...(tokens[part.fieldname] ?? []), token];
-  }
-  for (const [name, list] of Object.entries(tokens)) out[name] = list.join(',');
-  return out;
+  const rules = {
+    fileBytes: MAX_INTAKE_BYTES,
+    maxFiles: fileFields.length * MAX_FILES_PER_FIELD,
+    fileFields,
+    // Text as the JSON intake allows it (64 KB in all; 2 000 Chinese characters are 6 000 bytes).
+    textFields: 10,
+    textBytes: 6400,
+    validate: async (fields: TextFields) => {
+      await deps.intake.prepare(form.site, form.path, textOf(fields), from);
+    },
+  };
+  return deps.uploads.gate.run(req, reply, rules, ({ fields, files }) =>
+    deps.intake.submit(form.site, form.path, textOf(fields), from, undefined, files),
+  );
 }

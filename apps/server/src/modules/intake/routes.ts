@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../../core/errors.js';
 import { ok } from '../../core/result.js';
 import { route, sessionOf } from '../../core/route.js';
@@ -7,12 +7,14 @@ import type { PublicSites } from '../public/sites.js';
 import type { IntakeService } from './service.js';
 import { type IntakeUploads, MAX_INTAKE_BYTES } from './uploads.js';
 
-/** The one file of a multipart request, streamed into the pending uploads; answers its token. */
-export async function receiveUpload(req: FastifyRequest, siteId: string, uploads: IntakeUploads) {
+/** The one file of a multipart request, through the public upload gate into the pending uploads; answers its token. */
+export async function receiveUpload(req: FastifyRequest, reply: FastifyReply, siteId: string, uploads: IntakeUploads) {
   if (!req.isMultipart()) throw badRequest('请选择要上传的文件');
-  const part = await req.file({ limits: { fileSize: MAX_INTAKE_BYTES + 1, files: 1, fields: 0 } });
-  if (!part) throw badRequest('请选择要上传的文件');
-  return uploads.receive(siteId, req.ip, part);
+  return uploads.gate.run(req, reply, uploads.rules(siteId, req.ip, 1), async ({ files }) => {
+    const [file] = files;
+    if (!file) throw badRequest('请选择要上传的文件');
+    return uploads.hold(siteId, req.ip, file);
+  });
 }
 
 /**
@@ -32,9 +34,9 @@ export function intakeRoutes(
     access: 'public',
     bodyLimit: MAX_INTAKE_BYTES + 64 * 1024,
     rateLimit: { max: perMinute, timeWindow: '1 minute' },
-    handler: async ({ req }) => {
+    handler: async ({ req, reply }) => {
       const site = await sites.of((req.params as { site: string }).site);
-      return ok(await receiveUpload(req, site.id, uploads), '上传成功');
+      return ok(await receiveUpload(req, reply, site.id, uploads), '上传成功');
     },
   });
   route(app, {

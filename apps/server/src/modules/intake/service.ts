@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { CrudDeps, Values } from '../../core/crud/contracts.js';
 import { readInput } from '../../core/crud/input.js';
 import { notFound } from '../../core/errors.js';
+import type { PublicFile } from '../../core/files/public-upload.js';
 import type { PublicSite } from '../public/sites.js';
 import type { IntakeCheck, Submission } from './checks.js';
 
@@ -26,19 +27,36 @@ export class IntakeService {
     body: unknown,
     from: { ip: string; userAgent: string },
     preset?: Values,
+    files?: readonly PublicFile[],
   ) {
+    const submission = await this.prepare(site, path, body, from, preset, files);
+    const store = this.deps.stores.of(submission.entity);
+    const stored = { ...submission.values, ip: from.ip.slice(0, 64), userAgent: from.userAgent.slice(0, 500) };
+    const id = await store.insert(this.deps.db, { username: 'public', siteId: site.id }, stored);
+    return { ...submission.receipt, id };
+  }
+
+  /**
+   * A submission validated by its schema and passed through every intake check, not stored. Called alone with the
+   * text of a form posted with files, it refuses an invalid one before any of its files is written.
+   */
+  async prepare(
+    site: PublicSite,
+    path: string,
+    body: unknown,
+    from: { ip: string; userAgent: string },
+    preset?: Values,
+    files?: readonly PublicFile[],
+  ): Promise<Submission> {
     const entity = INTAKE_ENTITIES.get(path);
     if (!entity?.intake) throw notFound('表单不存在');
     // Only the fields the public may send; the back-office fields take their defaults (status 待处理).
     const src = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
     const sent = Object.fromEntries(entity.intake.fields.filter((n) => Object.hasOwn(src, n)).map((n) => [n, src[n]]));
     const values = { ...readInput(entity, sent, 'add', await this.deps.dicts.valueSets()), ...preset };
-    const submission: Submission = { entity, siteId: site.id, ip: from.ip, userAgent: from.userAgent, values };
+    const submission: Submission = { entity, siteId: site.id, ip: from.ip, userAgent: from.userAgent, values, files };
     await this.screen(submission);
-    const store = this.deps.stores.of(entity);
-    const stored = { ...submission.values, ip: from.ip.slice(0, 64), userAgent: from.userAgent.slice(0, 500) };
-    const id = await store.insert(this.deps.db, { username: 'public', siteId: site.id }, stored);
-    return { ...submission.receipt, id };
+    return submission;
   }
 
   /** Runs every intake check (blacklist, sensitive words) on a submission another module stores itself. */

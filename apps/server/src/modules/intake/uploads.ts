@@ -1,17 +1,17 @@
-import { readdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { WEB_IMAGES } from '@yunzhan/common/entities/fields';
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import type { EphemeralStore } from '../../core/ephemeral.js';
 import { ApiError, badRequest, forbidden } from '../../core/errors.js';
 import { policyOf } from '../../core/files/policy.js';
-import { receive } from '../../core/files/receive.js';
+import type { PublicFile, PublicUploadGate } from '../../core/files/public-upload.js';
+import { sweepFolder } from '../../core/files/sweep.js';
 import { newId } from '../../core/time.js';
 import { FileService } from '../file/service.js';
 import { BLOCKED_MESSAGE } from '../forms/blacklist.js';
 import { hashToken, idOfToken, newToken, sameToken } from '../forms/tokens.js';
-import type { IntakeCheck } from './checks.js';
+import { fileCount, type IntakeCheck } from './checks.js';
 
 /** The staff-only upload folder of what the public attaches to a submission (images, PDF). */
 export const INTAKE_BIZ = 'intake';
@@ -40,10 +40,12 @@ interface Pending {
 const memo = (id: string) => `intake-upload:${id}`;
 
 /**
- * Files the public attaches to a submission, in two steps. `receive` streams one file into a pending folder (size
- * refused while it streams, type by its content), and answers an opaque token. A submission then names tokens;
- * `claim` takes each once — only from the same site and IP, within the hour — moves the file into the staff-only
- * folder and records it. Files nobody claimed are deleted by `purge` (every few minutes).
+ * Files the public attaches to a submission. Each comes through the public upload gate (`gate`: text first, sizes
+ * and the IP's hour capped, nothing left of a refused request). Two ways on: a form posted with its files names
+ * them directly (`keep`, by the uploads check); or, in two steps, `hold` moves one file into a pending folder and
+ * answers an opaque token, which a submission then names: `claim` takes each once — only from the same site and
+ * IP, within the hour — moves the file into the staff-only folder and records it. Pending files nobody claimed are
+ * deleted by `purge` (every few minutes).
  */
 export class IntakeUploads {
   private readonly files: FileService;
@@ -53,6 +55,7 @@ export class IntakeUploads {
     private readonly ephemeral: EphemeralStore,
     /** The site's blacklist (by IP): a blocked visitor uploads nothing either. */
     private readonly blocked: (siteId: string, ip: string) => Promise<boolean>,
+    readonly gate: PublicUploadGate,
   ) {
     this.files = new FileService(crud.files, crud);
   }
@@ -61,23 +64,58 @@ export class IntakeUploads {
     return join(this.crud.files.root, PENDING, id);
   }
 
-  async receive(siteId: string, ip: string, file: { filename: string; file: Readable }) {
-    if (await this.blocked(siteId, ip)) throw forbidden(BLOCKED_MESSAGE);
+  /** The rules of the intake folder for a route of `maxFiles` files; the blacklist before the first is written. */
+  rules(siteId: string, ip: string, maxFiles: number) {
+    const validate = async () => {
+      if (await this.blocked(siteId, ip)) throw forbidden(BLOCKED_MESSAGE);
+    };
+    return { fileBytes: MAX_INTAKE_BYTES, maxFiles, textFields: 0, textBytes: 0, validate };
+  }
+
+  /** Checks one received file and keeps it pending under a new token, for a submission to claim within the hour. */
+  async hold(siteId: string, ip: string, file: PublicFile) {
     const id = newId();
-    const temp = this.pathOf(id);
+    const path = this.pathOf(id);
+    const ext = this.checked(this.incoming(file));
+    const name = file.name.slice(0, 255);
+    const { size, sha256 } = file.received;
+    const token = newToken(id);
+    const pending: Pending = { site: siteId, ip, name, ext, size, sha256, hash: hashToken(token) };
+    await mkdir(dirname(path), { recursive: true });
+    await rename(file.temp, path);
     try {
-      const received = await receive(file.file, temp, MAX_INTAKE_BYTES);
-      const ext = this.checked({ temp, name: file.filename, biz: INTAKE_BIZ, received });
-      const token = newToken(id);
-      const name = file.filename.slice(0, 255);
-      const pending: Pending = { site: siteId, ip, name, ext, size: received.size, sha256: received.sha256, hash: '' };
-      pending.hash = hashToken(token);
       await this.ephemeral.set(memo(id), JSON.stringify(pending), UPLOAD_TTL_MS);
-      return { token, name, size: received.size };
     } catch (err) {
-      await rm(temp, { force: true });
+      await rm(path, { force: true });
       throw err;
     }
+    return { token, name, size };
+  }
+
+  /**
+   * The stored keys of files a form posted with a submission, each checked (type by content, `accept` of the
+   * field), then moved into the staff-only folder and recorded.
+   */
+  async keep(siteId: string, files: readonly PublicFile[], accept: readonly string[] | undefined, label: string) {
+    const exts = files.map((file) => this.accepted(this.checked(this.incoming(file)), accept, label));
+    const keys: string[] = [];
+    for (const [i, file] of files.entries()) keys.push(await this.store(siteId, this.incoming(file), exts[i]));
+    return keys;
+  }
+
+  private incoming(file: PublicFile) {
+    return { temp: file.temp, name: file.name, biz: INTAKE_BIZ, received: file.received };
+  }
+
+  private accepted(ext: string, accept: readonly string[] | undefined, label: string): string {
+    if (accept?.length && !accept.includes(`.${ext}`)) throw badRequest(`${label}的文件类型不支持`);
+    return ext;
+  }
+
+  private async store(siteId: string, file: Parameters<FileService['keep']>[1], ext: string): Promise<string> {
+    const key = this.crud.files.newKey(INTAKE_BIZ, ext);
+    await this.files.keep({ username: 'public', siteId }, file, key);
+    return key;
   }
 
   /** The folder's type and size rules; a refusal is the visitor's mistake (400), not a business answer. */
@@ -109,56 +147,51 @@ export class IntakeUploads {
       const pending = raw ? (JSON.parse(raw) as Pending) : undefined;
       if (!id || !pending || pending.site !== siteId || pending.ip !== ip || !sameToken(pending.hash, hashToken(token)))
         throw refused;
-      if (accept?.length && !accept.includes(`.${pending.ext}`)) throw badRequest(`${label}的文件类型不支持`);
+      this.accepted(pending.ext, accept, label);
       found.push({ id, pending });
     }
     const keys: string[] = [];
     for (const { id, pending } of found) {
       // Taking is one statement: of two submissions naming one upload at once, one gets it.
       if (!(await this.ephemeral.take(memo(id)))) throw refused;
-      const key = this.crud.files.newKey(INTAKE_BIZ, pending.ext);
       const received = { size: pending.size, sha256: pending.sha256, head: Buffer.alloc(0) };
-      await this.files.keep(
-        { username: 'public', siteId },
-        { temp: this.pathOf(id), name: pending.name, biz: INTAKE_BIZ, received },
-        key,
+      keys.push(
+        await this.store(siteId, { temp: this.pathOf(id), name: pending.name, biz: INTAKE_BIZ, received }, pending.ext),
       );
-      keys.push(key);
     }
     return keys;
   }
 
-  /** Deletes pending files older than the claim window (never claimed; their memo has expired too). */
+  /**
+   * Deletes pending files older than the claim window (never claimed; their memo has expired too), and the
+   * temporary files of public requests a crash left behind.
+   */
   async purge(now = Date.now()): Promise<number> {
-    const dir = join(this.crud.files.root, PENDING);
-    const names = await readdir(dir).catch(() => [] as string[]);
-    let removed = 0;
-    for (const name of names) {
-      const path = join(dir, name);
-      const info = await stat(path).catch(() => undefined);
-      if (!info || now - info.mtimeMs <= PURGE_AFTER_MS) continue;
-      await rm(path, { force: true });
-      removed++;
-    }
-    return removed;
+    const pending = await sweepFolder(join(this.crud.files.root, PENDING), PURGE_AFTER_MS, now);
+    return pending + (await this.gate.sweep(now));
   }
 }
 
 /**
- * The file fields a visitor may fill name upload tokens; each is claimed and replaced by its stored key. Last of the
- * checks: a submission another check refuses has used none of its uploads.
+ * The files of the fields a visitor may fill: posted with the submission (a rendered site's form), or named by upload
+ * tokens; each is checked, kept, and replaced by its stored key. Last of the checks: a submission another check
+ * refuses has used none of its uploads.
  */
 export function uploadsCheck(uploads: IntakeUploads): IntakeCheck {
   return async (s) => {
     for (const name of s.entity.intake?.fields ?? []) {
       const field = s.entity.fields[name];
-      const value = s.values[name];
-      if (!field || !FILE_KINDS.includes(field.kind) || typeof value !== 'string' || !value) continue;
-      const tokens = value.split(',').filter(Boolean);
-      if (tokens.length > MAX_FILES_PER_FIELD) throw badRequest(`${field.label}最多${MAX_FILES_PER_FIELD}个`);
+      if (!field || !FILE_KINDS.includes(field.kind)) continue;
+      const count = fileCount(s, name);
+      if (!count) continue;
+      if (count > MAX_FILES_PER_FIELD) throw badRequest(`${field.label}最多${MAX_FILES_PER_FIELD}个`);
       const declared = 'accept' in field ? (field.accept as readonly string[] | undefined) : undefined;
       const accept = declared ?? (field.kind === 'image' ? WEB_IMAGES : undefined);
-      s.values[name] = (await uploads.claim(s.siteId, s.ip, tokens, accept, field.label)).join(',');
+      const posted = s.files?.filter((f) => f.field === name) ?? [];
+      const keys = posted.length
+        ? await uploads.keep(s.siteId, posted, accept, field.label)
+        : await uploads.claim(s.siteId, s.ip, String(s.values[name]).split(',').filter(Boolean), accept, field.label);
+      s.values[name] = keys.join(',');
     }
   };
 }

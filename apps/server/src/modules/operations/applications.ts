@@ -41,14 +41,24 @@ export class ApplicationService {
   ): Promise<string> {
     if (!resume || resume.received.size === 0) throw badRequest('请上传简历');
     const ext = this.checkResume(resume);
-    if (!fields.positionId) throw badRequest('应聘职位不能为空');
-    await this.delivery.item(site, publicEntity(JOB_PATH), fields.positionId).catch(() => {
-      throw badRequest('该职位已截止或不存在，无法投递');
-    });
+    await this.openPosition(site, fields);
     const key = this.crud.files.newKey(RESUME_BIZ, ext);
     const { id } = await this.intake.submit(site, 'application', fields, from, { resume: key, status: 'new' });
     await this.files.keep({ username: 'public', siteId: site.id }, resume, key);
     return id;
+  }
+
+  /** What the text of an application alone makes invalid (checked before its resume is received). */
+  async check(site: PublicSite, fields: Record<string, string>, from: { ip: string; userAgent: string }) {
+    await this.openPosition(site, fields);
+    await this.intake.prepare(site, 'application', fields, from, { status: 'new' });
+  }
+
+  private async openPosition(site: PublicSite, fields: Record<string, string>): Promise<void> {
+    if (!fields.positionId) throw badRequest('应聘职位不能为空');
+    await this.delivery.item(site, publicEntity(JOB_PATH), fields.positionId).catch(() => {
+      throw badRequest('该职位已截止或不存在，无法投递');
+    });
   }
 
   private checkResume(resume: Incoming): string {

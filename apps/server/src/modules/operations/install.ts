@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { CrudDeps } from '../../core/crud/contracts.js';
+import type { PublicUploadGate } from '../../core/files/public-upload.js';
 import { FileService } from '../file/service.js';
 import type { IntakeService } from '../intake/service.js';
 import type { Delivery } from '../public/delivery.js';
@@ -34,6 +35,8 @@ export class Operations {
     private readonly renderer: SiteRenderer,
     private readonly config: OperationsConfig,
     log: FastifyBaseLogger,
+    /** Anonymous uploads (the application's resume). */
+    private readonly gate: PublicUploadGate,
   ) {
     this.recorder = new StatsRecorder(crud.db, (err) => log.warn({ err }, 'statistics flush failed'));
     this.applications = new ApplicationService(crud, new FileService(crud.files, crud), intake, delivery.service);
@@ -59,6 +62,7 @@ export class Operations {
       renderer: this.renderer,
       ratePerMinute: this.config.publicRateLimit,
       intakePerMinute: this.config.intakeRateLimit,
+      gate: this.gate,
     });
     countHits(pub, this.delivery.sites, this.recorder, this.delivery.lane);
   }

@@ -6,12 +6,11 @@ import type { CrudDeps } from '../../core/crud/contracts.js';
 import { ApiError, notFound } from '../../core/errors.js';
 import { contentDisposition } from '../../core/files/disposition.js';
 import { policyOf } from '../../core/files/policy.js';
-import { receive } from '../../core/files/receive.js';
+import type { PublicUploadGate, TextFields } from '../../core/files/public-upload.js';
 import { ok } from '../../core/result.js';
 import { route } from '../../core/route.js';
-import type { Incoming } from '../file/service.js';
 import { isPublishedNow } from '../public/published.js';
-import type { PublicSites } from '../public/sites.js';
+import type { PublicSite, PublicSites } from '../public/sites.js';
 import type { SiteRenderer } from '../site-render/renderer.js';
 import type { StatsRecorder } from '../statistics/recorder.js';
 import { type ApplicationService, RESUME_BIZ } from './applications.js';
@@ -30,24 +29,37 @@ export interface OperationsPublicDeps {
   renderer: SiteRenderer;
   ratePerMinute: number;
   intakePerMinute: number;
+  /** Anonymous uploads: text first and checked, sizes and the IP's hour capped, nothing left of a refusal. */
+  gate: PublicUploadGate;
 }
 
-/** Reads a multipart application: its text fields and the resume, streamed to a temporary file. */
-async function readApplication(req: FastifyRequest, deps: OperationsPublicDeps, work: (temp: string) => void) {
+/** One value per name (the last, as a repeated field overwrote the one before). */
+const single = (fields: TextFields): Record<string, string> =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, Array.isArray(v) ? (v.at(-1) ?? '') : v]));
+
+/**
+ * A multipart application through the public upload gate: its text fields, checked (the position open, the
+ * applicant's fields) before the resume is written, then the resume, stored with the application.
+ */
+async function submitApplication(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  deps: OperationsPublicDeps,
+  site: PublicSite,
+) {
   if (!req.isMultipart()) throw new ApiError('请上传简历');
-  const fields: Record<string, string> = Object.create(null);
-  let resume: Incoming | undefined;
-  const limit = policyOf(RESUME_BIZ)?.maxBytes ?? 0;
-  for await (const part of req.parts({ limits: { fileSize: limit + 1, files: 1, fields: 10, fieldSize: 2000 } })) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value).slice(0, 2000);
-      continue;
-    }
-    const temp = deps.crud.files.tempPath();
-    work(temp);
-    resume = { temp, name: part.filename, biz: RESUME_BIZ, received: await receive(part.file, temp, limit) };
-  }
-  return { fields, resume };
+  const from = { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
+  const rules = {
+    fileBytes: policyOf(RESUME_BIZ)?.maxBytes ?? 0,
+    maxFiles: 1,
+    textFields: 10,
+    textBytes: 2000,
+    validate: (fields: TextFields) => deps.applications.check(site, single(fields), from),
+  };
+  return deps.gate.run(req, reply, rules, async ({ fields, files: [file] }) => {
+    const resume = file && { temp: file.temp, name: file.name, biz: RESUME_BIZ, received: file.received };
+    return deps.applications.apply(site, single(fields), resume, from);
+  });
 }
 
 /** The stored file of a published row of the site (its key within the public `cms` folder), or 404. */
@@ -94,21 +106,14 @@ export function operationsPublicRoutes(app: FastifyInstance, deps: OperationsPub
     handler: async ({ req, reply }) => {
       const site = await deps.sites.of((req.params as Params).site);
       const page = (req.headers.accept ?? '').includes('text/html');
-      let temp: string | undefined;
       try {
-        const { fields, resume } = await readApplication(req, deps, (t) => {
-          temp = t;
-        });
-        const from = { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
-        const id = await deps.applications.apply(site, fields, resume, from);
+        const id = await submitApplication(req, reply, deps, site);
         if (!page) return ok({ id }, '投递成功');
         return reply.type('text/html; charset=utf-8').send(await deps.renderer.error('投递成功', APPLIED));
       } catch (err) {
         if (!page || !(err instanceof ApiError) || err.status >= 500) throw err;
         const html = await deps.renderer.error('投递未成功', err.message);
         return reply.status(err.status).type('text/html; charset=utf-8').send(html);
-      } finally {
-        if (temp) await deps.crud.files.discard(temp);
       }
     },
   });

@@ -92,7 +92,8 @@ export function servicePublicRoutes(
     bodyLimit: 6 * 1024 * 1024,
     rateLimit: { max: limits.lookupPerMinute * 3, timeWindow: '1 minute' },
     // The generic intake upload under the repair form's old address (answers a token).
-    handler: async ({ req }) => ok(await receiveUpload(req, (await site(req.params)).id, uploads), '上传成功'),
+    handler: async ({ req, reply }) =>
+      ok(await receiveUpload(req, reply, (await site(req.params)).id, uploads), '上传成功'),
   });
   route(app, {
     method: 'GET',
