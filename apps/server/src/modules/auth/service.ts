@@ -26,6 +26,7 @@ export const LOGIN_CODE = {
 export const LOCKOUT = { userFailures: 5, ipFailures: 20, windowMs: 10 * 60_000 } as const;
 export const LOCKED_MESSAGE = '该用户登录失败次数过多，请于10分钟后再次登录！';
 export const IP_LOCKED_MESSAGE = '登录失败次数过多，请10分钟后再试';
+export const OLD_PASSWORD_LOCKED_MESSAGE = '旧密码错误次数过多，请于10分钟后再试';
 const SMS_TTL_MS = 10 * 60_000;
 const SMS_MAX_TRIES = 5;
 const SMS_PURPOSE = { '0': 'login', '1': 'register', '2': 'forgot' } as const;
@@ -61,12 +62,13 @@ export class AuthService {
       await this.countFailure(input.username, meta.ip);
       throw new ApiError('该用户不存在', LOGIN_CODE.noUser);
     }
-    this.assertEffective(user);
+    // The password first: a wrong one tells nothing about the account's state.
     if (!(await verifyPassword(input.password, user.password))) {
       await this.countFailure(input.username, meta.ip);
       throw new ApiError('用户名或密码错误', LOGIN_CODE.badCredentials);
     }
-    await this.ctx.ephemeral.delete(failKey('user', user.username));
+    this.assertEffective(user);
+    await this.ctx.ephemeral.delete(failKey('user', accountAt(user.username, meta.ip)));
     return this.openSession(user, meta);
   }
 
@@ -88,9 +90,9 @@ export class AuthService {
   async phoneLogin(mobile: string, code: string, meta: ClientMeta) {
     const user = await this.findUser('phone', mobile);
     if (!user) throw new ApiError('该用户不存在', LOGIN_CODE.noUser);
-    this.assertEffective(user);
     await this.assertNotLocked(user.username, meta.ip);
     await this.consumeSmsCode(mobile, code, '0');
+    this.assertEffective(user);
     return this.openSession(user, meta);
   }
 
@@ -146,7 +148,17 @@ export class AuthService {
     if (input.username !== session.username) throw new ApiError('只允许修改自己的密码！');
     if (input.password !== input.confirmpassword) throw new ApiError('两次输入密码不一致!');
     const user = await this.findUser('username', session.username);
-    if (!user || !(await verifyPassword(input.oldpassword, user.password))) throw new ApiError('旧密码输入错误!');
+    if (!user) throw new ApiError('旧密码输入错误!');
+    // Wrong old passwords are guesses like wrong logins (a session left open must not reveal the password).
+    const guesses = failKey('oldpw', user.id);
+    if (Number((await this.ctx.ephemeral.get(guesses)) ?? 0) >= LOCKOUT.userFailures) {
+      throw new ApiError(OLD_PASSWORD_LOCKED_MESSAGE);
+    }
+    if (!(await verifyPassword(input.oldpassword, user.password))) {
+      await this.ctx.ephemeral.increment(guesses, LOCKOUT.windowMs);
+      throw new ApiError('旧密码输入错误!');
+    }
+    await this.ctx.ephemeral.delete(guesses);
     if (input.password === input.oldpassword) throw new ApiError('新密码不能与旧密码相同');
     assertPasswordPolicy(input.password);
     await this.setPassword(user.id, input.password);
@@ -180,9 +192,13 @@ export class AuthService {
     if (user.status === 2) throw new ApiError('该用户已冻结', LOGIN_CODE.frozen);
   }
 
+  /**
+   * An account is locked at one address (account and IP), so that nobody locks an account out from everywhere;
+   * an address is locked whatever the account.
+   */
   private async assertNotLocked(username: string, ip: string): Promise<void> {
     const [userFails, ipFails] = await Promise.all([
-      this.ctx.ephemeral.get(failKey('user', username)),
+      this.ctx.ephemeral.get(failKey('user', accountAt(username, ip))),
       this.ctx.ephemeral.get(failKey('ip', ip)),
     ]);
     if (Number(userFails ?? 0) >= LOCKOUT.userFailures) throw new ApiError(LOCKED_MESSAGE);
@@ -190,7 +206,7 @@ export class AuthService {
   }
 
   private async countFailure(username: string, ip: string): Promise<void> {
-    await this.ctx.ephemeral.increment(failKey('user', username), LOCKOUT.windowMs);
+    await this.ctx.ephemeral.increment(failKey('user', accountAt(username, ip)), LOCKOUT.windowMs);
     await this.ctx.ephemeral.increment(failKey('ip', ip), LOCKOUT.windowMs);
   }
 
@@ -270,5 +286,6 @@ export class AuthService {
   }
 }
 
-const failKey = (kind: 'user' | 'ip', id: string) => `loginfail:${kind}:${id}`;
+const failKey = (kind: 'user' | 'ip' | 'oldpw', id: string) => `loginfail:${kind}:${id}`;
+const accountAt = (username: string, ip: string) => `${username}@${ip}`;
 const smsKey = (mobile: string) => `sms:${mobile}`;
