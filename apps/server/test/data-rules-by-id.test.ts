@@ -59,7 +59,10 @@ describe('data rules and grants on by-id routes', () => {
       await t.ctx.db.selectFrom('sysUser').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()
     ).id;
     // A user manager limited to 本部门及下级部门 (研发中心), one without a data rule, and a role authoriser.
-    await role('rd_manager', { '/system/user': dataRuleId('/system/user', 'own-depart') }, userButtons);
+    await role('rd_manager', { '/system/user': dataRuleId('/system/user', 'own-depart'), '/system/depart': null }, [
+      ...userButtons,
+      'system:depart:list',
+    ]);
     await role('user_manager', { '/system/user': null }, userButtons);
     await role('authoriser', { '/system/role': null, '/system/user': null, '/system/depart': null }, [
       'system:role:list',
@@ -115,6 +118,15 @@ describe('data rules and grants on by-id routes', () => {
       ]) {
         expect((await api('GET', path, tokens.rd_mgr)).body.result).toEqual([]);
       }
+    });
+
+    it('lists no department member outside its rules', async () => {
+      const members = async (orgCode: string) =>
+        (await api('GET', `/sys/sysDepart/getUsersByDepartId?id=${departId(orgCode)}`, tokens.rd_mgr)).body.result.map(
+          (u: { username: string }) => u.username,
+        );
+      expect(await members('A01A02A01')).toEqual([]);
+      expect(await members('A01A01A01')).toContain('rd_colleague');
     });
 
     it('cannot edit, delete, freeze or reset the password of a user outside its rules', async () => {

@@ -123,8 +123,19 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
     access: LIST,
     query: z.object({ id: id64('id') }),
     handler: async ({ req, query }) => {
-      const rows = await departs.usersOf(query.id);
-      const { full, fields } = userColumnsFor(await permissions.grantedCodes(sessionOf(req).userId));
+      const s = sessionOf(req);
+      const members = await departs.usersOf(query.id);
+      // The caller's data rules on the user list hold here too.
+      const visible = new Set(
+        (
+          await policy.visibleUsers(
+            await policy.userActor(s),
+            members.map((r) => r.id),
+          )
+        ).map((r) => r.id),
+      );
+      const rows = members.filter((r) => visible.has(r.id));
+      const { full, fields } = userColumnsFor(await permissions.grantedCodes(s.userId));
       return ok(full ? rows : rows.map((r) => pickerRow(r, fields)));
     },
   });
