@@ -29,7 +29,7 @@ describe('template limits', () => {
     t = await createTestApp(
       // Longer than the default (100 ms) so the concurrent call surely runs while the render does; still under
       // LiquidJS's own cooperative limit (2 s), which did not keep the event loop free.
-      { RENDER_TIME_LIMIT_MS: '1500', RENDER_MEMORY_MB: '32' },
+      { RENDER_TIME_LIMIT_MS: '1000', RENDER_MEMORY_MB: '32' },
       {
         templates: async (id) => {
           reads.set(id, (reads.get(id) ?? 0) + 1);
@@ -60,13 +60,13 @@ describe('template limits', () => {
       headers: { 'x-access-token': token },
     }).then(async (r) => {
       order.push('users');
-      return r.json();
+      return (await r.json()) as { success: boolean };
     });
     const [stalled, list] = await Promise.all([page, users]);
     expect(list.success).toBe(true);
     expect(order).toEqual(['users', 'page']);
     expect(stalled.status).toBe(500);
-    expect(stalled.body).toContain('模板渲染超出时间限制（1500 毫秒）');
+    expect(stalled.body).toContain('模板渲染超出时间限制（1000 毫秒）');
     expect(stalled.body).not.toMatch(/RenderError|at .*\.js|limit exceeded/);
     expect(Date.now() - started).toBeLessThan(10_000);
   });
@@ -95,7 +95,7 @@ describe('template limits', () => {
       call(t, 'POST', `${API}/cms/template/add`, { token, body: { code, name: code, type: 'page', source } });
     const loop = await save('home', LOOP);
     expect(loop.body.success).toBe(false);
-    expect(loop.body.message).toMatch(/^模板未保存：模板渲染超出时间限制（1500 毫秒）/);
+    expect(loop.body.message).toMatch(/^模板未保存：模板渲染超出时间限制（1000 毫秒）/);
     const deep = await save('deep', RECURSIVE);
     expect(deep.body.success).toBe(false);
     expect(deep.body.message).toMatch(/^模板未保存：模板渲染超出(内存|时间)限制/);
