@@ -1,3 +1,4 @@
+import { constants, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { Liquid } from 'liquidjs';
 import { osThreadId } from '../../core/thread-cpu.js';
@@ -12,6 +13,8 @@ import type { FailureKind, FromWorker, ToWorker } from './render-protocol.js';
  */
 const port = parentPort;
 if (!port) throw new Error('render-worker runs in a worker thread');
+// Below the main thread: on a busy machine the API's requests go first (on Linux the priority is the thread's own).
+setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
 const post = (message: FromWorker) => port.postMessage(message);
 
 /** Engines by site, most recently used last (each keeps its parsed templates). */
