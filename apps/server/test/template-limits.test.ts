@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteId } from '../src/db/seed/ids.js';
+import { FastLane } from '../src/modules/public/fast-lane.js';
 import { API, call, createTestApp, login, type TestApp } from './helpers.js';
 
 const LOOP = '{% for a in (1..5000) %}{% for b in (1..5000) %}{{ a }}{% endfor %}{% endfor %}';
@@ -23,6 +24,7 @@ describe('template limits', () => {
     'ad-list': "{% include 'deep' %}",
     deep: RECURSIVE,
     'page-list': "<p>{% include 'nosuch' %}</p>",
+    'ad-detail': '{{ item.title | nosuchfilter }}',
   };
 
   beforeAll(async () => {
@@ -137,6 +139,17 @@ describe('template limits', () => {
     }
   });
 
+  it('shows staff why the preview of a row failed', async () => {
+    const staff = await login(t, 'admin');
+    await call(t, 'POST', `${API}/sys/selectDepart`, { token: staff, body: { siteId: siteId('en') } });
+    const ad = await call(t, 'POST', `${API}/cms/ad/add`, { token: staff, body: { title: '草稿', position: 'popup' } });
+    const preview = await call(t, 'GET', `${API}/cms/ad/preview?id=${ad.body.result}`, { token: staff });
+    expect(preview.status).toBe(500);
+    expect(preview.headers['content-type']).toContain('text/html');
+    expect(preview.body).toContain('预览失败');
+    expect(preview.body).toMatch(/模板语法错误：[^<]*nosuchfilter/);
+  });
+
   it('keys rendered pages by the parameters they read: others make no new render', async () => {
     const home = await get('/site/cn');
     const rendered = renders('cn');
@@ -146,6 +159,14 @@ describe('template limits', () => {
       expect(again.etag, path).toBe(home.etag);
     }
     expect(renders('cn')).toBe(rendered);
+    // The key of a plain address is the address: the fast lane (in front of Fastify) still answers it.
+    const lane = vi.spyOn(FastLane.prototype, 'answer');
+    try {
+      expect((await get('/site/cn')).etag).toBe(home.etag);
+      expect(lane.mock.results.map((r) => r.value)).toEqual([true]);
+    } finally {
+      lane.mockRestore();
+    }
     const list = await get('/site/cn/ad?pageNo=1');
     const listed = renders('cn');
     const tracked = await get('/site/cn/ad?pageNo=1&utm_campaign=spring');

@@ -150,8 +150,15 @@ export function previewRoutes(
         if (!row) throw notFound();
         const site = await sites.byId(s.siteId);
         const api = (req.routeOptions.url ?? '').slice(0, -`${entity.apiBase}/preview`.length);
-        const html = withSignedFiles(await renderer.preview(site, entity, row), site.code, files, api);
-        return reply.type('text/html; charset=utf-8').header('x-robots-tag', 'noindex').send(html);
+        reply.type('text/html; charset=utf-8').header('x-robots-tag', 'noindex');
+        try {
+          return reply.send(withSignedFiles(await renderer.preview(site, entity, row), site.code, files, api));
+        } catch (err) {
+          // Staff see why their site's template failed (its limit, or LiquidJS's message with line and column).
+          if (!(err instanceof TemplateFailure || err instanceof RenderBusy)) throw err;
+          const status = err instanceof RenderBusy ? 503 : 500;
+          return reply.status(status).send(await renderer.error('预览失败', err.message));
+        }
       },
     });
   }
