@@ -1,12 +1,15 @@
 import { threadCpuMs } from '../../core/thread-cpu.js';
 
-/** How much longer than its limit in CPU time a render may take in wall time (a busy machine), at most. */
-export const WALL_FACTOR = 10;
+/**
+ * How long a render may take in wall time when its limit counts CPU time (a busy machine, a low-priority thread): 10×
+ * its limit, at least 2 s (what LiquidJS's own check, counting wall time from the start of a render, allows).
+ */
+export const wallLimitMs = (limitMs: number) => Math.max(10 * limitMs, 2_000);
 
 /**
  * The time limit of one render. Where the worker thread's CPU time can be read (Linux), the limit counts it, so a
- * render that waits for a core on a busy machine is not cut short, and wall time bounds it at `WALL_FACTOR` × the
- * limit; elsewhere the limit counts wall time. Stopped while the render waits for data the main thread reads.
+ * render that waits for a core on a busy machine is not cut short, and wall time bounds it (`wallLimitMs`); elsewhere
+ * the limit counts wall time. Stopped while the render waits for data the main thread reads.
  * `expire` runs once the limit is spent.
  */
 export class RenderClock {
@@ -21,7 +24,7 @@ export class RenderClock {
     private readonly expire: () => void,
   ) {
     this.cpuAtStart = tid === undefined ? undefined : threadCpuMs(tid);
-    this.wallLeft = this.cpuAtStart === undefined ? limitMs : limitMs * WALL_FACTOR;
+    this.wallLeft = this.cpuAtStart === undefined ? limitMs : wallLimitMs(limitMs);
   }
 
   start(): void {
