@@ -45,19 +45,40 @@ function done(summary, latency, requests)
 end
 `;
 
+/** Each request adds `name=<random 1…max>` to the URL's query (`random`). */
+const randomScript = ({ name, max }) => `
+local seeded = false
+function request()
+  if not seeded then math.randomseed(os.time()) seeded = true end
+  local sep = string.find(wrk.path, "?", 1, true) and "&" or "?"
+  return wrk.format(nil, wrk.path .. sep .. "${name}=" .. math.random(1, ${max}))
+end
+`;
+
 export const loadGenerator = WRK ?? 'autocannon';
 
-/** Runs `seconds` of load with `connections` clients; answers { rps, p95, codes, errors }. */
-export async function load({ url, headers = {}, connections, seconds }) {
+/**
+ * Runs `seconds` of load with `connections` clients; answers { rps, p95, codes, errors }. `random: { name, max }`:
+ * every request names its own value of a query parameter (a client that defeats a cache keyed by the URL).
+ */
+export async function load({ url, headers = {}, connections, seconds, random }) {
   if (!WRK) {
-    const r = await autocannon({ url, headers, connections, duration: seconds });
+    const requests = random && [
+      {
+        setupRequest: (req) => {
+          const sep = req.path.includes('?') ? '&' : '?';
+          return { ...req, path: `${req.path}${sep}${random.name}=${1 + Math.floor(Math.random() * random.max)}` };
+        },
+      },
+    ];
+    const r = await autocannon({ url, headers, connections, duration: seconds, ...(requests ? { requests } : {}) });
     const codes = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
     return { rps: r.requests.average, p95: r.latency.p95, codes, errors: r.errors };
   }
   const dir = mkdtempSync(join(tmpdir(), 'yunzhan-wrk-'));
   try {
     const script = join(dir, 'status.lua');
-    writeFileSync(script, STATUS_SCRIPT);
+    writeFileSync(script, random ? STATUS_SCRIPT + randomScript(random) : STATUS_SCRIPT);
     // autocannon's timeout (wrk's own, 2 s, counts a slow admin page on a loaded machine as an error).
     const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script];
     for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);

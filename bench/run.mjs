@@ -21,6 +21,7 @@ const results = [
   'first-paint',
   'editable-table',
   'service-nearest',
+  'templates',
 ].map((name) => [name, run(`node bench/${name}.mjs`)]);
 const missed = results.filter(([, ok]) => !ok).map(([name]) => name);
 console.log(missed.length ? `\nmissed targets in: ${missed.join(', ')}` : '\nevery benchmark met its targets');

@@ -70,8 +70,10 @@ import { serviceSiteRoutes } from './modules/service/site-routes.js';
 import { siteContentRoutes } from './modules/site/content-routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { SiteService } from './modules/site/service.js';
+import { RENDER_QUEUE, RenderPool } from './modules/site-render/render-pool.js';
 import { SiteRenderer } from './modules/site-render/renderer.js';
 import { previewRoutes, renderedSiteRoutes } from './modules/site-render/routes.js';
+import { templateRoutes } from './modules/site-render/template-routes.js';
 import { entityTemplateSource, type TemplateSource, templateTables } from './modules/site-render/template-source.js';
 import { userRoutes } from './modules/user/routes.js';
 import { vxeSocketRoutes } from './modules/vxe-socket/routes.js';
@@ -178,7 +180,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     lane,
   });
   const catalogue = publicCatalogue(crud, delivery, handle.changes);
+  // Site templates render off the event loop, with hard limits of time and memory (SECURITY §8).
+  const renderPool = new RenderPool({ ...config.render, ...RENDER_QUEUE }, (err, msg) => app.log.warn({ err }, msg));
+  app.addHook('onClose', () => renderPool.close());
   const renderer = new SiteRenderer(
+    renderPool,
     delivery.service,
     opts.templates ?? entityTemplateSource(crud.stores, handle.changes),
     catalogue.extras,
@@ -266,6 +272,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       fileRoutes(api, ctx, crud);
       intakeAdminRoutes(api, intake, permissions);
       previewRoutes(api, crud.stores, delivery.sites, renderer, ctx.fileAccess);
+      templateRoutes(api, crud, renderer);
       announcementRoutes(api, crud, notices, sender, handle.changes);
       noticeSocketRoutes(api, ctx, notices);
       messageRoutes(api, crud, sender);

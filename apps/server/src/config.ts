@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -47,6 +48,15 @@ const schema = z.object({
   SMTP_FROM: z.string().optional(),
   PUBLIC_URL: z.url('PUBLIC_URL must be a URL').optional(),
   WEBHOOK_ALLOW_PRIVATE: onOff.default(false),
+  // One render worker beside the main thread on a two-core machine, two on larger ones.
+  RENDER_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16)
+    .default(Math.min(2, Math.max(1, availableParallelism() - 1))),
+  RENDER_TIME_LIMIT_MS: z.coerce.number().int().min(10).max(60_000).default(100),
+  RENDER_MEMORY_MB: z.coerce.number().int().min(16).max(4096).default(64),
 });
 
 export interface Config {
@@ -82,6 +92,8 @@ export interface Config {
   publicUrl?: string;
   /** Push webhooks may target private, loopback and link-local addresses (intranet receivers, tests). */
   webhookAllowPrivate: boolean;
+  /** Site templates render in worker threads: how many, and each render's limits of time and heap. */
+  render: { workers: number; timeMs: number; memoryMb: number };
 }
 
 export interface PublicUploadLimits {
@@ -155,5 +167,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    render: { workers: e.RENDER_WORKERS, timeMs: e.RENDER_TIME_LIMIT_MS, memoryMb: e.RENDER_MEMORY_MB },
   };
 }

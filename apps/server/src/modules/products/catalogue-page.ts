@@ -11,7 +11,7 @@ const kept = (name: string) => name === 'typeId' || name === 'q' || name.startsW
  * template only prints links. `filterQuery` is the current choice for the pager's links.
  */
 export function productListPage(catalogue: PublicCatalogue): ListPage {
-  return async (site: PublicSite, query: Record<string, unknown>) => {
+  const page = async (site: PublicSite, query: Record<string, unknown>) => {
     const { result, validUntil } = await catalogue.products(site, query);
     const current = Object.entries(query).filter(
       (e): e is [string, string] => kept(e[0]) && typeof e[1] === 'string' && e[1] !== '',
@@ -36,4 +36,5 @@ export function productListPage(catalogue: PublicCatalogue): ListPage {
     });
     return { result, validUntil, more: { filters, filterQuery: new URLSearchParams(current).toString() } };
   };
+  return Object.assign(page, { reads: (name: string) => name.startsWith(ATTR) });
 }

@@ -9,6 +9,8 @@ export interface Built {
   body: unknown;
   /** Epoch ms after which the answer must be built again. */
   validUntil?: number;
+  /** An error page kept briefly (a failed render): sent with this status, never as a validated public answer. */
+  status?: number;
 }
 
 /** One representation of an answer: its bytes and their strong validator. */
@@ -20,6 +22,7 @@ interface Variant {
 interface Entry {
   group: string;
   validUntil: number;
+  status?: number;
   plain: Variant;
   /** Compressed once, on the first request that accepts the encoding (answers of ≥ MIN_COMPRESS bytes only). */
   br?: Variant;
@@ -66,6 +69,8 @@ export class DeliveryCache {
   private readonly type: string;
   /** The entry each request was answered from, until the request is gone (what the fast lane learns from). */
   private readonly served = new WeakMap<IncomingMessage, Entry>();
+  /** Answers being built, by generation and key: requests for the same key wait for the one build. */
+  private readonly building = new Map<string, Promise<Entry>>();
 
   /** `html`: bodies are built as page text; otherwise as JSON values. */
   constructor(
@@ -99,26 +104,45 @@ export class DeliveryCache {
     key: string,
     build: () => Promise<Built>,
   ): Promise<FastifyReply> {
-    const now = Date.now();
-    let e = this.hit(key, now);
+    let e = this.hit(key);
     if (!e) {
-      const generation = this.generation(group);
-      const built = await build();
-      const text = this.kind === 'json' ? JSON.stringify(built.body) : String(built.body);
-      const body = Buffer.from(text);
-      e = {
-        group,
-        plain: { body, etag: etagOf(body) },
-        validUntil: Math.min(built.validUntil ?? Number.POSITIVE_INFINITY, now + this.ttlMs),
-      };
-      if (generation === this.generation(group)) this.keep(key, e);
+      const flight = `${this.generation(group)} ${key}`;
+      let pending = this.building.get(flight);
+      if (!pending) {
+        pending = this.build(group, key, build).finally(() => this.building.delete(flight));
+        this.building.set(flight, pending);
+      }
+      e = await pending;
     }
     return this.serve(req, reply, e);
+  }
+
+  private async build(group: string, key: string, build: () => Promise<Built>): Promise<Entry> {
+    const now = Date.now();
+    const generation = this.generation(group);
+    const built = await build();
+    const text = this.kind === 'json' ? JSON.stringify(built.body) : String(built.body);
+    const body = Buffer.from(text);
+    const e: Entry = {
+      group,
+      status: built.status,
+      plain: { body, etag: etagOf(body) },
+      validUntil: Math.min(built.validUntil ?? Number.POSITIVE_INFINITY, now + this.ttlMs),
+    };
+    if (generation === this.generation(group)) this.keep(key, e);
+    return e;
   }
 
   /** Sends an entry in the encoding the client accepts, or 304 when its `If-None-Match` names that variant. */
   serve(req: FastifyRequest, reply: FastifyReply, e: Entry): FastifyReply {
     this.served.set(req.raw, e);
+    if (e.status) {
+      return reply
+        .status(e.status)
+        .header('cache-control', 'no-store')
+        .header('content-type', this.type)
+        .send(e.plain.body);
+    }
     const { variant, encoding, notModified } = this.pick(e, req.raw);
     reply.header('etag', variant.etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'accept-encoding');
     if (notModified) return reply.status(304).send();

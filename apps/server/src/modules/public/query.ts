@@ -10,6 +10,10 @@ const MAX_SEARCH = 50;
 
 const clip = (text: string) => (text.length > 32 ? `${text.slice(0, 32)}…` : text);
 
+/** A query parameter of a public list: paging, sort, search or one of the view's filters. */
+export const isPublicListParam = (view: PublicView, name: string): boolean =>
+  ['pageNo', 'pageSize', 'sort', 'q'].includes(name) || view.filters.includes(name);
+
 /**
  * A public list query: `pageNo`, `pageSize` (≤ 100), `sort` (`field` or `-field`, comma-separated, among the
  * schema's public sorts), `q` (substring of the public search fields) and `field=value` for each public filter.
@@ -25,9 +29,7 @@ export function parsePublicQuery(entity: EntityDef, view: PublicView, params: Re
     return v.trim();
   };
   for (const name of Object.keys(params)) {
-    if (!['pageNo', 'pageSize', 'sort', 'q'].includes(name) && !view.filters.includes(name)) {
-      throw badRequest(`不支持的查询参数: ${clip(name)}`);
-    }
+    if (!isPublicListParam(view, name)) throw badRequest(`不支持的查询参数: ${clip(name)}`);
   }
   for (const name of view.filters) {
     const value = one(name);

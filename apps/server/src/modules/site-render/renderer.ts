@@ -1,13 +1,14 @@
 import type { EntityDef, PublicView } from '@yunzhan/common/entities/index';
-import type { Liquid } from 'liquidjs';
 import type { Row } from '../../core/crud/contracts.js';
 import { ApiError } from '../../core/errors.js';
 import { type DeliveryService, PUBLIC_ENTITIES, publicEntity } from '../public/delivery-service.js';
 import { publicRefTarget } from '../public/projection.js';
+import { isPublicListParam } from '../public/query.js';
 import type { PublicSite } from '../public/sites.js';
 import { DEFAULT_TEMPLATES } from './default-templates.js';
 import { templateEngine } from './engine.js';
 import { STANDALONE_PAGES } from './module-templates/index.js';
+import type { RenderPool } from './render-pool.js';
 import type { TemplateSource } from './template-source.js';
 import { siteTexts } from './texts/index.js';
 
@@ -53,10 +54,14 @@ const HOME_ROWS = 10;
 export type DetailExtras = (site: PublicSite, item: Row) => Promise<Record<string, unknown>>;
 
 /** A module's own list page (the catalogue's attribute filters): its rows, and more data for the template. */
-export type ListPage = (
-  site: PublicSite,
-  query: Record<string, unknown>,
-) => Promise<{ result: unknown; validUntil?: number; more: Record<string, unknown> }>;
+export interface ListPage {
+  (
+    site: PublicSite,
+    query: Record<string, unknown>,
+  ): Promise<{ result: unknown; validUntil?: number; more: Record<string, unknown> }>;
+  /** Query parameters it reads besides those of the module's public list. */
+  reads?: (name: string) => boolean;
+}
 
 /** A rendered page and when it must be rendered again (the next scheduled row of what it shows). */
 export interface RenderedPage {
@@ -69,15 +74,20 @@ const earliest = (...times: (number | undefined)[]) => {
   return known.length ? Math.min(...known) : undefined;
 };
 
+const GROUPS = { trees: [] as string[], lists: [] as string[] };
+for (const e of PUBLIC_ENTITIES.values()) GROUPS[e.tree ? 'trees' : 'lists'].push(e.publicView?.path ?? '');
+const MODULES = [...PUBLIC_ENTITIES.values()].map((e) => moduleInfo(e as PublicEntity));
+
 /**
  * Renders a site's pages: its templates (falling back to the built-in ones) against published content read through
- * the delivery service, so the pages show exactly what the delivery API serves.
+ * the delivery service, so the pages show exactly what the delivery API serves. Templates run in the render pool's
+ * workers, off this thread, with its limits.
  */
 export class SiteRenderer {
-  private readonly engines = new Map<string, { templates: Readonly<Record<string, string>>; liquid: Liquid }>();
   private readonly fallback = templateEngine(DEFAULT_TEMPLATES);
 
   constructor(
+    private readonly pool: RenderPool,
     private readonly delivery: DeliveryService,
     private readonly templates: TemplateSource,
     /** By module path. */
@@ -86,67 +96,75 @@ export class SiteRenderer {
     private readonly lists: Readonly<Record<string, ListPage>> = {},
   ) {}
 
-  private async engine(site: PublicSite): Promise<Liquid> {
-    const own = await this.templates(site.id);
-    const hit = this.engines.get(site.id);
-    if (hit && hit.templates === own) return hit.liquid;
-    const liquid = templateEngine({ ...DEFAULT_TEMPLATES, ...own });
-    this.engines.set(site.id, { templates: own, liquid });
-    return liquid;
-  }
-
   /**
    * Trees of every public tree entity (menus, categories) and the first rows of every other, each read only when a
-   * template first touches its name (`trees.menu`, `lists.ad` …: a getter whose promise LiquidJS awaits), so a page
-   * reads only what its templates show; `validUntil` then covers what was read.
+   * template first touches its name (`trees.menu`, `lists.ad` …: the worker asks for it, `read` reads it here), so a
+   * page reads only what its templates show; `validUntil` then covers what was read.
    */
   private shared(site: PublicSite) {
     let validUntil: number | undefined;
-    const lazy = (trees: boolean) => {
-      const names: Record<string, unknown> = {};
-      for (const e of PUBLIC_ENTITIES.values()) {
-        const entity = e as PublicEntity;
-        if (Boolean(entity.tree) !== trees) continue;
-        let read: Promise<unknown> | undefined;
-        const load = async () => {
-          const r = trees
-            ? await this.delivery.tree(site, entity, {})
-            : await this.delivery.list(site, entity, { pageSize: String(HOME_ROWS) });
-          validUntil = earliest(validUntil, r.validUntil);
-          return r.result;
-        };
-        Object.defineProperty(names, entity.publicView.path, { enumerable: true, get: () => (read ??= load()) });
-      }
-      return names;
+    const read = async (group: string, path: string) => {
+      const entity = publicEntity(path);
+      const r =
+        group === 'trees'
+          ? await this.delivery.tree(site, entity, {})
+          : await this.delivery.list(site, entity, { pageSize: String(HOME_ROWS) });
+      validUntil = earliest(validUntil, r.validUntil);
+      return r.result;
     };
-    const modules = [...PUBLIC_ENTITIES.values()].map((e) => moduleInfo(e as PublicEntity));
     const { code, name, language, domain } = site;
     // `t`: the built-in pages' texts in the site's language.
-    const t = siteTexts(language);
-    const data = { site: { code, name, language, domain }, trees: lazy(true), lists: lazy(false), modules, t };
-    return { data, validUntil: () => validUntil };
+    const data = { site: { code, name, language, domain }, modules: MODULES, t: siteTexts(language) };
+    return { data, read, validUntil: () => validUntil };
   }
 
   /** Renders the first of `names` the site or the built-ins have (module pages such as the support page use it). */
   async page(site: PublicSite, names: string[], data: Record<string, unknown>, until?: number): Promise<RenderedPage> {
-    const liquid = await this.engine(site);
     const own = await this.templates(site.id);
     const name =
       names.find((n) => own[n] !== undefined || DEFAULT_TEMPLATES[n] !== undefined) ?? names[names.length - 1];
     const shared = this.shared(site);
-    const body: string = await liquid.renderFile(name, { ...shared.data, ...data });
+    const body = await this.pool.render({
+      site: site.id,
+      templates: own,
+      name,
+      data: { ...shared.data, ...data },
+      lazy: GROUPS,
+      read: shared.read,
+    });
     return { body, validUntil: earliest(until, shared.validUntil()) };
+  }
+
+  /**
+   * Renders the template `code` of `templates` (a site's own, with one being saved) as the pool renders pages, with
+   * sample data and no reads (it runs inside the save's transaction): throws the pool's `TemplateFailure`.
+   */
+  async check(templates: Readonly<Record<string, string>>, code: string): Promise<void> {
+    const t = siteTexts('zh-CN');
+    const data = { site: { code: 'check', name: '模板检查', language: 'zh-CN' }, modules: MODULES, t, title: code };
+    await this.pool.render({ templates, name: code, data, urgent: true });
+  }
+
+  /** Query parameters the list page of `path` reads: anything else leaves the page as it is. */
+  listReads(path: string): (name: string) => boolean {
+    if (Object.hasOwn(STANDALONE_PAGES, path)) return () => false;
+    const view = publicEntity(path).publicView;
+    const own = this.lists[path]?.reads;
+    return (name) => isPublicListParam(view, name) || !!own?.(name);
   }
 
   home(site: PublicSite): Promise<RenderedPage> {
     return this.page(site, ['home'], {});
   }
 
-  async list(site: PublicSite, path: string, query: Record<string, unknown>): Promise<RenderedPage> {
+  /** A module's list page, from the query parameters it reads (`listReads`; others are left alone). */
+  async list(site: PublicSite, path: string, params: Record<string, unknown>): Promise<RenderedPage> {
     const titles: Readonly<Record<string, string>> = siteTexts(site.language).titles;
     if (Object.hasOwn(STANDALONE_PAGES, path))
       return this.page(site, [`${path}-page`], { title: titles[path] ?? STANDALONE_PAGES[path] });
     const entity = publicEntity(path);
+    const reads = this.listReads(path);
+    const query = Object.fromEntries(Object.entries(params).filter(([name]) => reads(name)));
     const own = this.lists[path];
     const { result, validUntil, more } = own
       ? await own(site, query)

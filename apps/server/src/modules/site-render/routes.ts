@@ -9,13 +9,40 @@ import { perm, route, sessionOf } from '../../core/route.js';
 import type { DeliveryCache } from '../public/delivery-cache.js';
 import type { PublicSites } from '../public/sites.js';
 import { withSignedFiles } from './preview-files.js';
+import { RenderBusy, TemplateFailure } from './render-pool.js';
 import type { RenderedPage, SiteRenderer } from './renderer.js';
 
 type Params = { site: string; module: string; id: string; slug: string };
 
+/** How long the error page of a failed render is answered before the page renders again. */
+export const FAILED_PAGE_MS = 10_000;
+const FAILED = '模板渲染失败，请联系网站管理员。';
+
+/**
+ * A page's cache key: its route with the parameters' values, and of the query only the parameters the page reads
+ * (`reads`, in the order given), so no other parameter, spelling of the path or trailing slash makes a new render.
+ */
+function pageKey(req: FastifyRequest, reads: (name: string) => boolean): string {
+  const params = req.params as Record<string, string>;
+  const route = req.routeOptions.url ?? req.url.split('?')[0];
+  const path = route.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
+  const at = req.url.indexOf('?');
+  const kept = at < 0 ? [] : [...new URLSearchParams(req.url.slice(at + 1))].filter(([name]) => reads(name));
+  return kept.length ? `${path}?${new URLSearchParams(kept)}` : path;
+}
+
+/** The error page of a render that failed because of its template, kept briefly. */
+async function failedPage(req: FastifyRequest, renderer: SiteRenderer, err: TemplateFailure) {
+  req.log.warn({ err }, 'site template failed');
+  const message = err.overLimit ? `${err.message}，请联系网站管理员。` : FAILED;
+  const body = await renderer.error('页面暂时无法显示', message);
+  return { body, status: 500, validUntil: Date.now() + FAILED_PAGE_MS };
+}
+
 /**
  * Sends a rendered page from the page cache (kept until a public table, a template or a site changes, or a scheduled
- * row's time comes) with its validator; a page that failed becomes an error page without details.
+ * row's time comes) with its validator; a page that failed becomes an error page without details (one its template
+ * failed is kept for `FAILED_PAGE_MS`). `reads`: the query parameters the page reads (none by default).
  */
 export async function sendPage(
   req: FastifyRequest,
@@ -23,15 +50,31 @@ export async function sendPage(
   renderer: SiteRenderer,
   pages: DeliveryCache,
   render: () => Promise<RenderedPage>,
+  reads: () => (name: string) => boolean = () => () => false,
 ) {
   try {
-    return await pages.send(req, reply, 'pages', req.url, render);
+    return await pages.send(req, reply, 'pages', pageKey(req, reads()), async () => {
+      try {
+        return await render();
+      } catch (err) {
+        if (err instanceof TemplateFailure) return failedPage(req, renderer, err);
+        throw err;
+      }
+    });
   } catch (err) {
+    if (err instanceof RenderBusy) {
+      return reply
+        .status(503)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('retry-after', '1')
+        .send(await renderer.error('页面暂时无法显示', err.message));
+    }
     const known = err instanceof ApiError;
     if (!known) req.log.warn({ err }, 'site page failed to render');
     const status = known ? err.status : 500;
     const title = status === 404 ? '页面不存在' : status === 400 ? '请求有误' : '页面暂时无法显示';
-    const message = known && status < 500 ? err.message : '模板渲染失败，请联系网站管理员。';
+    const message = known && status < 500 ? err.message : FAILED;
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
@@ -55,17 +98,25 @@ export function renderedSiteRoutes(
       .type('text/html; charset=utf-8')
       .send(await renderer.error('页面不存在', '您访问的页面不存在。')),
   );
-  const page = (url: string, render: (req: FastifyRequest) => Promise<RenderedPage>) =>
+  const page = (
+    url: string,
+    render: (req: FastifyRequest) => Promise<RenderedPage>,
+    reads?: (req: FastifyRequest) => (name: string) => boolean,
+  ) =>
     route(app, {
       method: 'GET',
       url,
       access: 'public',
       budget: new IpBudget(perMinute),
-      handler: ({ req, reply }) => sendPage(req, reply, renderer, pages, () => render(req)),
+      handler: ({ req, reply }) =>
+        sendPage(req, reply, renderer, pages, () => render(req), reads && (() => reads(req))),
     });
   page('/:site', async (req) => renderer.home(await sites.of(p(req).site)));
-  page('/:site/:module', async (req) =>
-    renderer.list(await sites.of(p(req).site), p(req).module, (req.query ?? {}) as Record<string, unknown>),
+  page(
+    '/:site/:module',
+    async (req) =>
+      renderer.list(await sites.of(p(req).site), p(req).module, (req.query ?? {}) as Record<string, unknown>),
+    (req) => renderer.listReads(p(req).module),
   );
   page('/:site/:module/:id', async (req) => renderer.detail(await sites.of(p(req).site), p(req).module, p(req).id));
   page('/:site/:module/by-slug/:slug', async (req) =>
@@ -99,8 +150,15 @@ export function previewRoutes(
         if (!row) throw notFound();
         const site = await sites.byId(s.siteId);
         const api = (req.routeOptions.url ?? '').slice(0, -`${entity.apiBase}/preview`.length);
-        const html = withSignedFiles(await renderer.preview(site, entity, row), site.code, files, api);
-        return reply.type('text/html; charset=utf-8').header('x-robots-tag', 'noindex').send(html);
+        reply.type('text/html; charset=utf-8').header('x-robots-tag', 'noindex');
+        try {
+          return reply.send(withSignedFiles(await renderer.preview(site, entity, row), site.code, files, api));
+        } catch (err) {
+          // Staff see why their site's template failed (its limit, or LiquidJS's message with line and column).
+          if (!(err instanceof TemplateFailure || err instanceof RenderBusy)) throw err;
+          const status = err instanceof RenderBusy ? 503 : 500;
+          return reply.status(status).send(await renderer.error('预览失败', err.message));
+        }
       },
     });
   }

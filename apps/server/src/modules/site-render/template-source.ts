@@ -1,3 +1,4 @@
+import type { EntityDef } from '@yunzhan/common/entities/index';
 import { entityNamed } from '@yunzhan/common/entities/registry';
 import type { EntityStores } from '../../core/crud/stores.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
@@ -9,9 +10,15 @@ export type TemplateSource = (siteId: string) => Promise<Readonly<Record<string,
 export const TEMPLATE_ENTITY = 'cms.template';
 const MAX_TEMPLATES = 500;
 
+/** 模板管理, when the registry has it with its `code` and `source`. */
+export function templateEntity(): EntityDef | undefined {
+  const entity = entityNamed(TEMPLATE_ENTITY);
+  return entity?.field('code') && entity.field('source') ? entity : undefined;
+}
+
 /** The tables sites' templates live in (none while the registry has no 模板管理). */
 export const templateTables = (): string[] => {
-  const table = entityNamed(TEMPLATE_ENTITY)?.table;
+  const table = templateEntity()?.table;
   return table ? [table] : [];
 };
 
@@ -20,8 +27,8 @@ export const templateTables = (): string[] => {
  * Without that entity in the registry every site renders with the built-in templates.
  */
 export function entityTemplateSource(stores: EntityStores, changes: ChangeFeed): TemplateSource {
-  const entity = entityNamed(TEMPLATE_ENTITY);
-  if (!entity?.field('code') || !entity.field('source')) return async () => ({});
+  const entity = templateEntity();
+  if (!entity) return async () => ({});
   const bySite = new Map<string, Promise<Record<string, string>>>();
   changes.on([entity.table], () => bySite.clear());
   const load = async (siteId: string) => {
