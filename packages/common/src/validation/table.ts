@@ -14,6 +14,7 @@ import {
   UNIQUE_PATTERN,
   valueToText,
 } from './patterns';
+import { UserPatternError, userPattern } from './user-pattern';
 
 export interface CellContext<Row extends object = Record<string, unknown>> {
   /** The value being validated (the cell's value unless overridden). */
@@ -41,7 +42,10 @@ export interface ColumnRule<Row extends object = Record<string, unknown>> {
   required?: boolean;
   /** Fails when two or more rows share the (non-empty) value. Same as pattern 'only'. */
   unique?: boolean;
-  /** A named pattern (n6-16, *6-16, s6-18, url, e, m, p, s, n, z, *, money), 'only', a regex source or a RegExp. */
+  /**
+   * A named pattern (n6-16, *6-16, s6-18, url, e, m, p, s, n, z, *, money), 'only', a RegExp, or a regex source,
+   * which runs in linear time (RE2: no back-references or lookaround; see ./user-pattern).
+   */
   pattern?: string | RegExp;
   /** Custom, possibly asynchronous, check. Runs on empty values too. */
   handler?: CellHandler<Row>;
@@ -139,7 +143,18 @@ function checkRuleSync<Row extends object>(rule: ColumnRule<Row>, ctx: CellConte
     return msg(rule.required === true ? DEFAULT_REQUIRED_MESSAGE : NAMED_PATTERNS['*'].message);
   }
   if (pattern != null && pattern !== '' && pattern !== UNIQUE_PATTERN && pattern !== '*' && !empty) {
-    if (!testRegExp(resolvePattern(pattern), valueToText(value))) {
+    const text = valueToText(value);
+    if (typeof pattern === 'string' && !isNamedPattern(pattern)) {
+      let matched: boolean;
+      try {
+        matched = userPattern(pattern).test(text);
+      } catch (e) {
+        if (!(e instanceof UserPatternError)) throw e;
+        // A rule that cannot run fails closed, saying why (the rule's own message is about the value).
+        return formatRuleMessage(`{title}的校验规则有误：正则表达式${e.message}`, column);
+      }
+      if (!matched) return msg(DEFAULT_PATTERN_MESSAGE);
+    } else if (!testRegExp(resolvePattern(pattern), text)) {
       return msg(isNamedPattern(pattern) ? NAMED_PATTERNS[pattern].message : DEFAULT_PATTERN_MESSAGE);
     }
   }
