@@ -1,6 +1,7 @@
 /**
  * Named validation patterns of editable-table columns (spec §5), as configured in JeecgBoot
- * (`validateRules: [{ pattern: 'm', message: '...' }]`). Any other pattern string is a regular expression source.
+ * (`validateRules: [{ pattern: 'm', message: '...' }]`). Any other pattern string is a user's regular expression, run
+ * by `userPattern` (./user-pattern).
  */
 
 export interface NamedPattern {
@@ -63,13 +64,11 @@ export function valueToText(value: unknown): string {
 }
 
 /**
- * A named pattern's regular expression, a RegExp as it is, or a string compiled as a regular expression.
- * Throws a SyntaxError for an invalid regular-expression source (a configuration error).
+ * A named pattern's regular expression, or a RegExp of our own source as it is. A pattern written by a user is
+ * never compiled here: it runs through `userPattern` (RE2, linear time).
  */
-export function resolvePattern(pattern: string | RegExp): RegExp {
-  if (pattern instanceof RegExp) return pattern;
-  if (isNamedPattern(pattern)) return NAMED_PATTERNS[pattern].pattern;
-  return new RegExp(pattern);
+export function resolvePattern(pattern: NamedPatternKey | RegExp): RegExp {
+  return pattern instanceof RegExp ? pattern : NAMED_PATTERNS[pattern].pattern;
 }
 
 /** Default message of a pattern: the named pattern's message, else the given fallback. */
@@ -86,10 +85,10 @@ export function testRegExp(re: RegExp, text: string): boolean {
 }
 
 /**
- * True when `value` satisfies `pattern` (named key, regex source or RegExp). Empty values skip the check and pass,
- * except for '*' (non-empty), which then fails.
+ * True when `value` satisfies `pattern` (named key or RegExp). Empty values skip the check and pass, except for
+ * '*' (non-empty), which then fails.
  */
-export function testPattern(pattern: string | RegExp, value: unknown): boolean {
+export function testPattern(pattern: NamedPatternKey | RegExp, value: unknown): boolean {
   if (isEmptyValue(value)) return pattern !== '*';
   return testRegExp(resolvePattern(pattern), valueToText(value));
 }

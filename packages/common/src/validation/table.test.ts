@@ -79,6 +79,24 @@ describe('validateCell', () => {
     expect(await cell(r, 123)).toBeUndefined();
   });
 
+  it('runs a regex string in linear time: nested repetition against a value that almost matches', async () => {
+    // A backtracking engine takes about 2^32 steps here (many seconds); RE2 answers at once.
+    const col: TableColumn<Row> = { key: 'code', title: '编码', rules: [{ pattern: '^(\\d*)*x$' }] };
+    expect(await cell(col, `${'1'.repeat(32)}y`)).toBe('编码格式不正确');
+    expect(await cell(col, `${'1'.repeat(32)}x`)).toBeUndefined();
+  });
+
+  it('fails closed on a regex string RE2 cannot run, saying why', async () => {
+    const col = (pattern: string): TableColumn<Row> => ({
+      key: 'code',
+      title: '编码',
+      rules: [{ pattern, message: 'm' }],
+    });
+    expect(await cell(col('^(?!admin)\\w+$'), 'bob')).toBe('编码的校验规则有误：正则表达式使用了不支持的语法（环视）');
+    expect(await cell(col('^(\\w)\\1$'), 'aa')).toBe('编码的校验规则有误：正则表达式使用了不支持的语法（反向引用）');
+    expect(await cell(col('('), 'a')).toBe('编码的校验规则有误：正则表达式不正确');
+  });
+
   it('rules run in order and the first failure stops', async () => {
     const calls: string[] = [];
     const col: TableColumn<Row> = {

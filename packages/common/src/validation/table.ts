@@ -41,7 +41,10 @@ export interface ColumnRule<Row extends object = Record<string, unknown>> {
   required?: boolean;
   /** Fails when two or more rows share the (non-empty) value. Same as pattern 'only'. */
   unique?: boolean;
-  /** A named pattern (n6-16, *6-16, s6-18, url, e, m, p, s, n, z, *, money), 'only', a regex source or a RegExp. */
+  /**
+   * A named pattern (n6-16, *6-16, s6-18, url, e, m, p, s, n, z, *, money), 'only', a RegExp, or a regex source,
+   * which runs in linear time (RE2: no back-references or lookaround; see ./user-pattern).
+   */
   pattern?: string | RegExp;
   /** Custom, possibly asynchronous, check. Runs on empty values too. */
   handler?: CellHandler<Row>;
@@ -128,6 +131,28 @@ async function runHandler<Row extends object>(
   }
 }
 
+/** RE2 for regex strings: loaded on first need, so a page whose tables have none never fetches it (a separate chunk). */
+let engine: typeof import('./user-pattern') | undefined;
+
+const isRegexSource = (pattern: unknown): boolean =>
+  typeof pattern === 'string' && pattern !== '' && pattern !== UNIQUE_PATTERN && !isNamedPattern(pattern);
+
+/** Loads the engine when some rule has a regex string; every entry point awaits it before checking. */
+async function loadEngineFor(rules: readonly { pattern?: string | RegExp }[]): Promise<void> {
+  if (!engine && rules.some((rule) => isRegexSource(rule.pattern))) engine = await import('./user-pattern');
+}
+
+/** A regex string tested on `text`: true, false, or the reason the pattern cannot run. */
+function testRegexSource(pattern: string, text: string): boolean | string {
+  if (!engine) throw new Error('user-pattern engine not loaded');
+  try {
+    return engine.userPattern(pattern).test(text);
+  } catch (e) {
+    if (e instanceof engine.UserPatternError) return e.message;
+    throw e;
+  }
+}
+
 /** The synchronous checks of one rule (required, pattern, unique); the failure message or undefined. */
 function checkRuleSync<Row extends object>(rule: ColumnRule<Row>, ctx: CellContext<Row>): string | undefined {
   const { value, column } = ctx;
@@ -139,7 +164,13 @@ function checkRuleSync<Row extends object>(rule: ColumnRule<Row>, ctx: CellConte
     return msg(rule.required === true ? DEFAULT_REQUIRED_MESSAGE : NAMED_PATTERNS['*'].message);
   }
   if (pattern != null && pattern !== '' && pattern !== UNIQUE_PATTERN && pattern !== '*' && !empty) {
-    if (!testRegExp(resolvePattern(pattern), valueToText(value))) {
+    const text = valueToText(value);
+    if (typeof pattern === 'string' && !isNamedPattern(pattern)) {
+      const matched = testRegexSource(pattern, text);
+      // A rule that cannot run fails closed, saying why (the rule's own message is about the value).
+      if (typeof matched === 'string') return formatRuleMessage(`{title}的校验规则有误：正则表达式${matched}`, column);
+      if (!matched) return msg(DEFAULT_PATTERN_MESSAGE);
+    } else if (!testRegExp(resolvePattern(pattern), text)) {
       return msg(isNamedPattern(pattern) ? NAMED_PATTERNS[pattern].message : DEFAULT_PATTERN_MESSAGE);
     }
   }
@@ -154,6 +185,7 @@ export async function checkColumnRule<Row extends object>(
   rule: ColumnRule<Row>,
   ctx: CellContext<Row>,
 ): Promise<string | undefined> {
+  await loadEngineFor([rule]);
   const error = checkRuleSync(rule, ctx);
   if (error !== undefined || !rule.handler) return error;
   return runHandler(rule.handler, ctx, formatRuleMessage(rule.message ?? DEFAULT_HANDLER_MESSAGE, ctx.column));
@@ -195,6 +227,7 @@ export async function validateCell<Row extends object>(
   column: TableColumn<Row>,
   target: { rows: readonly Row[]; rowIndex: number; value?: unknown },
 ): Promise<string | undefined> {
+  await loadEngineFor(column.rules ?? []);
   return checkRulesFrom(column.rules ?? [], 0, cellContext(column, target));
 }
 
@@ -209,6 +242,7 @@ export async function validateRows<Row extends object>(
   rows: readonly Row[],
   columns: readonly TableColumn<Row>[],
 ): Promise<TableValidationResult> {
+  await loadEngineFor(columns.flatMap((column) => column.rules ?? []));
   const checked = columns
     .filter((column) => (column.rules?.length ?? 0) > 0)
     .map((column) => ({ column, valueCounts: hasUniqueRule(column) ? countValues(rows, column.key) : undefined }));

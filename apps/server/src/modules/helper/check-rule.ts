@@ -1,3 +1,4 @@
+import { userPattern, userPatternProblem } from '@yunzhan/common/validation/user-pattern';
 import { badRequest } from '../../core/errors.js';
 
 /** One step of a check rule (contract §6 sys_check_rule). */
@@ -23,69 +24,13 @@ export const MAX_VALUE_LENGTH = 1000;
 const MAX_RULES = 50;
 const MAX_DIGITS = 1000;
 
-const QUANTIFIER_AT = /^(?:[*+?]|\{\d+(?:,\d*)?\})/;
+/** The most instructions the patterns of one rule may have together: a check costs up to value length × this. */
+export const MAX_RULE_PROGRAM = 2000;
 
 /**
- * Refuses patterns that can backtrack catastrophically: a repeated group that itself contains a quantifier or
- * an alternation (star height > 1, `(a+)+`, `(a|a)*`), and back-references. Conservative by design: such
- * rules can always be written without nesting.
+ * Reads and checks a rule JSON: an array of `{digits, pattern, message}` whose patterns RE2 runs (linear time; see
+ * `userPattern`) within a bounded size. Throws a 400 whose message names the rule and the reason.
  */
-export function unsafePattern(pattern: string): string | undefined {
-  const groups: { quantified: boolean; alternation: boolean }[] = [];
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === '\\') {
-      if (/[1-9k]/.test(pattern[i + 1] ?? '')) return '规则的正则表达式不能使用反向引用';
-      i++;
-      continue;
-    }
-    if (c === '[') {
-      // Skip a character class (escapes and a leading ']' included).
-      i++;
-      if (pattern[i] === '^') i++;
-      if (pattern[i] === ']') i++;
-      while (i < pattern.length && pattern[i] !== ']') {
-        if (pattern[i] === '\\') i++;
-        i++;
-      }
-      continue;
-    }
-    const top = groups[groups.length - 1];
-    if (c === '(') {
-      groups.push({ quantified: false, alternation: false });
-      // Group prefixes (?: (?= (?! (?<= (?<! (?<name> are not quantifiers.
-      const prefix = /^\?(?::|=|!|<=|<!|<[A-Za-z_]\w*>)/.exec(pattern.slice(i + 1));
-      if (prefix) i += prefix[0].length;
-      continue;
-    }
-    if (c === '|') {
-      if (top) top.alternation = true;
-      continue;
-    }
-    const q = QUANTIFIER_AT.exec(pattern.slice(i));
-    if (q && c !== ')') {
-      if (top) top.quantified = true;
-      i += q[0].length - 1;
-      continue;
-    }
-    if (c === ')') {
-      const group = groups.pop();
-      const after = QUANTIFIER_AT.exec(pattern.slice(i + 1))?.[0];
-      const repeats = after !== undefined && !['?', '{1}', '{0,1}', '{1,1}'].includes(after);
-      if (group && repeats && (group.quantified || group.alternation)) return '规则的正则表达式过于复杂（嵌套的重复）';
-      const parent = groups[groups.length - 1];
-      if (parent && group && (group.quantified || group.alternation || after !== undefined)) parent.quantified = true;
-    }
-  }
-  return undefined;
-}
-
-/** A pattern matched against a whole (sub)value, as Java's `Pattern.matches`. */
-export function compilePattern(pattern: string): RegExp {
-  return new RegExp(`^(?:${pattern})$`);
-}
-
-/** Reads and checks a rule JSON on save: an array of `{digits, pattern, message}` with safe, bounded patterns. */
 export function parseRuleJson(json: string): CheckRuleItem[] {
   let parsed: unknown;
   try {
@@ -95,7 +40,7 @@ export function parseRuleJson(json: string): CheckRuleItem[] {
   }
   if (!Array.isArray(parsed) || !parsed.length) throw badRequest('规则JSON格式不正确，需要一个JSON数组');
   if (parsed.length > MAX_RULES) throw badRequest(`规则最多${MAX_RULES}条`);
-  return parsed.map((item, n) => {
+  const rules = parsed.map((item, n): CheckRuleItem => {
     const at = `第${n + 1}条规则`;
     if (!item || typeof item !== 'object' || Array.isArray(item)) throw badRequest(`${at}格式不正确`);
     const { digits, pattern, message } = item as Record<string, unknown>;
@@ -109,15 +54,13 @@ export function parseRuleJson(json: string): CheckRuleItem[] {
       throw badRequest(`${at}的提示文本格式不正确`);
     }
     if (typeof message === 'string' && message.length > 200) throw badRequest(`${at}的提示文本最多200个字符`);
-    try {
-      compilePattern(pattern);
-    } catch {
-      throw badRequest(`${at}的正则表达式不正确`);
-    }
-    const unsafe = unsafePattern(pattern);
-    if (unsafe) throw badRequest(`${at}：${unsafe}`);
+    const problem = userPatternProblem(pattern);
+    if (problem) throw badRequest(`${at}的正则表达式${problem}`);
     return { digits: d, pattern, message: typeof message === 'string' ? message : '' };
   });
+  const size = rules.reduce((sum, rule) => sum + userPattern(rule.pattern).size, 0);
+  if (size > MAX_RULE_PROGRAM) throw badRequest('规则的正则表达式合计过于复杂，请减少规则或缩小重复次数的范围');
+  return rules;
 }
 
 /**
@@ -140,7 +83,7 @@ export function checkValue(rules: readonly CheckRuleItem[], value: string): Chec
       range = { beginIndex: begin, endIndex: end };
       begin += n;
     }
-    if (!compilePattern(rule.pattern).test(checkValue)) {
+    if (!userPattern(rule.pattern).matches(checkValue)) {
       return {
         digits: rule.digits,
         pattern: rule.pattern,

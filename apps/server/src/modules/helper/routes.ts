@@ -90,8 +90,9 @@ export function helperRoutes(app: FastifyInstance, crud: CrudDeps): void {
       let rules: CheckRuleItem[];
       try {
         rules = parseRuleJson(json);
-      } catch {
-        throw new ApiError('校验规则配置有误');
+      } catch (e) {
+        // A row saved before the rules of today (or written around the API) fails closed, saying why.
+        throw new ApiError(e instanceof ApiError ? `校验规则配置有误：${e.message}` : '校验规则配置有误');
       }
       const failure = checkValue(rules, value);
       if (!failure) return ok(null);
