@@ -16,9 +16,10 @@ import type { Client } from './round-trip/types.js';
 /**
  * Buttons that only show or hide something in the web app, their routes being open to every signed-in user:
  * the header's own-password change and the dictionary screen's 刷新缓存 (the header's 清理缓存 does the same); and
- * rights a service checks on the rows it answers rather than a route (维修申请's full phone numbers).
+ * rights a service checks on the rows it answers rather than a route (维修申请's full phone numbers), or a socket's
+ * handshake (the editable-table demo's real-time page).
  */
-const UI_ONLY_BUTTONS = ['sysUser:password', 'system:dict:refresh', 'cms:repair:unmask'];
+const UI_ONLY_BUTTONS = ['sysUser:password', 'system:dict:refresh', 'cms:repair:unmask', 'demo:editableTable:list'];
 
 /** The registry drives routes, tables and permissions: these checks keep the three from drifting apart. */
 describe('entity registry', () => {
