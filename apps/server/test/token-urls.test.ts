@@ -44,7 +44,10 @@ describe('no session token in a URL', () => {
     writeFileSync(join(web, 'index.html'), '<!doctype html><title>云站</title><div id="root"></div>');
     t = await createTestApp(
       { WEB_DIR: web },
-      { templates: async (id) => (id === siteId('cn') ? { 'ad-detail': EVIL_DETAIL } : {}) },
+      {
+        templates: async (id): Promise<Record<string, string>> =>
+          id === siteId('cn') ? { 'ad-detail': EVIL_DETAIL } : {},
+      },
     );
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     admin = await login(t, 'admin');
@@ -130,9 +133,9 @@ describe('no session token in a URL', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
     expect((await call(t, 'POST', `${API}/cms/ad/previewTicket`, { body: { id: draftId } })).status).toBe(401);
     const auditor = await login(t, 'auditor');
-    expect((await call(t, 'POST', `${API}/cms/ad/previewTicket`, { token: auditor, body: { id: draftId } })).status).toBe(
-      403,
-    );
+    expect(
+      (await call(t, 'POST', `${API}/cms/ad/previewTicket`, { token: auditor, body: { id: draftId } })).status,
+    ).toBe(403);
   });
 
   it('serves a preview sandboxed, without referrer, and strips what would weaken that', async () => {
@@ -190,7 +193,11 @@ describe('no session token in a URL', () => {
     const preflight = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/public/cn/intake/repair',
-      headers: { origin: 'null', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'null',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
