@@ -215,4 +215,19 @@ describe('no session token in a URL', () => {
     const api = await call(t, 'GET', '/sys/randomImage/h1');
     expect(String(api.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
   });
+
+  // Last: closing the second process removes the data folder both use.
+  it('opens a ticket issued by one server process in another sharing the database, once', async () => {
+    const { dataDir, databaseUrl } = t.ctx.config;
+    const other = await createTestApp({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+    try {
+      const ticket = await ticketFor(draftId);
+      const there = await other.app.inject({ url: ticket.url, headers: { cookie: ticket.cookie } });
+      expect(there.statusCode).toBe(200);
+      expect(there.body).toContain('<h1>草稿横幅</h1>');
+      expect((await get(ticket.url, { cookie: ticket.cookie })).statusCode).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
 });
