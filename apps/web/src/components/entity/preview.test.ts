@@ -7,7 +7,14 @@ vi.mock('../../api/entity', () => ({ previewTicket: vi.fn() }));
 vi.mock('../../utils/feedback', () => ({ feedback: { message: { warning: vi.fn() } } }));
 
 const ticket = vi.mocked(previewTicket);
-const envelope = (over: object) => ({ success: true, message: '', code: 200, timestamp: 0, ...over });
+type Answer = Awaited<ReturnType<typeof previewTicket>>;
+const issued: Answer = {
+  success: true,
+  message: '',
+  code: 200,
+  timestamp: 0,
+  result: { url: '/cms/ad/preview?id=1&ticket=abc', expiresIn: 60 },
+};
 
 /** A window as `window.open` gives it: its opener, its address and whether it was closed. */
 function fakeWindow() {
@@ -24,7 +31,7 @@ describe('预览 opens a window with a one-time ticket, never the token', () => 
   it('opens the window within the click, cuts its opener, then sends it to the ticket address', async () => {
     const win = fakeWindow();
     const open = vi.fn(() => win as unknown as Window);
-    ticket.mockResolvedValue(envelope({ result: { url: '/cms/ad/preview?id=1&ticket=abc', expiresIn: 60 } }));
+    ticket.mockResolvedValue(issued);
     const opened = openPreview('/cms/ad', '1', open);
     expect(open).toHaveBeenCalledWith('about:blank', '_blank');
     expect(win.opener).toBeNull();
@@ -36,7 +43,7 @@ describe('预览 opens a window with a one-time ticket, never the token', () => 
 
   it('closes the window and shows the message when no ticket is given', async () => {
     const win = fakeWindow();
-    ticket.mockResolvedValue(envelope({ success: false, message: '未找到对应实体', result: null }));
+    ticket.mockResolvedValue({ ...issued, success: false, message: '未找到对应实体' });
     await openPreview('/cms/ad', '1', () => win as unknown as Window);
     expect(win.close).toHaveBeenCalled();
     expect(win.location.replace).not.toHaveBeenCalled();
@@ -49,7 +56,7 @@ describe('预览 opens a window with a one-time ticket, never the token', () => 
 
   it('opens the address itself, without opener, where the pop-up was blocked', async () => {
     const open = vi.fn((): Window | null => null);
-    ticket.mockResolvedValue(envelope({ result: { url: '/cms/ad/preview?id=1&ticket=abc', expiresIn: 60 } }));
+    ticket.mockResolvedValue(issued);
     await openPreview('/cms/ad', '1', open);
     expect(open).toHaveBeenLastCalledWith('/system-api/cms/ad/preview?id=1&ticket=abc', '_blank', 'noopener');
   });
