@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
@@ -214,6 +214,16 @@ describe('no session token in a URL', () => {
     }
     const api = await call(t, 'GET', '/sys/randomImage/h1');
     expect(String(api.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+  });
+
+  it('names every route that takes a ticket in its URL in the security document', () => {
+    const doc = readFileSync(join(import.meta.dirname, '../../../docs/security/tokens-in-urls.md'), 'utf8');
+    const ticketed = t.routes.filter((r) => r.urlTicket);
+    expect(ticketed.length).toBeGreaterThan(0);
+    for (const r of ticketed) {
+      expect(['GET', 'HEAD']).toContain(r.method);
+      expect(doc, r.url).toContain(`\`${r.url.slice(API.length)}\``);
+    }
   });
 
   // Last: closing the second process removes the data folder both use.

@@ -18,6 +18,8 @@ export interface RouteRecord {
   method: string;
   url: string;
   access: Access;
+  /** Opened by a one-time ticket in its URL too (`config.urlTicket`): `docs/security/tokens-in-urls.md` lists it. */
+  urlTicket?: boolean;
 }
 
 export const PASSWORD_CHANGE_REQUIRED = '首次登录请先修改初始密码';
@@ -53,7 +55,8 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps): RouteRecord
     if (!opts.config?.access) {
       throw new Error(`Route ${String(opts.method)} ${opts.url} declares no access rule`);
     }
-    for (const method of [opts.method].flat()) routes.push({ method, url: opts.url, access: opts.config.access });
+    const { access, urlTicket } = opts.config;
+    for (const method of [opts.method].flat()) routes.push({ method, url: opts.url, access, urlTicket });
   });
 
   app.addHook('onRequest', async (req) => {
