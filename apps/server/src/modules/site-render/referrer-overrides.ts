@@ -70,11 +70,12 @@ function merged(edits: Edit[]): Edit[] {
 
 /**
  * The edits a page needs, read as a browser with scripts reads it and as one without (`noscript` holds elements
- * then): nothing either of them would apply may stay.
+ * then): nothing either of them would apply may stay. Without a `noscript` element both read the same.
  */
 function editsOf(html: string, httpEquiv: boolean): Edit[] {
   const edits: Edit[] = [];
-  for (const scriptingEnabled of [true, false]) {
+  const readings = /<noscript/i.test(html) ? [true, false] : [true];
+  for (const scriptingEnabled of readings) {
     collect(parse(html, { sourceCodeLocationInfo: true, scriptingEnabled }), html, httpEquiv, edits);
   }
   return merged(edits);
