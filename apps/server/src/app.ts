@@ -19,7 +19,7 @@ import { FileAccess } from './core/files/file-access.js';
 import { FileStorage } from './core/files/storage.js';
 import { apiNotFound, installGuard, type RouteRecord } from './core/guard.js';
 import { loggerOptions } from './core/logging.js';
-import { frameableBySelf, installSecurityHeaders, templatePages } from './core/security-headers.js';
+import { frameableBySelf, installSecurityHeaders, renderedSitePages } from './core/security-headers.js';
 import { installSockets } from './core/websocket.js';
 import { type DbHandle, migrate, openDatabase } from './db/index.js';
 import { seed } from './db/seed/index.js';
@@ -302,7 +302,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   );
   await app.register(
     async (site) => {
-      templatePages(site, 'site');
+      renderedSitePages(site);
       delivery.answerCachedReads(site, delivery.pages);
       renderedSiteRoutes(site, delivery.sites, renderer, delivery.pages, config.publicRateLimit);
       operations.siteRoutes(site);

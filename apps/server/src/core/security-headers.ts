@@ -104,10 +104,13 @@ export function frameableBySelf(app: FastifyInstance, webDir: string | undefined
   });
 }
 
-/** Every answer of a plugin serving pages rendered from editors' templates (the rendered site). */
-export function templatePages(app: FastifyInstance, kind: 'site' | 'preview'): void {
+/**
+ * Every answer of the rendered site's plugin (its pages, error pages and script), set by its first hook: the fast
+ * lane replays them with the cached pages.
+ */
+export function renderedSitePages(app: FastifyInstance): void {
   app.addHook('onRequest', (_req, reply, done) => {
-    templatePageHeaders(reply, kind);
+    templatePageHeaders(reply, 'site');
     done();
   });
 }
