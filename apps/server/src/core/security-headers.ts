@@ -65,14 +65,16 @@ const PREVIEW: Directives = {
   'style-src': ["'self'", "'unsafe-inline'"],
 };
 
+const TEMPLATE_PAGE_POLICIES = { site: policy(SITE), preview: policy(PREVIEW) };
+
 /**
  * Headers of pages rendered from templates editors write: no referrer ever (the page cannot weaken it: its referrer
- * meta elements and attributes are removed by `neutralisePage`), the sandbox above, and its resources readable by
+ * meta elements and attributes are removed by `withoutReferrerOverrides`), the sandbox above, and its resources readable by
  * the sandbox's opaque origin (`Cross-Origin-Resource-Policy` same-origin would refuse them).
  */
 export function templatePageHeaders(reply: FastifyReply, kind: 'site' | 'preview'): void {
   reply
-    .header('content-security-policy', policy(kind === 'site' ? SITE : PREVIEW))
+    .header('content-security-policy', TEMPLATE_PAGE_POLICIES[kind])
     .header('referrer-policy', 'no-referrer')
     .header('cross-origin-resource-policy', 'cross-origin');
 }
