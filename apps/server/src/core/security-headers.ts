@@ -69,8 +69,8 @@ const TEMPLATE_PAGE_POLICIES = { site: policy(SITE), preview: policy(PREVIEW) };
 
 /**
  * Headers of pages rendered from templates editors write: no referrer ever (the page cannot weaken it: its referrer
- * meta elements and attributes are removed by `withoutReferrerOverrides`), the sandbox above, and its resources readable by
- * the sandbox's opaque origin (`Cross-Origin-Resource-Policy` same-origin would refuse them).
+ * meta elements and attributes are removed by `withoutReferrerOverrides`), the sandbox above, and its resources
+ * readable by the sandbox's opaque origin (`Cross-Origin-Resource-Policy` same-origin would refuse them).
  */
 export function templatePageHeaders(reply: FastifyReply, kind: 'site' | 'preview'): void {
   reply
