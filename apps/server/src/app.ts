@@ -9,6 +9,7 @@ import { CaptchaService } from './core/auth/captcha.js';
 import { SessionStore } from './core/auth/session.js';
 import { logSmsSender, type SmsSender } from './core/auth/sms.js';
 import { loadTokenSecret } from './core/auth/token-secret.js';
+import { UrlTickets } from './core/auth/url-ticket.js';
 import type { AppContext } from './core/context.js';
 import { crudDeps } from './core/crud/deps.js';
 import { mountRemaining } from './core/crud/mount.js';
@@ -19,7 +20,7 @@ import { PublicUploadGate } from './core/files/public-upload.js';
 import { FileStorage } from './core/files/storage.js';
 import { apiNotFound, installGuard, type RouteRecord } from './core/guard.js';
 import { loggerOptions } from './core/logging.js';
-import { installSecurityHeaders } from './core/security-headers.js';
+import { frameableBySelf, installSecurityHeaders, renderedSitePages } from './core/security-headers.js';
 import { installSockets } from './core/websocket.js';
 import { type DbHandle, migrate, openDatabase } from './db/index.js';
 import { seed } from './db/seed/index.js';
@@ -56,6 +57,7 @@ import { PermissionService } from './modules/permission/service.js';
 import { positionRoutes } from './modules/position/routes.js';
 import { catalogueDeliveryRoutes, publicCatalogue } from './modules/products/delivery-routes.js';
 import { productRoutes } from './modules/products/routes.js';
+import { publicCrossOrigin } from './modules/public/cross-origin.js';
 import { Delivery } from './modules/public/delivery.js';
 import { FastLane } from './modules/public/fast-lane.js';
 import { deliveryRoutes } from './modules/public/routes.js';
@@ -162,6 +164,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     sms: opts.sms ?? logSmsSender(app.log),
     fileAccess: new FileAccess(secret),
   };
+  const tickets = new UrlTickets(ephemeral, sessions, secret);
   const permissions = new PermissionService(handle.db);
   const dicts = new DictService(handle.db);
   const logs = new LogService(handle.db);
@@ -241,6 +244,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     sessions,
     grantedCodes: (id) => permissions.grantedCodes(id),
     webRoot: config.webDir,
+    tickets,
   });
   if (config.corsOrigins.length) {
     await app.register(fastifyCors, { origin: config.corsOrigins, credentials: true });
@@ -253,6 +257,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(
     async (api) => {
+      frameableBySelf(api, config.webDir);
       authRoutes(api, ctx, auth, config.loginRateLimit);
       permissionRoutes(api, permissions);
       permissionAdminRoutes(api, crud, permissions);
@@ -271,7 +276,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       userRoutes(api, ctx, crud, permissions);
       fileRoutes(api, ctx, crud);
       intakeAdminRoutes(api, intake, permissions);
-      previewRoutes(api, crud.stores, delivery.sites, renderer, ctx.fileAccess);
+      previewRoutes(api, crud, delivery.sites, renderer, ctx.fileAccess, tickets);
       templateRoutes(api, crud, renderer);
       announcementRoutes(api, crud, notices, sender, handle.changes);
       noticeSocketRoutes(api, ctx, notices);
@@ -290,6 +295,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(
     async (pub) => {
+      publicCrossOrigin(pub);
       catalogueDeliveryRoutes(pub, delivery, catalogue.catalogue, config.publicRateLimit);
       deliveryRoutes(pub, delivery, config.publicRateLimit);
       intakeRoutes(pub, delivery.sites, intake, uploads, config.intakeRateLimit);
@@ -305,6 +311,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   );
   await app.register(
     async (site) => {
+      renderedSitePages(site);
       delivery.answerCachedReads(site, delivery.pages);
       renderedSiteRoutes(site, delivery.sites, renderer, delivery.pages, config.publicRateLimit);
       operations.siteRoutes(site);

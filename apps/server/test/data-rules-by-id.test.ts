@@ -416,6 +416,8 @@ describe('data rules on every verb of a content entity', () => {
     });
     expect((await api('GET', `/cms/ad/previewData?id=${theirs}`)).body).toMatchObject({ success: false });
     expect((await api('GET', `/cms/ad/versions?id=${theirs}`)).body).toMatchObject({ success: false });
+    expect((await api('POST', '/cms/ad/previewTicket', { id: theirs })).body).toMatchObject({ success: false });
+    expect((await api('POST', '/cms/ad/previewTicket', { id: mine })).body).toMatchObject({ success: true });
   });
 
   it('changes no row of another user, by any verb', async () => {

@@ -81,6 +81,10 @@ describe('session-only files without a token in their address', () => {
     const image = await get(src);
     expect(image.statusCode).toBe(200);
     expect(image.rawPayload.equals(PNG)).toBe(true);
+    // The preview is sandboxed (an opaque origin): the signed address is readable from it; a session's read is not.
+    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const bySession = await get(`${API}/sys/common/static/${key}`, { 'x-access-token': admin });
+    expect(bySession.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect((await get(`/api/public/cn/file/${key}`)).statusCode).toBe(404);
     expect((await get(`${API}/sys/common/static/${key}`)).statusCode).toBe(401);
 

@@ -110,7 +110,7 @@ describe('file records and chunked uploads', () => {
     });
     const names = await call(t, 'GET', `/sys/common/upload/names?keys=${key},cms/20260101/x.png`, { token: editor });
     expect(names.body.result).toEqual({ [key]: '年度报告.pdf' });
-    const file = await t.app.inject({ url: `${API}/sys/common/static/${key}?token=${editor}` });
+    const file = await t.app.inject({ url: `${API}/sys/common/static/${key}`, headers: { 'x-access-token': editor } });
     expect(file.headers['content-disposition']).toBe(
       `attachment; filename="____.pdf"; filename*=UTF-8''${encodeURIComponent('年度报告.pdf')}`,
     );

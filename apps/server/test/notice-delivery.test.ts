@@ -133,7 +133,8 @@ describe('scheduled release, syncNotic, show/{id}, release with e-mail, 重发',
     const targeted = await add({ titile: '给Bob', msgType: 'USER', userIds: `${bobId},` });
     await call(t, 'GET', `${A}/doReleaseData?id=${targeted}`, { token: admin });
     const status = async (id: string, token?: string) =>
-      (await t.app.inject({ url: `/system-api${A}/show/${id}${token ? `?token=${token}` : ''}` })).statusCode;
+      (await t.app.inject({ url: `/system-api${A}/show/${id}`, headers: token ? { 'x-access-token': token } : {} }))
+        .statusCode;
     expect(await status(draft)).toBe(404);
     expect(await status(draft, alice)).toBe(404);
     expect(await status(draft, admin)).toBe(200);

@@ -65,5 +65,12 @@ describe('logs', () => {
       '/sys/user/passwordChange?username=a&password=[redacted]&smscode=[redacted]&phone=1',
     );
     expect(redactUrl('/print?id=1&token=eyJabc.def')).toBe('/print?id=1&token=[redacted]');
+    // Nor the credentials that replace tokens in addresses: a preview's ticket, a file's signature.
+    expect(redactUrl('/system-api/cms/ad/preview?id=1&ticket=abc&x=1')).toBe(
+      '/system-api/cms/ad/preview?id=1&ticket=[redacted]&x=1',
+    );
+    expect(redactUrl('/system-api/sys/common/static/cms/a.png?sig=1.mac')).toBe(
+      '/system-api/sys/common/static/cms/a.png?sig=[redacted]',
+    );
   });
 });

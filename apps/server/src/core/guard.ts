@@ -10,20 +10,25 @@ export interface GuardDeps {
   grantedCodes(userId: string): Promise<ReadonlySet<string>>;
   /** Folder of the built web app: its file routes (from @fastify/static) are public. */
   webRoot?: string;
+  /** One-time tickets of the routes that declare `urlTicket` (`core/auth/url-ticket.ts`). */
+  tickets?: { redeem(req: FastifyRequest): Promise<SessionContext | null> };
 }
 
 export interface RouteRecord {
   method: string;
   url: string;
   access: Access;
+  /** Opened by a one-time ticket in its URL too (`config.urlTicket`): `docs/security/tokens-in-urls.md` lists it. */
+  urlTicket?: boolean;
 }
 
 export const PASSWORD_CHANGE_REQUIRED = '首次登录请先修改初始密码';
 
 /**
- * The token of a request: header `X-Access-Token`, or a `token` query parameter (print and download links); on a
- * WebSocket handshake also the first `Sec-WebSocket-Protocol` value (browsers cannot set headers there: JeecgBoot's
- * client opens `new WebSocket(url, [token])`, contract §8.4).
+ * The token of a request: header `X-Access-Token`; on a WebSocket handshake also the first `Sec-WebSocket-Protocol`
+ * value (browsers cannot set other headers there: JeecgBoot's client opens `new WebSocket(url, [token])`, contract
+ * §8.4). Never a query parameter: a token in a URL lands in histories, logs and Referer headers
+ * (`docs/security/tokens-in-urls.md` lists how links that cannot send a header are authorised instead).
  */
 export function tokenOf(req: FastifyRequest): string | undefined {
   const h = req.headers['x-access-token'];
@@ -33,8 +38,7 @@ export function tokenOf(req: FastifyRequest): string | undefined {
     const first = protocol.split(',')[0].trim();
     if (first) return first;
   }
-  const q = (req.query as Record<string, unknown> | undefined)?.token;
-  return typeof q === 'string' && q ? q : undefined;
+  return undefined;
 }
 
 /**
@@ -51,7 +55,8 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps): RouteRecord
     if (!opts.config?.access) {
       throw new Error(`Route ${String(opts.method)} ${opts.url} declares no access rule`);
     }
-    for (const method of [opts.method].flat()) routes.push({ method, url: opts.url, access: opts.config.access });
+    const { access, urlTicket } = opts.config;
+    for (const method of [opts.method].flat()) routes.push({ method, url: opts.url, access, urlTicket });
   });
 
   app.addHook('onRequest', async (req) => {
@@ -62,7 +67,11 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps): RouteRecord
       if (token) req.session = await deps.sessions.resolve(token);
       return;
     }
-    const session = token ? await deps.sessions.resolve(token) : null;
+    const session = token
+      ? await deps.sessions.resolve(token)
+      : req.routeOptions.config.urlTicket && deps.tickets
+        ? await deps.tickets.redeem(req)
+        : null;
     if (!session) throw unauthorized();
     assertTenantHeader(req, session);
     req.session = session;

@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** Query parameters whose values never reach the log. */
-const SECRET_PARAMS = /([?&](?:token|password|oldpassword|confirmpassword|smscode|captcha)=)[^&]*/gi;
+/** Query parameters whose values never reach the log (a preview ticket and a file signature are credentials too). */
+const SECRET_PARAMS = /([?&](?:token|ticket|sig|password|oldpassword|confirmpassword|smscode|captcha)=)[^&]*/gi;
 
 export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
 

@@ -19,6 +19,12 @@ declare module 'fastify' {
     beforePasswordChange?: boolean;
     /** The route's per-IP budget, when it keeps its own (cached public reads: see `budget` of `route`). */
     budget?: IpBudget;
+    /**
+     * A browser opens this route where it cannot send the token header (a preview in a new window): besides the
+     * header, the guard takes a one-time ticket issued for this route and row (`?ticket=`, `core/auth/url-ticket.ts`).
+     * No route takes a session token in its URL.
+     */
+    urlTicket?: boolean;
   }
   interface FastifyRequest {
     session: SessionContext | null;
@@ -43,6 +49,8 @@ interface RouteDef<B extends z.ZodType, Q extends z.ZodType> {
    * route runs charges the same budget (`config.budget`), so each request counts once either way.
    */
   budget?: IpBudget;
+  /** Opened by a one-time ticket in the URL besides the token header (see `config.urlTicket`). */
+  urlTicket?: boolean;
   handler: (input: {
     req: FastifyRequest;
     reply: FastifyReply;
@@ -65,6 +73,7 @@ export function route<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType = 
       beforePasswordChange: def.beforePasswordChange,
       rateLimit: def.rateLimit,
       budget: def.budget,
+      urlTicket: def.urlTicket,
     },
     ...(def.budget ? { onRequest: chargeBudget(def.budget) } : {}),
     handler: async (req, reply) => {

@@ -1,32 +1,118 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 import { webInlineScriptSources } from '../web-inline-scripts.js';
 
+type Directives = Readonly<Record<string, readonly string[]>>;
+
+const policy = (directives: Directives) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+
+/** The back office's policy: nothing frames it (`frame-ancestors 'none'`). */
+function backOffice(webDir: string | undefined): Directives {
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'font-src': ["'self'", 'https:', 'data:'],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'object-src': ["'none'"],
+    // The build's own inline scripts (the list shell's early requests), by hash.
+    'script-src': ["'self'", ...webInlineScriptSources(webDir)],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'connect-src': ["'self'", 'ws:', 'wss:'],
+    'frame-src': ["'self'", 'https:'],
+  };
+}
+
+/**
+ * The rendered site (`/site/*`): its own templates' pages, so a sandbox without `allow-same-origin`. The page runs in
+ * an opaque origin: whatever a template carries cannot read the back office's storage or cookies, nor script a back
+ * office window, even where both share one origin. Scripts (only files of this server: the 服务支持 script), forms,
+ * downloads and links to new windows still work; the public API answers such pages cross-origin
+ * (`publicCrossOrigin`).
+ */
+const SITE: Directives = {
+  sandbox: ['allow-scripts', 'allow-forms', 'allow-popups', 'allow-popups-to-escape-sandbox', 'allow-downloads'],
+  'default-src': ["'self'"],
+  'base-uri': ["'self'"],
+  'font-src': ["'self'", 'https:', 'data:'],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'media-src': ["'self'"],
+  'object-src': ["'none'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'connect-src': ["'self'"],
+  'frame-src': ["'self'", 'https:'],
+};
+
+/** A back-office preview of a row in its site's template: sandboxed without scripts, forms or frames. */
+const PREVIEW: Directives = {
+  sandbox: [],
+  'default-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'font-src': ["'self'", 'data:'],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'img-src': ["'self'", 'data:'],
+  'media-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+};
+
+const TEMPLATE_PAGE_POLICIES = { site: policy(SITE), preview: policy(PREVIEW) };
+
+/**
+ * Headers of pages rendered from templates editors write: no referrer ever (the page cannot weaken it: its referrer
+ * meta elements and attributes are removed by `withoutReferrerOverrides`), the sandbox above, and its resources
+ * readable by the sandbox's opaque origin (`Cross-Origin-Resource-Policy` same-origin would refuse them).
+ */
+export function templatePageHeaders(reply: FastifyReply, kind: 'site' | 'preview'): void {
+  reply
+    .header('content-security-policy', TEMPLATE_PAGE_POLICIES[kind])
+    .header('referrer-policy', 'no-referrer')
+    .header('cross-origin-resource-policy', 'cross-origin');
+}
+
 /**
  * The security headers of every answer, set by the first of all hooks (refusals, 401 and 403, carry them too). The
- * middleware is built once (the Fastify plugin rebuilt it on every request).
+ * middleware is built once (the Fastify plugin rebuilt it on every request). The default policy is the back office's;
+ * the API (`frameableBySelf`), the site and previews (`templatePageHeaders`) replace it.
  */
 export function installSecurityHeaders(app: FastifyInstance, webDir: string | undefined): void {
   const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The build's own inline scripts (the list shell's early requests), by hash.
-        scriptSrc: ["'self'", ...webInlineScriptSources(webDir)],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'", 'https:'],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        // Intranet deployments run on plain HTTP: upgrading would break every asset there.
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app.addHook('onRequest', (req, reply, done) =>
-    securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
-  );
+  const csp = policy(backOffice(webDir));
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.raw.setHeader('content-security-policy', csp);
+    securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
+  });
+}
+
+/** API answers may be framed by the back office itself (its iframe menus name API pages). */
+export function frameableBySelf(app: FastifyInstance, webDir: string | undefined): void {
+  const csp = policy({ ...backOffice(webDir), 'frame-ancestors': ["'self'"] });
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.header('content-security-policy', csp);
+    done();
+  });
+}
+
+/**
+ * Every answer of the rendered site's plugin (its pages, error pages and script), set by its first hook: the fast
+ * lane replays them with the cached pages.
+ */
+export function renderedSitePages(app: FastifyInstance): void {
+  app.addHook('onRequest', (_req, reply, done) => {
+    templatePageHeaders(reply, 'site');
+    done();
+  });
 }

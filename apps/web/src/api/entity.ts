@@ -31,6 +31,10 @@ export function entityUrls(entity: Pick<EntityDef, 'apiBase'>): Required<EntityU
 
 export type Row = Record<string, unknown> & { id: string };
 
+/** A one-time ticket that opens a row's preview in a window (`url`: below the API base, ticket included). */
+export const previewTicket = (apiBase: string, id: string) =>
+  postAction<{ url: string; expiresIn: number }>(`${apiBase}/previewTicket`, { id });
+
 export interface Page<T> {
   records: T[];
   total: number;

@@ -50,6 +50,11 @@ describe('menu → routes (spec §2 dynamic routes)', () => {
     expect(matchMenuRoute(routes, '/system/druid')?.route.url).toBe(`${window.location.origin}/system-api/druid/`);
     expect(resolveUrlExpressions('{{ alert(1) }}x')).toBe('x');
     expect(resolveUrlExpressions('{{ constructor }}')).toBe('');
+    // The session token is no variable: it never goes into an address.
+    localStorage.setItem('Access-Token', JSON.stringify({ value: 'secret-token', expire: Date.now() + 60_000 }));
+    expect(resolveUrlExpressions("https://x.example/?t={{ token }}&u={{ window._CONFIG['token'] }}")).toBe(
+      'https://x.example/?t=&u=',
+    );
   });
 
   it('matches parameterised paths', () => {

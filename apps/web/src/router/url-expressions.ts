@@ -1,6 +1,4 @@
 import { API_BASE_URL, FILE_DOMAIN } from '../config';
-import { readStored } from '../stores/expiring-storage';
-import { ACCESS_TOKEN } from '../stores/storage-keys';
 
 const absolute = (url: string) => new URL(url, window.location.origin).href.replace(/\/+$/, '');
 
@@ -13,7 +11,8 @@ const VARIABLES: Record<string, () => string> = {
   domainURL: () => absolute(API_BASE_URL),
   staticDomainURL: () => absolute(FILE_DOMAIN),
   origin: () => window.location.origin,
-  token: () => readStored<string>(ACCESS_TOKEN) ?? '',
+  // No `token`: a session token never goes into an address (an iframe's or an outside page's URL, its logs and
+  // Referer headers).
 };
 
 const CONFIG_REFERENCE = /^window\._CONFIG(?:\[\s*['"](\w+)['"]\s*\]|\.(\w+))$/;

@@ -68,10 +68,12 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, crud: CrudDeps
     handler: async ({ query }) => ok(await files.namesOf(query.keys.split(',').filter(Boolean).slice(0, 200))),
   });
 
-  // Session-only files: the session's token header (or `token` query of older links), the file cookie, or an
-  // address signed for that one key (draft previews).
+  // Session-only files: the session's token header, the file cookie, or an address signed for that one key (draft
+  // previews). Never a token in the address.
+  const signed = (req: FastifyRequest, key: string) =>
+    ctx.fileAccess.signedKey(key, (req.query as { sig?: unknown }).sig);
   const mayRead = async (req: FastifyRequest, key: string) => {
-    if (ctx.fileAccess.signedKey(key, (req.query as { sig?: unknown }).sig)) return true;
+    if (signed(req, key)) return true;
     const token = tokenOf(req);
     if (token) return !!(await ctx.sessions.resolve(token, { touch: false }));
     const sid = ctx.fileAccess.sidOfCookie(cookieOf(req.headers.cookie, FILE_COOKIE));
@@ -98,7 +100,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, crud: CrudDeps
   route(app, {
     method: 'GET',
     url: '/sys/common/static/*',
-    // Public folders are for the websites; the others need a session (checked below, token header or query).
+    // Public folders are for the websites; the others need a session (checked below: header, cookie or signature).
     access: 'public',
     handler: async ({ req, reply }) => {
       const key = (req.params as { '*': string })['*'];
@@ -116,6 +118,8 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext, crud: CrudDeps
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', policy.public ? 'public, max-age=86400' : 'private, no-store')
         .header('content-disposition', contentDisposition(INLINE.has(ext) ? 'inline' : 'attachment', name));
+      // Public files, and a signed address (a preview's image), are read by sandboxed pages too (opaque origins).
+      if (policy.public || signed(req, key)) reply.header('cross-origin-resource-policy', 'cross-origin');
       return reply.send(crud.files.open(key));
     },
   });

@@ -8,6 +8,7 @@ import type { PublicSite } from '../public/sites.js';
 import { DEFAULT_TEMPLATES } from './default-templates.js';
 import { templateEngine } from './engine.js';
 import { STANDALONE_PAGES } from './module-templates/index.js';
+import { withoutReferrerOverrides } from './referrer-overrides.js';
 import type { RenderPool } from './render-pool.js';
 import type { TemplateSource } from './template-source.js';
 import { siteTexts } from './texts/index.js';
@@ -118,8 +119,17 @@ export class SiteRenderer {
     return { data, read, validUntil: () => validUntil };
   }
 
-  /** Renders the first of `names` the site or the built-ins have (module pages such as the support page use it). */
-  async page(site: PublicSite, names: string[], data: Record<string, unknown>, until?: number): Promise<RenderedPage> {
+  /**
+   * Renders the first of `names` the site or the built-ins have (module pages such as the support page use it),
+   * unable to weaken the referrer policy it is served with (a preview loses its `http-equiv` metas too).
+   */
+  async page(
+    site: PublicSite,
+    names: string[],
+    data: Record<string, unknown>,
+    until?: number,
+    preview = false,
+  ): Promise<RenderedPage> {
     const own = await this.templates(site.id);
     const name =
       names.find((n) => own[n] !== undefined || DEFAULT_TEMPLATES[n] !== undefined) ?? names[names.length - 1];
@@ -132,7 +142,10 @@ export class SiteRenderer {
       lazy: GROUPS,
       read: shared.read,
     });
-    return { body, validUntil: earliest(until, shared.validUntil()) };
+    return {
+      body: withoutReferrerOverrides(body, { httpEquiv: preview }),
+      validUntil: earliest(until, shared.validUntil()),
+    };
   }
 
   /**
@@ -204,7 +217,7 @@ export class SiteRenderer {
     const info = moduleInfo(entity);
     const title = String(item[info.display] ?? entity.title);
     const more = (await this.extras[info.path]?.(site, item)) ?? {};
-    return this.page(site, names, { module: info, item, preview, title, ...more }, until);
+    return this.page(site, names, { module: info, item, preview, title, ...more }, until, preview);
   }
 
   /** A page that shows no module's rows (the public forms): the first template of `names` the site has. */

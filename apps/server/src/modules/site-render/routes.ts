@@ -1,11 +1,15 @@
 import { ENTITIES } from '@yunzhan/common/entities/registry';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { EntityStores } from '../../core/crud/stores.js';
+import { TICKET_SECONDS, type UrlTickets } from '../../core/auth/url-ticket.js';
+import { actorFor } from '../../core/crud/actor.js';
+import type { CrudDeps } from '../../core/crud/contracts.js';
 import { ApiError, notFound } from '../../core/errors.js';
 import type { FileAccess } from '../../core/files/file-access.js';
 import { IpBudget } from '../../core/ip-budget.js';
+import { ok } from '../../core/result.js';
 import { perm, route, sessionOf } from '../../core/route.js';
+import { templatePageHeaders } from '../../core/security-headers.js';
 import type { DeliveryCache } from '../public/delivery-cache.js';
 import type { PublicSites } from '../public/sites.js';
 import { withSignedFiles } from './preview-files.js';
@@ -128,28 +132,51 @@ const idQuery = z.object({ id: z.string({ error: '参数id不能为空' }).min(1
 
 /**
  * `GET <apiBase>/preview?id=` for every public entity: its detail page rendered from the row as it is in the
- * current site (a draft included), for whoever may list the entity. A draft's files are not public yet: the page
- * shows them from the session route at addresses signed for a short time (`withSignedFiles`).
+ * current site (a draft included), for whoever may list the entity. A browser window cannot send the token header:
+ * the back office first asks `POST <apiBase>/previewTicket` `{id}` for a one-time ticket of that row and opens
+ * `preview?id=&ticket=` (`core/auth/url-ticket.ts`). The page comes from templates editors write, so it is served
+ * sandboxed and without referrer, and cannot weaken either (`templatePageHeaders`, `withoutReferrerOverrides`). A
+ * draft's files are not public yet: the page shows them from the session route at addresses signed for a short time
+ * (`withSignedFiles`).
  */
 export function previewRoutes(
   app: FastifyInstance,
-  stores: EntityStores,
+  crud: Pick<CrudDeps, 'stores' | 'dataRules' | 'ruleUser'>,
   sites: PublicSites,
   renderer: SiteRenderer,
   files: FileAccess,
+  tickets: UrlTickets,
 ) {
   for (const entity of ENTITIES.filter((e) => e.publicView)) {
+    const rowOf = async (req: FastifyRequest, id: string) => {
+      const row = await crud.stores.of(entity).get(await actorFor(crud, sessionOf(req), entity), id);
+      if (!row) throw notFound();
+      return row;
+    };
+    route(app, {
+      method: 'POST',
+      url: `${entity.apiBase}/previewTicket`,
+      access: perm(entity.perm('list')),
+      body: idQuery,
+      handler: async ({ req, reply, body }) => {
+        await rowOf(req, body.id);
+        const preview = (req.routeOptions.url ?? '').replace(/previewTicket$/, 'preview');
+        const ticket = await tickets.issue(sessionOf(req), reply, preview, body.id, req.protocol === 'https');
+        const url = `${entity.apiBase}/preview?id=${encodeURIComponent(body.id)}&ticket=${ticket}`;
+        return ok({ url, expiresIn: TICKET_SECONDS });
+      },
+    });
     route(app, {
       method: 'GET',
       url: `${entity.apiBase}/preview`,
       access: perm(entity.perm('list')),
+      urlTicket: true,
       query: idQuery,
       handler: async ({ req, reply, query }) => {
-        const s = sessionOf(req);
-        const row = await stores.of(entity).get({ username: s.username, siteId: s.siteId }, query.id);
-        if (!row) throw notFound();
-        const site = await sites.byId(s.siteId);
+        const row = await rowOf(req, query.id);
+        const site = await sites.byId(sessionOf(req).siteId);
         const api = (req.routeOptions.url ?? '').slice(0, -`${entity.apiBase}/preview`.length);
+        templatePageHeaders(reply, 'preview');
         reply.type('text/html; charset=utf-8').header('x-robots-tag', 'noindex');
         try {
           return reply.send(withSignedFiles(await renderer.preview(site, entity, row), site.code, files, api));

@@ -4,7 +4,6 @@ import { Alert, Button, Card, type DescriptionsProps, Segmented, type TableColum
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { deleteRow, deleteRows, type EntityUrls, entityUrls, type Row } from '../../api/entity';
-import { useSession } from '../../stores/session';
 import { feedback } from '../../utils/feedback';
 import AdvancedQuery from '../AdvancedQuery';
 import { queryFieldsOf } from '../AdvancedQuery/fields';
@@ -88,7 +87,6 @@ export default function EntityListPage({
   };
   const [detailRow, setDetailRow] = useState<Row | null>(null);
   useBusIdDetail(urls.queryById, setDetailRow);
-  const token = useSession((s) => s.token);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [recycling, setRecycling] = useState(false);
@@ -109,11 +107,11 @@ export default function EntityListPage({
   );
   const allRowActions = useCallback(
     (row: Row) => [
-      ...previewAction(entity, String(row.id), token, t('preview')),
+      ...previewAction(entity, String(row.id), t('preview')),
       ...schemaActions.rowActions(row),
       ...(rowActions?.(row) ?? []),
     ],
-    [entity, token, t, schemaActions, rowActions],
+    [entity, t, schemaActions, rowActions],
   );
   const [bulkEditing, setBulkEditing] = useState(false);
   const canBulkEdit = can.edit && bulkColumns(entity).length > 0;

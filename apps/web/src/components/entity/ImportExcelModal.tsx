@@ -5,7 +5,6 @@ import { importExcel } from '../../api/entity';
 import { failureOf } from '../../api/http';
 import { handleHttpFailure } from '../../app/http-failure';
 import { API_BASE_URL } from '../../config';
-import { useSession } from '../../stores/session';
 import { feedback } from '../../utils/feedback';
 import { errorFileUrl, IMPORT_EXTENSIONS, type ImportOutcome, importOutcome, isExcelFile } from './import-result';
 import { useEntityT } from './texts';
@@ -22,7 +21,6 @@ interface Props {
 /** 'import EXCEL' dialog (spec §2, §4, §8): one .xls/.xlsx file, upload progress, outcome messages. */
 export default function ImportExcelModal({ open, url, onClose, onImported }: Props) {
   const t = useEntityT();
-  const token = useSession((s) => s.token);
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [percent, setPercent] = useState<number | null>(null);
 
@@ -87,7 +85,7 @@ export default function ImportExcelModal({ open, url, onClose, onImported }: Pro
       return;
     }
     setPercent(0);
-    const link = (fileUrl: string) => errorFileUrl(API_BASE_URL, fileUrl, token);
+    const link = (fileUrl: string) => errorFileUrl(API_BASE_URL, fileUrl);
     try {
       const envelope = await importExcel(url, file, setPercent);
       report(importOutcome({ envelope }, link));

@@ -10,7 +10,7 @@ const envelope = (over: Partial<ImportEnvelope>): ImportEnvelope => ({
   timestamp: 0,
   ...over,
 });
-const link = (fileUrl: string) => errorFileUrl('/system-api', fileUrl, 'tok en');
+const link = (fileUrl: string) => errorFileUrl('/system-api', fileUrl);
 
 describe('import dialog results (spec §8)', () => {
   it('success closes with the message; success false warns with the message', () => {
@@ -33,7 +33,7 @@ describe('import dialog results (spec §8)', () => {
     ).toEqual({ kind: 'success', message, lasting: true });
   });
 
-  it('code 201 warns with msg and a link to the error file carrying the token', () => {
+  it('code 201 warns with msg and a link to the error file (no token in it)', () => {
     const outcome = importOutcome(
       {
         envelope: envelope({
@@ -49,8 +49,8 @@ describe('import dialog results (spec §8)', () => {
       message: '总上传行数：1，已导入行数：0，错误行数：1',
       errorFileUrl: '/system-api/sys/common/static/import/e.txt',
     });
-    // Stored files go by the file cookie; other links (a preview) still need the token.
-    expect(link('/cms/ad/preview?id=1')).toBe('/system-api/cms/ad/preview?id=1&token=tok%20en');
+    // Stored files go by the file cookie: no token in any link.
+    expect(link('/cms/ad/preview?id=1')).toBe('/system-api/cms/ad/preview?id=1');
   });
 
   it('504 or a timeout is 文件上传失败: 请求超时; other failures go to the global catalogue', () => {

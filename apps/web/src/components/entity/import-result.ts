@@ -16,14 +16,11 @@ export type ImportOutcome =
   | { kind: 'failed'; failure: HttpFailure };
 
 /**
- * A link of the API a plain <a> opens. A stored file (the import's error file) is read through the file cookie
- * (`api/file-access.ts`); any other path (a preview) carries the token in the query, as a link cannot send the header.
+ * The import's error file as a plain <a> opens it: a stored file, read through the file cookie
+ * (`api/file-access.ts`). No token goes into the address.
  */
-export function errorFileUrl(apiBase: string, fileUrl: string, token: string | null): string {
-  const path = fileUrl.replace(/^\/+/, '');
-  const url = `${apiBase.replace(/\/+$/, '')}/${path}`;
-  if (!token || path.startsWith('sys/common/static/')) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+export function errorFileUrl(apiBase: string, fileUrl: string): string {
+  return `${apiBase.replace(/\/+$/, '')}/${fileUrl.replace(/^\/+/, '')}`;
 }
 
 export function importOutcome(
