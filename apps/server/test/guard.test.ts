@@ -139,3 +139,23 @@ describe('responses', () => {
     expect(typeof res.body.timestamp).toBe('number');
   });
 });
+
+describe('CORS_ORIGINS', () => {
+  it('starts with an allow-list and answers preflights of allowed origins only', async () => {
+    const t = await createTestApp({ CORS_ORIGINS: 'https://admin.example.cn' });
+    try {
+      const preflight = (origin: string) =>
+        t.app.inject({
+          method: 'OPTIONS',
+          url: '/system-api/sys/user/list',
+          headers: { origin, 'access-control-request-method': 'GET' },
+        });
+      const allowed = await preflight('https://admin.example.cn');
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://admin.example.cn');
+      const other = await preflight('https://evil.example');
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+});

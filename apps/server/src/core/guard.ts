@@ -52,6 +52,8 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps): RouteRecord
   app.addHook('onRoute', (opts) => {
     const config = opts.config as { access?: unknown; rootPath?: string } | undefined;
     if (deps.webRoot && config?.rootPath?.replace(/\/$/, '') === deps.webRoot) config.access = 'public';
+    // @fastify/cors's catch-all preflight (CORS_ORIGINS): it answers headers only, never data.
+    if (opts.method === 'OPTIONS' && opts.url === '*' && !config?.access) opts.config = { ...config, access: 'public' };
     if (!opts.config?.access) {
       throw new Error(`Route ${String(opts.method)} ${opts.url} declares no access rule`);
     }
