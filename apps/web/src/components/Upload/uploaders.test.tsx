@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { App, Modal, message, notification } from 'antd';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import FilePop from './FilePop';
 import FileUpload from './FileUpload';
 import FileView from './FileView';
@@ -12,15 +13,26 @@ vi.mock('./use-file-names', () => ({
   useFileNames: (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, `原名-${k.split('/').pop()}`])),
 }));
 
-// The warnings these tests raise are antd's static messages, which close on their own timers in a root of their own:
-// closed here, and their last renders flushed, before the environment goes (else React's scheduler runs without
-// a window after teardown).
-afterAll(async () => {
-  message.destroy();
-  notification.destroy();
-  Modal.destroyAll();
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+// antd's static message, notification and modal render in React roots of their own and close on timers that can
+// outlive the test environment on a loaded machine (React's scheduler then runs without a window): the uploaders'
+// feedback is recorded instead.
+const feedbackCalls = vi.hoisted(() => ({
+  message: [] as string[],
+  modal: [] as { title?: unknown; content?: unknown }[],
+}));
+vi.mock('../../utils/feedback', () => {
+  const say = (text: unknown) => void feedbackCalls.message.push(String(text));
+  return {
+    feedback: {
+      message: { error: say, warning: say, success: say, info: say },
+      notification: { error: say, warning: say, success: say, info: say },
+      modal: { error: (o: { title?: unknown; content?: unknown }) => void feedbackCalls.modal.push(o) },
+    },
+  };
 });
+
+/** The uploader said `text` through a message. */
+const said = (text: string) => waitFor(() => expect(feedbackCalls.message).toContain(text));
 
 const choose = (container: HTMLElement, files: File[]) => {
   const input = container.querySelector('input[type=file]') as HTMLInputElement;
@@ -68,7 +80,7 @@ describe('file uploader', () => {
       </App>,
     );
     choose(container, [file('photo.png', 'image/png')]);
-    expect(await screen.findByText('photo.png 上传失败.')).toBeTruthy();
+    await said('photo.png 上传失败.');
     fireEvent.mouseEnter(screen.getByText('photo…'));
     expect(await screen.findByText('上传失败：文件内容与扩展名不符')).toBeTruthy();
     choose(container, [file('other.pdf', 'application/pdf')]);
@@ -91,7 +103,7 @@ describe('image uploader', () => {
     const upload = vi.fn();
     const { container } = render(<ImageUpload upload={upload} />);
     choose(container, [file('page.html', 'text/html')]);
-    expect(await screen.findByText('请上传图片')).toBeTruthy();
+    await said('请上传图片');
     expect(upload).not.toHaveBeenCalled();
   });
 
@@ -99,17 +111,18 @@ describe('image uploader', () => {
     const upload = vi.fn().mockRejectedValue(new UploadError('文件内容与扩展名不符'));
     const { container } = render(<ImageUpload upload={upload} />);
     choose(container, [file('fake.png', 'image/png')]);
-    expect((await screen.findAllByText('上传出错')).length).toBeGreaterThan(0);
-    expect(screen.getAllByText('error message: 文件内容与扩展名不符').length).toBeGreaterThan(0);
+    await waitFor(() => expect(feedbackCalls.modal.map((m) => m.title)).toContain('上传出错'));
+    const { container: shown } = render(<div>{feedbackCalls.modal.at(-1)?.content as ReactNode}</div>);
+    expect(shown.textContent).toContain('error message: 文件内容与扩展名不符');
   });
 
   it('moves images, refusing at the first and the last', async () => {
     const onChange = vi.fn();
     render(<ImageUpload value="a/1/x.png,a/1/y.png" onChange={onChange} />);
     fireEvent.click(screen.getAllByLabelText('左移')[0]);
-    expect(await screen.findByText('未知的操作')).toBeTruthy();
+    await said('未知的操作');
     fireEvent.click(screen.getAllByLabelText('右移')[1]);
-    expect(await screen.findByText('已到最后~')).toBeTruthy();
+    await said('已到最后~');
     expect(onChange).not.toHaveBeenCalled();
     fireEvent.click(screen.getAllByLabelText('右移')[0]);
     expect(onChange).toHaveBeenCalledWith('a/1/y.png,a/1/x.png');
@@ -121,7 +134,7 @@ describe('video uploader and file pop-up', () => {
     const upload = vi.fn();
     const { container } = render(<VideoUpload upload={upload} />);
     choose(container, [file('clip.webm', 'video/webm')]);
-    expect(await screen.findByText('请上传mp4视频')).toBeTruthy();
+    await said('请上传mp4视频');
     expect(upload).not.toHaveBeenCalled();
   });
 
@@ -131,7 +144,7 @@ describe('video uploader and file pop-up', () => {
     fireEvent.click(screen.getByText('选择文件'));
     const modal = (await screen.findByText('上传文件')).closest('.ant-modal') as HTMLElement;
     fireEvent.click(within(modal).getByRole('button', { name: /OK|确/ }));
-    expect(await screen.findByText('未上传任何文件')).toBeTruthy();
+    await said('未上传任何文件');
     expect(onChange).not.toHaveBeenCalled();
     expect(modal.getAttribute('style')).toContain('width: 520px');
     expect((modal.querySelector('.ant-modal-body') as HTMLElement).style.height).toBe('200px');
