@@ -60,7 +60,7 @@ export function mountEntity(
       if (entity.scope === 'site' && !s.siteId) throw new ApiError('请先选择站点');
       return s;
     },
-    actor: (s) => actorFor(deps, s, entity),
+    actor: (s) => actorFor(deps, s, entity, opts.within),
     async addTexts(rows, actor) {
       await addDictText(entity, rows, deps.dicts, deps.db, actor.siteId);
       await addRefText(deps.stores, entity, actor, rows);
@@ -100,6 +100,15 @@ export function mountEntity(
     }
   };
 
+  /** A row that belongs to another (`within`) is added or moved only under an owner row the actor sees. */
+  const assertOwner = async (s: SessionContext, values: Values) => {
+    const owner = opts.within;
+    const value = owner && values[owner.field];
+    if (!owner || value === undefined || value === null || value === '') return;
+    const found = await deps.stores.of(owner.owner).get(await r.actor(s), String(value));
+    if (!found) throw badRequest(`${entity.fields[owner.field]?.label ?? owner.field}不存在`);
+  };
+
   /** Input of add and edit: the row's values and its lines, checked, references in the actor's site. */
   const readWrite = async (s: SessionContext, body: Record<string, unknown>, mode: InputMode, id?: string) => {
     const dictValues = await deps.dicts.valueSets();
@@ -109,6 +118,7 @@ export function mountEntity(
     await assertUnique(actorOf(s), values, id);
     await assertLinkTargets(deps.stores, entity, actorOf(s), links);
     await assertRefs(deps.stores, entity, actorOf(s), values);
+    await assertOwner(s, values);
     await assertPickedRows(deps.db, entity, values, s.siteId);
     await assertLineRefs(deps.stores, entity, actorOf(s), lines);
     if (entity.tree && id && entity.tree.parent in values) {
