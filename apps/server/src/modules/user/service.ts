@@ -13,6 +13,9 @@ import { type Database, dynamic } from '../../db/index.js';
 import type { PermissionService } from '../permission/service.js';
 
 /** The account that may be neither deleted nor frozen. */
+
+/** A role named by id that does not exist (or that the caller's data rules on 角色管理 hide). */
+export const ROLES_NOT_FOUND = '所选角色不存在';
 export const ADMIN_USERNAME = 'admin';
 /** JeecgBoot's placeholder account for external users: never listed. */
 export const RESERVED_USERNAME = '_reserve_user_external';
@@ -78,7 +81,7 @@ export class UserService {
   async assertRoles(db: Database, ids: readonly string[]): Promise<void> {
     if (!ids.length) return;
     const rows = await db.selectFrom('sysRole').select('id').where('id', 'in', ids).execute();
-    if (rows.length !== ids.length) throw new ApiError('所选角色不存在');
+    if (rows.length !== ids.length) throw new ApiError(ROLES_NOT_FOUND);
   }
 
   /** A unique value held by any user, deleted ones included (the unique index covers the recycle bin too). */
