@@ -260,12 +260,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       departRoutes(api, crud, permissions);
       helperRoutes(api, crud);
       logRoutes(api, logs);
-      onlineRoutes(api, ctx);
+      onlineRoutes(api, ctx, crud, permissions);
       positionRoutes(api, crud);
       userRoutes(api, ctx, crud, permissions);
       fileRoutes(api, ctx, crud);
-      intakeAdminRoutes(api, intake, permissions);
-      previewRoutes(api, crud.stores, delivery.sites, renderer, ctx.fileAccess);
+      intakeAdminRoutes(api, intake, permissions, crud);
+      previewRoutes(api, crud, delivery.sites, renderer, ctx.fileAccess);
       announcementRoutes(api, crud, notices, sender, handle.changes);
       noticeSocketRoutes(api, ctx, notices);
       messageRoutes(api, crud, sender);

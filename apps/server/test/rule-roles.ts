@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { buttonId, siteId } from '../src/db/seed/ids.js';
 import { createUser, login, type TestApp } from './helpers.js';
 
@@ -47,7 +48,10 @@ export async function ruleRole(
   await db.insertInto('sysRole').values({ id, roleCode: code, roleName: code }).execute();
   const grants = [
     ...(await Promise.all(
-      Object.entries(menus).map(async ([prefix, rules]) => ({ permissionId: await menuOf(t, prefix), dataRuleIds: rules })),
+      Object.entries(menus).map(async ([prefix, rules]) => ({
+        permissionId: await menuOf(t, prefix),
+        dataRuleIds: rules,
+      })),
     )),
     ...buttons.map((b) => ({ permissionId: buttonId(b), dataRuleIds: null })),
   ];
@@ -72,3 +76,17 @@ export async function ruleUser(t: TestApp, username: string, roleCodes: string[]
 
 /** The body of an answer without its timestamp: two answers that must not tell rows apart compare equal. */
 export const same = (body: Record<string, unknown>) => ({ ...body, timestamp: 0 });
+
+/** An id no row has. */
+export const MISSING_ID = '0123456789abcdef0123456789abcdef';
+
+/** Asks about a row outside the caller's rules and about a missing one: the answers are the same. Answers the first. */
+export async function asMissing<R extends { status: number; body: Record<string, unknown> }>(
+  ask: (id: string) => Promise<R>,
+  id: string,
+): Promise<R> {
+  const [outside, missing] = [await ask(id), await ask(MISSING_ID)];
+  expect(outside.status).toBe(missing.status);
+  expect(same(outside.body)).toEqual(same(missing.body));
+  return outside;
+}

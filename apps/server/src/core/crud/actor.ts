@@ -12,12 +12,7 @@ type ActorDeps = Pick<CrudDeps, 'dataRules' | 'ruleUser' | 'stores'>;
  * outside the rules is a missing row for lists and by-id routes alike. With `within`, a row is seen only with its
  * owner row (an item with its dictionary, a department role with its department), under the owner's rules.
  */
-export async function actorFor(
-  deps: ActorDeps,
-  s: SessionContext,
-  entity: EntityDef,
-  within?: Owner,
-): Promise<Actor> {
+export async function actorFor(deps: ActorDeps, s: SessionContext, entity: EntityDef, within?: Owner): Promise<Actor> {
   const actor = actorOf(s);
   const rules = new Map([...(await rulesOf(deps, s, entity)), ...(within ? await rulesOf(deps, s, within.owner) : [])]);
   if (within && rules.has(within.owner.name)) {

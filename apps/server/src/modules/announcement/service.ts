@@ -195,7 +195,8 @@ export class AnnouncementService {
 
   /** An announcement the actor sees (else as missing). */
   private async load(actor: Actor, trx: Database, id: string) {
-    if (!(await this.crud.stores.of(sysAnnouncement).get(actor, id, dynamic(trx)))) throw new ApiError('未找到对应实体');
+    if (!(await this.crud.stores.of(sysAnnouncement).get(actor, id, dynamic(trx))))
+      throw new ApiError('未找到对应实体');
     const row = await trx
       .selectFrom('sysAnnouncement')
       .selectAll()

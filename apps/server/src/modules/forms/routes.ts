@@ -30,7 +30,11 @@ export function pushRoutes(app: FastifyInstance, crud: CrudDeps, push: PushServi
         trx,
       ),
   });
-  mountEntity(app, crud, cmsPushDelivery, { except: ['add', 'edit', 'delete', 'deleteBatch', 'importExcel'] });
+  // A push's recipients are seen with the push only (the data rules of 推送记录).
+  mountEntity(app, crud, cmsPushDelivery, {
+    except: ['add', 'edit', 'delete', 'deleteBatch', 'importExcel'],
+    within: { field: 'pushId', owner: cmsPushRecord },
+  });
   route(app, {
     method: 'GET',
     url: `${cmsPushRecord.apiBase}/contents`,

@@ -51,11 +51,7 @@ export class DataRuleService {
     if (!p.order) p.order = 'asc';
     const q = parseListQuery(entity, p);
     const { dialect } = this.crud;
-    const qb = applyFilters(this.store.scoped(actor), entity, q, { dialect }).where(
-      'permission_id',
-      '=',
-      permissionId,
-    );
+    const qb = applyFilters(this.store.scoped(actor), entity, q, { dialect }).where('permission_id', '=', permissionId);
     const rows = await applySort(qb.selectAll(), entity, q, { dialect }).limit(MAX_RULES).execute();
     return rows.map(camel);
   }

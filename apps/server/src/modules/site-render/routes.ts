@@ -1,7 +1,8 @@
 import { ENTITIES } from '@yunzhan/common/entities/registry';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { EntityStores } from '../../core/crud/stores.js';
+import { actorFor } from '../../core/crud/actor.js';
+import type { CrudDeps } from '../../core/crud/contracts.js';
 import { ApiError, notFound } from '../../core/errors.js';
 import type { FileAccess } from '../../core/files/file-access.js';
 import { IpBudget } from '../../core/ip-budget.js';
@@ -77,12 +78,12 @@ const idQuery = z.object({ id: z.string({ error: '参数id不能为空' }).min(1
 
 /**
  * `GET <apiBase>/preview?id=` for every public entity: its detail page rendered from the row as it is in the
- * current site (a draft included), for whoever may list the entity. A draft's files are not public yet: the page
+ * current site (a draft included), for whoever may list the entity and sees the row (its data rules). A draft's files are not public yet: the page
  * shows them from the session route at addresses signed for a short time (`withSignedFiles`).
  */
 export function previewRoutes(
   app: FastifyInstance,
-  stores: EntityStores,
+  crud: Pick<CrudDeps, 'stores' | 'dataRules' | 'ruleUser'>,
   sites: PublicSites,
   renderer: SiteRenderer,
   files: FileAccess,
@@ -95,7 +96,7 @@ export function previewRoutes(
       query: idQuery,
       handler: async ({ req, reply, query }) => {
         const s = sessionOf(req);
-        const row = await stores.of(entity).get({ username: s.username, siteId: s.siteId }, query.id);
+        const row = await crud.stores.of(entity).get(await actorFor(crud, s, entity), query.id);
         if (!row) throw notFound();
         const site = await sites.byId(s.siteId);
         const api = (req.routeOptions.url ?? '').slice(0, -`${entity.apiBase}/preview`.length);
