@@ -1,7 +1,8 @@
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import type { SessionContext } from '../auth/session.js';
 import { dataRuleConditions, ruleVariables } from '../query/index.js';
-import type { CrudDeps, Owner } from './contracts.js';
+import type { CrudDeps } from './contracts.js';
+import { OWNERS } from './owners.js';
 import { type Actor, actorOf, type Row } from './store.js';
 
 type ActorDeps = Pick<CrudDeps, 'dataRules' | 'ruleUser' | 'stores'>;
@@ -9,11 +10,12 @@ type ActorDeps = Pick<CrudDeps, 'dataRules' | 'ruleUser' | 'stores'>;
 /**
  * The actor of a request on `entity`: who, the current site, and the user's data rules on the menu that owns the
  * entity. Every read and write the engine or a module does for the request goes through it, so that a row
- * outside the rules is a missing row for lists and by-id routes alike. With `within`, a row is seen only with its
- * owner row (an item with its dictionary, a department role with its department), under the owner's rules.
+ * outside the rules is a missing row for lists and by-id routes alike. A row of an owned entity (`OWNERS`: an item
+ * of a dictionary, a role of a department) is seen only with its owner row, under the owner's rules.
  */
-export async function actorFor(deps: ActorDeps, s: SessionContext, entity: EntityDef, within?: Owner): Promise<Actor> {
+export async function actorFor(deps: ActorDeps, s: SessionContext, entity: EntityDef): Promise<Actor> {
   const actor = actorOf(s);
+  const within = OWNERS.get(entity.name);
   const rules = new Map([...(await rulesOf(deps, s, entity)), ...(within ? await rulesOf(deps, s, within.owner) : [])]);
   if (within && rules.has(within.owner.name)) {
     const owner = deps.stores.of(within.owner);

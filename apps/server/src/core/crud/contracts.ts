@@ -28,12 +28,6 @@ export type Endpoint =
   /** `move` of a tree entity (a tree whose codes follow the parent cannot move). */
   | 'move';
 
-/** Rows of an entity that belong to a row of `owner` named by `field` (see `Actor.within`). */
-export interface Owner {
-  field: string;
-  owner: EntityDef;
-}
-
 /** What the engine needs from the rest of the server. */
 export interface CrudDeps {
   db: Database;
@@ -70,11 +64,6 @@ export interface WriteContext {
 export interface CrudOptions {
   /** Endpoints not to mount (a module provides its own). */
   except?: readonly Endpoint[];
-  /**
-   * Rows that belong to a row of another entity (a dictionary's items): every read and write sees a row only with
-   * its owner row, under the owner's data rules, and an add or move names a visible owner.
-   */
-  within?: Owner;
   /** Extra list conditions (e.g. a department filter, excluded rows). */
   listScope?(req: FastifyRequest, session: SessionContext): Promise<ListScope> | ListScope;
   /** Adds computed columns to list rows (e.g. department names). */

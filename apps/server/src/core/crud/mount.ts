@@ -18,6 +18,7 @@ import { type InputMode, readInput, type Values } from './input.js';
 import { addLines, assertLineRefs, purgeLines, readLines, writeLines } from './lines.js';
 import { addLinkValues, assertLinkTargets, linkScope, purgeLinks, readLinks, writeLinks } from './links.js';
 import { OPERATE } from './oplog.js';
+import { OWNERS } from './owners.js';
 import { assertPickedRows } from './picked-rows.js';
 import { mountRecycleBin } from './recycle-routes.js';
 import { addRefText, assertRefs } from './refs.js';
@@ -60,7 +61,7 @@ export function mountEntity(
       if (entity.scope === 'site' && !s.siteId) throw new ApiError('请先选择站点');
       return s;
     },
-    actor: (s) => actorFor(deps, s, entity, opts.within),
+    actor: (s) => actorFor(deps, s, entity),
     async addTexts(rows, actor) {
       await addDictText(entity, rows, deps.dicts, deps.db, actor.siteId);
       await addRefText(deps.stores, entity, actor, rows);
@@ -100,9 +101,9 @@ export function mountEntity(
     }
   };
 
-  /** A row that belongs to another (`within`) is added or moved only under an owner row the actor sees. */
+  /** A row that belongs to another (`OWNERS`) is added or moved only under an owner row the actor sees. */
   const assertOwner = async (s: SessionContext, values: Values) => {
-    const owner = opts.within;
+    const owner = OWNERS.get(entity.name);
     const value = owner && values[owner.field];
     if (!owner || value === undefined || value === null || value === '') return;
     const found = await deps.stores.of(owner.owner).get(await r.actor(s), String(value));

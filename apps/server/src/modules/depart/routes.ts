@@ -168,10 +168,8 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
 
   // ---- Department roles ----
 
-  // A department role is seen with its department only (the data rules of 部门管理).
   mountEntity(app, crud, sysDepartRole, {
     except: ['importExcel'],
-    within: { field: 'departId', owner: sysDepart },
     listScope(req) {
       const deptId = (req.query as Record<string, unknown>).deptId;
       if (typeof deptId !== 'string' || !deptId) return {};

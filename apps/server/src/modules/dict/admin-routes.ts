@@ -37,7 +37,6 @@ export function dictAdminRoutes(app: FastifyInstance, crud: CrudDeps): void {
   mountEntity(app, crud, sysDictItem, {
     // Items belong to a dictionary: they are exported with it, not imported on their own, and seen with it only.
     except: ['importExcel'],
-    within: { field: 'dictId', owner: sysDict },
     async beforeWrite(ctx) {
       const dictId = String(ctx.values.dictId ?? ctx.before?.dictId ?? '');
       const value = ctx.values.itemValue ?? ctx.before?.itemValue;

@@ -30,11 +30,7 @@ export function pushRoutes(app: FastifyInstance, crud: CrudDeps, push: PushServi
         trx,
       ),
   });
-  // A push's recipients are seen with the push only (the data rules of 推送记录).
-  mountEntity(app, crud, cmsPushDelivery, {
-    except: ['add', 'edit', 'delete', 'deleteBatch', 'importExcel'],
-    within: { field: 'pushId', owner: cmsPushRecord },
-  });
+  mountEntity(app, crud, cmsPushDelivery, { except: ['add', 'edit', 'delete', 'deleteBatch', 'importExcel'] });
   route(app, {
     method: 'GET',
     url: `${cmsPushRecord.apiBase}/contents`,

@@ -148,7 +148,7 @@ export class GrantPolicy {
 
   /** Department roles are seen with their department only (a role of a department outside the rules is missing). */
   departRoleActor(s: SessionContext): Promise<Actor> {
-    return actorFor(this.crud, s, sysDepartRole, { field: 'departId', owner: sysDepart });
+    return actorFor(this.crud, s, sysDepartRole);
   }
 
   /** Department roles named by id: every one seen (else 部门角色不存在). */
