@@ -77,6 +77,14 @@ describe('content and look-ups named by id hold the data rules', () => {
     expect(children).toEqual([]);
   });
 
+  it('answers a category of the dictionary with its name and place only', async () => {
+    const one = await api('GET', '/sys/category/loadOne?field=code&val=A01', tokens.own_categories);
+    expect(one.body.result).toMatchObject({ code: 'A01', isLeaf: false });
+    for (const audit of ['createBy', 'createTime', 'updateBy', 'updateTime', 'sysOrgCode']) {
+      expect(one.body.result).not.toHaveProperty(audit);
+    }
+  });
+
   it('shows no recipient of a push outside its rules', async () => {
     const push = await newId();
     const delivery = await newId();

@@ -97,8 +97,9 @@ export function categoryRoutes(app: FastifyInstance, crud: CrudDeps): CategorySe
       val: z.string({ error: '参数val不能为空' }).min(1, '参数val不能为空').max(100),
     }),
     handler: async ({ query }) => {
+      // A dictionary entry: its name and place in the tree, not who wrote it when.
       const row = await categories.loadOne(query.field, query.val);
-      return ok({ ...row, ...toNode(row) });
+      return ok({ id: row.id, pid: row.pid, hasChild: row.hasChild, ...toNode(row) });
     },
   });
 
