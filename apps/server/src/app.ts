@@ -271,11 +271,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       departRoutes(api, crud, permissions);
       helperRoutes(api, crud);
       logRoutes(api, logs);
-      onlineRoutes(api, ctx);
+      onlineRoutes(api, ctx, crud, permissions);
       positionRoutes(api, crud);
       userRoutes(api, ctx, crud, permissions);
       fileRoutes(api, ctx, crud);
-      intakeAdminRoutes(api, intake, permissions);
+      intakeAdminRoutes(api, intake, permissions, crud);
       previewRoutes(api, crud, delivery.sites, renderer, ctx.fileAccess, tickets);
       templateRoutes(api, crud, renderer);
       announcementRoutes(api, crud, notices, sender, handle.changes);

@@ -4,6 +4,15 @@ import type { DynamicDb } from '../../db/index.js';
 /** Bound parameters one multi-row insert may carry (SQLite allows 32 766, PostgreSQL 65 535). */
 export const MAX_PARAMS = 16_000;
 
+/** Rows of a multi-row insert in chunks that stay under the parameter limit of both databases. */
+export function chunksOf<T extends object>(rows: readonly T[]): T[][] {
+  if (!rows.length) return [];
+  const size = Math.max(1, Math.floor(MAX_PARAMS / Math.max(1, Object.keys(rows[0]).length)));
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
 /** Statements kept per table (column lists × row counts of the chunks). */
 const MAX_KEPT = 64;
 

@@ -18,6 +18,7 @@ import { type InputMode, readInput, type Values } from './input.js';
 import { addLines, assertLineRefs, purgeLines, readLines, writeLines } from './lines.js';
 import { addLinkValues, assertLinkTargets, linkScope, purgeLinks, readLinks, writeLinks } from './links.js';
 import { OPERATE } from './oplog.js';
+import { OWNERS } from './owners.js';
 import { assertPickedRows } from './picked-rows.js';
 import { mountRecycleBin } from './recycle-routes.js';
 import { addRefText, assertRefs } from './refs.js';
@@ -100,6 +101,15 @@ export function mountEntity(
     }
   };
 
+  /** A row that belongs to another (`OWNERS`) is added or moved only under an owner row the actor sees. */
+  const assertOwner = async (s: SessionContext, values: Values) => {
+    const owner = OWNERS.get(entity.name);
+    const value = owner && values[owner.field];
+    if (!owner || value === undefined || value === null || value === '') return;
+    const found = await deps.stores.of(owner.owner).get(await r.actor(s), String(value));
+    if (!found) throw badRequest(`${entity.fields[owner.field]?.label ?? owner.field}不存在`);
+  };
+
   /** Input of add and edit: the row's values and its lines, checked, references in the actor's site. */
   const readWrite = async (s: SessionContext, body: Record<string, unknown>, mode: InputMode, id?: string) => {
     const dictValues = await deps.dicts.valueSets();
@@ -109,6 +119,7 @@ export function mountEntity(
     await assertUnique(actorOf(s), values, id);
     await assertLinkTargets(deps.stores, entity, actorOf(s), links);
     await assertRefs(deps.stores, entity, actorOf(s), values);
+    await assertOwner(s, values);
     await assertPickedRows(deps.db, entity, values, s.siteId);
     await assertLineRefs(deps.stores, entity, actorOf(s), lines);
     if (entity.tree && id && entity.tree.parent in values) {

@@ -6,7 +6,7 @@ import { applyFilters, applySort, type Condition, type ListQuery, pageOf, whereO
 import { hasKeyList, primaryKeyIndex } from '../query/key-index.js';
 import { type TextNarrower, textNarrower } from '../query/text-index.js';
 import { formatDateTime, newId } from '../time.js';
-import { BulkInsert, MAX_PARAMS } from './bulk-insert.js';
+import { BulkInsert } from './bulk-insert.js';
 import type { Values } from './input.js';
 import { VersionedCache } from './versioned-cache.js';
 
@@ -27,6 +27,9 @@ export interface Actor {
    * rows by id, the recycle bin, children) stays inside them, so a row outside answers as a missing row.
    */
   rules?: ReadonlyMap<string, readonly Condition[]>;
+  /** Rows of an entity that belong to a row of another (a dictionary's items, a department's roles), by entity
+   * name: the field naming the owner and the owner's store. The actor sees such a row only with its owner. */
+  within?: ReadonlyMap<string, { field: string; owner: EntityStore }>;
 }
 
 export const actorOf = (s: { username: string; siteId: string | null }): Actor => ({
@@ -35,7 +38,8 @@ export const actorOf = (s: { username: string; siteId: string | null }): Actor =
 });
 
 /** The actor without its data rules: for checks that must see every row (uniqueness, children, cycles). */
-export const unruled = (actor: Actor): Actor => (actor.rules ? { ...actor, rules: undefined } : actor);
+export const unruled = (actor: Actor): Actor =>
+  actor.rules || actor.within ? { ...actor, rules: undefined, within: undefined } : actor;
 
 /** Extra list conditions and filters a module adds (data rules, a department filter …). */
 export interface ListScope {
@@ -49,15 +53,6 @@ export interface ListScope {
 const COUNT_TTL_MS = 5_000;
 /** With a data version a total stays exact until a write; the limit only bounds memory held by idle filters. */
 const VERSIONED_COUNT_TTL_MS = 10 * 60_000;
-
-/** Rows of a multi-row insert in chunks that stay under the parameter limit of both databases. */
-export function chunksOf<T extends object>(rows: readonly T[]): T[][] {
-  if (!rows.length) return [];
-  const size = Math.max(1, Math.floor(MAX_PARAMS / Math.max(1, Object.keys(rows[0]).length)));
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
-}
 
 /** The columns of a multi-row insert and each row's values in their order. */
 interface RowPlan {
@@ -114,11 +109,19 @@ export class EntityStore {
     if (this.entity.softDelete) qb = qb.where(sql.ref(this.entity.columnOf('delFlag')), '=', deleted ? 1 : 0);
     const rules = this.rulesOf(actor);
     if (rules.length) qb = qb.where(whereOf(this.entity, rules, { dialect: this.dialect }));
-    return qb;
+    const w = actor.within?.get(this.entity.name);
+    const owners = w?.owner.scoped(actor, db).select(sql.ref(w.owner.entity.columnOf('id')).as('id'));
+    return w && owners ? qb.where(sql.ref(this.entity.columnOf(w.field)), 'in', owners) : qb;
   }
 
   private rulesOf(actor: Actor): readonly Condition[] {
     return actor.rules?.get(this.entity.name) ?? [];
+  }
+
+  /** What of the actor limits this entity's rows beyond its site (a key of cached totals). */
+  private ruleKey(actor: Actor): unknown {
+    const w = actor.within?.get(this.entity.name);
+    return w ? [this.rulesOf(actor), w.field, w.owner.ruleKey(actor)] : this.rulesOf(actor);
   }
 
   /** Soft-deleted rows in the actor's scope, newest deletion first (recycle bin). */
@@ -218,7 +221,7 @@ export class EntityStore {
     if (scope.where && scope.key === undefined) return run();
     const key = JSON.stringify([
       actor.siteId,
-      this.rulesOf(actor),
+      this.ruleKey(actor),
       query.conditions,
       scope.conditions ?? [],
       scope.key ?? null,

@@ -51,7 +51,7 @@ export function announcementRoutes(
   changes: ChangeFeed,
 ): void {
   const delivery = new AnnouncementDelivery(crud.db, bus, new MessageService(crud, sender), app.log);
-  const service = new AnnouncementService(crud.db, crud.uow, delivery);
+  const service = new AnnouncementService(crud, delivery);
   const inbox = new Inbox(crud.db);
   const page = new AnnouncementPage(crud.db, service, inbox);
   const stopScheduler = new ReleaseScheduler(crud.db, (row) => delivery.announce(row), app.log).start(changes);

@@ -1,11 +1,13 @@
 import { sysAnnouncement } from '@yunzhan/common/entities/system/index';
 import type { SessionContext } from '../../core/auth/session.js';
+import { actorFor } from '../../core/crud/actor.js';
+import type { Actor, CrudDeps } from '../../core/crud/contracts.js';
 import { OPERATE } from '../../core/crud/oplog.js';
 import { ApiError } from '../../core/errors.js';
 import { textToHtml } from '../../core/html-text.js';
 import { formatDateTime, newId } from '../../core/time.js';
 import type { UnitOfWork, WriteOrigin } from '../../core/unit-of-work.js';
-import type { Database } from '../../db/index.js';
+import { type Database, dynamic } from '../../db/index.js';
 import type { AnnouncementDelivery } from './delivery.js';
 import { ANNOUNCEMENT_ADMIN_ROLE, assertOwner, parseUserIds } from './rules.js';
 
@@ -21,11 +23,16 @@ export interface SystemMessage {
 
 /** Release, revoke and the targets of announcements (contract §8.1). */
 export class AnnouncementService {
+  private readonly db: Database;
+  private readonly uow: UnitOfWork;
+
   constructor(
-    private readonly db: Database,
-    private readonly uow: UnitOfWork,
+    private readonly crud: CrudDeps,
     private readonly delivery: AnnouncementDelivery,
-  ) {}
+  ) {
+    this.db = crud.db;
+    this.uow = crud.uow;
+  }
 
   /** Whether the user holds the admin role (may change anyone's announcements). */
   async isAdmin(userId: string, db: Database = this.db): Promise<boolean> {
@@ -77,8 +84,9 @@ export class AnnouncementService {
    * `sendMail`), one with a later start time waits for the scheduler (`scheduler.ts`).
    */
   async release(origin: WriteOrigin, s: SessionContext, id: string, sendMail = false): Promise<void> {
+    const actor = await this.actor(s);
     const row = await this.uow.run(origin, async ({ trx, log }) => {
-      const before = await this.load(trx, id);
+      const before = await this.load(actor, trx, id);
       await this.assertMayChange([before], s, trx);
       if (before.sendStatus === '1') throw new ApiError('该系统通知已发布');
       const now = formatDateTime();
@@ -159,7 +167,7 @@ export class AnnouncementService {
 
   /** syncNotic: pushes a released, started announcement to its targets again. */
   async repush(s: SessionContext, id: string): Promise<void> {
-    const row = await this.load(this.db, id);
+    const row = await this.load(await this.actor(s), this.db, id);
     await this.assertMayChange([row], s);
     if (row.sendStatus !== '1' || (row.startTime && row.startTime > formatDateTime())) {
       throw new ApiError('只能推送已发布的通告');
@@ -169,8 +177,9 @@ export class AnnouncementService {
 
   /** 撤销: a published announcement leaves every inbox. */
   async revoke(origin: WriteOrigin, s: SessionContext, id: string): Promise<void> {
+    const actor = await this.actor(s);
     await this.uow.run(origin, async ({ trx, log }) => {
-      const before = await this.load(trx, id);
+      const before = await this.load(actor, trx, id);
       await this.assertMayChange([before], s, trx);
       if (before.sendStatus !== '1') throw new ApiError('只能撤销已发布的通告');
       const change = { sendStatus: '2', cancelTime: formatDateTime(), updateBy: s.username };
@@ -179,7 +188,15 @@ export class AnnouncementService {
     });
   }
 
-  private async load(trx: Database, id: string) {
+  /** Who acts on announcements: the session's data rules on 系统通告 (resolved before a transaction opens). */
+  private actor(s: SessionContext): Promise<Actor> {
+    return actorFor(this.crud, s, sysAnnouncement);
+  }
+
+  /** An announcement the actor sees (else as missing). */
+  private async load(actor: Actor, trx: Database, id: string) {
+    if (!(await this.crud.stores.of(sysAnnouncement).get(actor, id, dynamic(trx))))
+      throw new ApiError('未找到对应实体');
     const row = await trx
       .selectFrom('sysAnnouncement')
       .selectAll()

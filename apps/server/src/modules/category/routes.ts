@@ -1,9 +1,10 @@
 import { sysCategory } from '@yunzhan/common/entities/system/index';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { actorFor } from '../../core/crud/actor.js';
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import { readInput } from '../../core/crud/input.js';
-import { actorOf, mountEntity } from '../../core/crud/mount.js';
+import { mountEntity } from '../../core/crud/mount.js';
 import { badRequest } from '../../core/errors.js';
 import { parseIds } from '../../core/ids.js';
 import { ok } from '../../core/result.js';
@@ -46,7 +47,8 @@ export function categoryRoutes(app: FastifyInstance, crud: CrudDeps): CategorySe
       const s = sessionOf(req);
       const body = (req.body ?? {}) as Record<string, unknown>;
       const values = readInput(sysCategory, body, 'add', await crud.dicts.valueSets());
-      const id = await categories.add(values, pidOf(body.pid), actorOf(s), originOf(req, s, '/sys/category'));
+      const actor = await actorFor(crud, s, sysCategory);
+      const id = await categories.add(values, pidOf(body.pid), actor, originOf(req, s, '/sys/category'));
       return ok(id, '添加成功！');
     },
   });
@@ -95,8 +97,9 @@ export function categoryRoutes(app: FastifyInstance, crud: CrudDeps): CategorySe
       val: z.string({ error: '参数val不能为空' }).min(1, '参数val不能为空').max(100),
     }),
     handler: async ({ query }) => {
+      // A dictionary entry: its name and place in the tree, not who wrote it when.
       const row = await categories.loadOne(query.field, query.val);
-      return ok({ ...row, ...toNode(row) });
+      return ok({ id: row.id, pid: row.pid, hasChild: row.hasChild, ...toNode(row) });
     },
   });
 

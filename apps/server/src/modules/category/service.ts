@@ -134,7 +134,7 @@ export class CategoryService {
 
   /**
    * Adds a category under `pid` ('0' = top): the code is the parent's code plus the next sibling segment, and the
-   * parent is marked as having children.
+   * parent is marked as having children. A parent outside the actor's data rules is a missing one.
    */
   async add(values: Values, pid: string, actor: Actor, origin: WriteOrigin): Promise<string> {
     return this.uow.run(origin, async ({ trx, log }) => {
@@ -145,7 +145,7 @@ export class CategoryService {
           .select(['id', 'code'])
           .where('id', '=', pid)
           .executeTakeFirst();
-        if (!found) throw new ApiError('父级节点不存在');
+        if (!found || !(await this.store.get(actor, pid, trx))) throw new ApiError('父级节点不存在');
         parent = { id: found.id, code: found.code ?? '' };
       }
       const { id, row } = await insertCategory(trx, this.store, actor, values, parent);

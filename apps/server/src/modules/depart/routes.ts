@@ -1,6 +1,7 @@
 import { sysDepart, sysDepartRole } from '@yunzhan/common/entities/system/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { actorFor } from '../../core/crud/actor.js';
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import { deleteRoutes } from '../../core/crud/delete-routes.js';
 import { readInput } from '../../core/crud/input.js';
@@ -41,6 +42,7 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
   const departs = new DepartService(crud.db, crud.dialect, store, crud.uow);
   const policy = new GrantPolicy(crud, permissions);
   const roles = new DepartRoleService(crud.db);
+  const departActor = (req: FastifyRequest) => actorFor(crud, sessionOf(req), sysDepart);
   const origin = (req: FastifyRequest): Origin => ({
     session: sessionOf(req),
     ip: req.ip,
@@ -124,7 +126,7 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
     query: z.object({ id: id64('id') }),
     handler: async ({ req, query }) => {
       const s = sessionOf(req);
-      const members = await departs.usersOf(query.id);
+      const members = (await policy.seesDepart(s, query.id)) ? await departs.usersOf(query.id) : [];
       // The caller's data rules on the user list hold here too.
       const visible = new Set(
         (
@@ -151,7 +153,7 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
       if (parentId !== undefined && parentId !== null && (typeof parentId !== 'string' || parentId.length > 64)) {
         throw badRequest('上级部门不正确');
       }
-      const row = await departs.add(values, parentId || null, origin(req));
+      const row = await departs.add(values, parentId || null, origin(req), await departActor(req));
       return ok(row, '添加成功！');
     },
   });
@@ -159,7 +161,7 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
   deleteRoutes(app, {
     base: '/sys/sysDepart',
     permPrefix: 'system:depart',
-    remove: (req, ids) => departs.remove(ids, origin(req)),
+    remove: async (req, ids) => departs.remove(ids, origin(req), await departActor(req)),
     deletedOne: '删除部门成功',
     deletedMany: '删除成功!',
   });
@@ -190,7 +192,8 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
     url: '/sys/sysDepartRole/getDeptRoleList',
     access: LIST,
     query: z.object({ departId: id64('departId'), userId: z.string().max(64).optional() }),
-    handler: async ({ query }) => ok(await roles.rolesOf(query.departId)),
+    handler: async ({ req, query }) =>
+      ok((await policy.seesDepart(sessionOf(req), query.departId)) ? await roles.rolesOf(query.departId) : []),
   });
 
   route(app, {
@@ -205,6 +208,7 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
       if (next.length > 1000 || last.length > 1000) throw badRequest('部门角色过多');
       // Only `next − last` is added: the roles the client says the user had are not granted again.
       await policy.assertUsers(s, await policy.userActor(s), [body.userId]);
+      await policy.assertVisibleDepartRoles(s, [...next, ...last]);
       await policy.assertDepartRoles(s, next, last);
       await roles.setUserRoles(body.userId, next, last);
       return ok(null, '添加成功！');
@@ -216,7 +220,13 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
     url: '/sys/sysDepartRole/getDeptRoleByUserId',
     access: LIST,
     query: z.object({ userId: id64('userId'), departId: id64('departId') }),
-    handler: async ({ query }) => ok(await roles.userRoles(query.userId, query.departId)),
+    handler: async ({ req, query }) => {
+      const s = sessionOf(req);
+      const seen =
+        (await policy.seesDepart(s, query.departId)) &&
+        (await policy.visibleUsers(await policy.userActor(s), [query.userId])).length > 0;
+      return ok(seen ? await roles.userRoles(query.userId, query.departId) : []);
+    },
   });
 
   // ---- Department-role permissions ----
@@ -226,7 +236,10 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
     url: '/sys/sysDepartPermission/queryDeptRolePermission',
     access: LIST,
     query: z.object({ roleId: id64('roleId') }),
-    handler: async ({ query }) => ok(await roles.permissionIdsOf(query.roleId)),
+    handler: async ({ req, query }) => {
+      const seen = await crud.stores.of(sysDepartRole).get(await policy.departRoleActor(sessionOf(req)), query.roleId);
+      return ok(seen ? await roles.permissionIdsOf(query.roleId) : []);
+    },
   });
 
   route(app, {
@@ -238,6 +251,7 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
       const next = idList(body.permissionIds);
       const last = idList(body.lastpermissionIds);
       if (next.length > 2000 || last.length > 2000) throw badRequest('权限过多');
+      await policy.assertVisibleDepartRoles(sessionOf(req), [body.roleId]);
       await policy.assertPermissions(
         sessionOf(req),
         next.filter((id) => !last.includes(id)),
@@ -252,6 +266,9 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
     url: '/sys/sysDepartPermission/queryTreeListForDeptRole',
     access: LIST,
     query: z.object({ departId: id64('departId') }),
-    handler: async ({ query }) => ok(await roles.permissionTreeOf(query.departId)),
+    handler: async ({ req, query }) => {
+      const seen = await policy.seesDepart(sessionOf(req), query.departId);
+      return ok(seen ? await roles.permissionTreeOf(query.departId) : { treeList: [], ids: [] });
+    },
   });
 }

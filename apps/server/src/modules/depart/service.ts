@@ -234,10 +234,11 @@ export class DepartService {
   }
 
   /**
-   * Adds a department under `parentId` (or at the top). A concurrent add taking the same code makes the unique
-   * index refuse the insert; the whole transaction is then retried.
+   * Adds a department under `parentId` (or at the top): a parent outside the actor's data rules is a missing one. A
+   * concurrent add taking the same code makes the unique index refuse the insert; the whole transaction is then
+   * retried.
    */
-  async add(values: Values, parentId: string | null, origin: Origin): Promise<SysDepart> {
+  async add(values: Values, parentId: string | null, origin: Origin, actor: Actor): Promise<SysDepart> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.uow.run(writeOrigin(origin), async ({ trx, log }) => {
@@ -249,10 +250,9 @@ export class DepartService {
               .where('id', '=', parentId)
               .where('delFlag', '=', ACTIVE)
               .executeTakeFirst();
-            if (!found) throw new ApiError('上级部门不存在');
+            if (!found || !(await this.store.get(actor, parentId, trx))) throw new ApiError('上级部门不存在');
             parent = found;
           }
-          const actor = { username: origin.session.username, siteId: origin.session.siteId };
           const { id, row } = await insertDepart(trx, this.store, actor, values, parent);
           await log(sysDepart, OPERATE.add, [{ id, after: row }]);
           return (await trx
@@ -270,10 +270,12 @@ export class DepartService {
 
   /**
    * Deletes departments and everything below them, with their user links, department permissions and
-   * department roles (and those roles' users and permissions), in one transaction (contract §7.4).
+   * department roles (and those roles' users and permissions), in one transaction (contract §7.4). The named ones
+   * are those inside the actor's data rules (others are as missing); so must be everything below them.
    */
-  async remove(ids: readonly string[], origin: Origin): Promise<number> {
+  async remove(ids: readonly string[], origin: Origin, actor: Actor): Promise<number> {
     return this.uow.run(writeOrigin(origin), async ({ trx, log }) => {
+      const named = new Set((await this.store.getMany(actor, ids, trx)).map((r) => String(r.id)));
       const rows = await trx.selectFrom('sysDepart').select(['id', 'parentId']).execute();
       const children = new Map<string, string[]>();
       for (const r of rows) {
@@ -282,9 +284,8 @@ export class DepartService {
         list.push(r.id);
         children.set(r.parentId, list);
       }
-      const known = new Set(rows.map((r) => r.id));
       const all = new Set<string>();
-      const queue = ids.filter((id) => known.has(id));
+      const queue = ids.filter((id) => named.has(id));
       if (!queue.length) throw new ApiError('未找到对应实体');
       while (queue.length) {
         const id = queue.shift() as string;
@@ -293,6 +294,9 @@ export class DepartService {
         queue.push(...(children.get(id) ?? []));
       }
       const list = [...all];
+      if ((await this.store.getMany(actor, list, trx)).length !== list.length) {
+        throw new ApiError('该部门下有无权删除的下级部门');
+      }
       const before = await trx.selectFrom('sysDepart').selectAll().where('id', 'in', list).execute();
       const roleIds = (await trx.selectFrom('sysDepartRole').select('id').where('departId', 'in', list).execute()).map(
         (r) => r.id,

@@ -2,6 +2,7 @@ import { sysDict, sysDictItem } from '@yunzhan/common/entities/system/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SessionContext } from '../../core/auth/session.js';
+import { actorFor } from '../../core/crud/actor.js';
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import { mountEntity } from '../../core/crud/mount.js';
 import { ApiError } from '../../core/errors.js';
@@ -23,7 +24,8 @@ const fixedOrigin = (req: FastifyRequest, s: SessionContext, path: string) => ({
  */
 export function dictAdminRoutes(app: FastifyInstance, crud: CrudDeps): void {
   const db = crud.db;
-  const recycleBin = new DictRecycleBin(db, crud.uow);
+  const recycleBin = new DictRecycleBin(crud);
+  const actor = (req: FastifyRequest) => actorFor(crud, sessionOf(req), sysDict);
   mountEntity(app, crud, sysDict, {
     async beforeWrite(ctx) {
       const code = ctx.values.dictCode;
@@ -33,7 +35,7 @@ export function dictAdminRoutes(app: FastifyInstance, crud: CrudDeps): void {
   });
 
   mountEntity(app, crud, sysDictItem, {
-    // Items belong to a dictionary: they are exported with it, not imported on their own.
+    // Items belong to a dictionary: they are exported with it, not imported on their own, and seen with it only.
     except: ['importExcel'],
     async beforeWrite(ctx) {
       const dictId = String(ctx.values.dictId ?? ctx.before?.dictId ?? '');
@@ -67,7 +69,7 @@ export function dictAdminRoutes(app: FastifyInstance, crud: CrudDeps): void {
     method: 'GET',
     url: '/sys/dict/deleteList',
     access: perm('system:dict:list'),
-    handler: async () => ok(await recycleBin.list()),
+    handler: async ({ req }) => ok(await recycleBin.list(await actor(req))),
   });
 
   const idParam = z.object({ id: z.string().min(1).max(64) });
@@ -79,7 +81,7 @@ export function dictAdminRoutes(app: FastifyInstance, crud: CrudDeps): void {
     handler: async ({ req }) => {
       const { id } = idParam.parse(req.params);
       const s = sessionOf(req);
-      await recycleBin.restore(fixedOrigin(req, s, '/sys/dict/back'), id);
+      await recycleBin.restore(fixedOrigin(req, s, '/sys/dict/back'), await actor(req), id);
       return ok(null, '操作成功!');
     },
   });
@@ -91,7 +93,7 @@ export function dictAdminRoutes(app: FastifyInstance, crud: CrudDeps): void {
     handler: async ({ req }) => {
       const { id } = idParam.parse(req.params);
       const s = sessionOf(req);
-      await recycleBin.purge(fixedOrigin(req, s, '/sys/dict/deletePhysic'), id);
+      await recycleBin.purge(fixedOrigin(req, s, '/sys/dict/deletePhysic'), await actor(req), id);
       return ok(null, '删除成功!');
     },
   });

@@ -50,8 +50,7 @@ export function formsModule(app: FastifyInstance, d: FormsDeps) {
   const push = new PushService(crud, d.delivery.service, d.delivery.sites, config.webhookAllowPrivate, links);
   // 站内消息 goes through 消息中心's own path: a system message per push, its send rows, the bell's push.
   const announcements = new AnnouncementService(
-    crud.db,
-    crud.uow,
+    crud,
     new AnnouncementDelivery(crud.db, d.notices, new MessageService(crud, d.sender), app.log),
   );
   const job = new PushJob(crud, d.sender, config.webhookAllowPrivate, (m) => announcements.postMessage(m), {

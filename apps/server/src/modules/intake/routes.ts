@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { actorFor } from '../../core/crud/actor.js';
+import type { CrudDeps } from '../../core/crud/contracts.js';
 import { badRequest } from '../../core/errors.js';
 import { ok } from '../../core/result.js';
 import { route, sessionOf } from '../../core/route.js';
@@ -53,15 +55,24 @@ export function intakeRoutes(
   });
 }
 
-/** `GET /system-api/intake/unread`: unread submissions per form page of the current site (the menu polls it). */
-export function intakeAdminRoutes(app: FastifyInstance, intake: IntakeService, permissions: PermissionService): void {
+/**
+ * `GET /system-api/intake/unread`: unread submissions per form page of the current site (the menu polls it), within
+ * the user's data rules on each form.
+ */
+export function intakeAdminRoutes(
+  app: FastifyInstance,
+  intake: IntakeService,
+  permissions: PermissionService,
+  crud: CrudDeps,
+): void {
   route(app, {
     method: 'GET',
     url: '/intake/unread',
     access: 'authenticated',
     handler: async ({ req }) => {
       const s = sessionOf(req);
-      return ok(await intake.unread(s.siteId, await permissions.grantedCodes(s.userId)));
+      const granted = await permissions.grantedCodes(s.userId);
+      return ok(await intake.unread(s.siteId, granted, (entity) => actorFor(crud, s, entity)));
     },
   });
 }

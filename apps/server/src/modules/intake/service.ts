@@ -1,7 +1,7 @@
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import { ENTITIES } from '@yunzhan/common/entities/registry';
 import { sql } from 'kysely';
-import type { CrudDeps, Values } from '../../core/crud/contracts.js';
+import type { Actor, CrudDeps, Values } from '../../core/crud/contracts.js';
 import { readInput } from '../../core/crud/input.js';
 import { notFound } from '../../core/errors.js';
 import type { PublicFile } from '../../core/files/public-upload.js';
@@ -64,20 +64,29 @@ export class IntakeService {
     for (const check of this.checks) await check(submission);
   }
 
-  /** Unread submissions of the site per intake page the user may list (the menu's badges), in one query. */
-  async unread(siteId: string | null, granted: ReadonlySet<string>): Promise<Record<string, number>> {
+  /**
+   * Unread submissions of the site per intake page the user may list (the menu's badges), each within what the
+   * user's actor on it sees (its site and data rules), in one query.
+   */
+  async unread(
+    siteId: string | null,
+    granted: ReadonlySet<string>,
+    actorOf: (entity: EntityDef) => Promise<Actor>,
+  ): Promise<Record<string, number>> {
     const out: Record<string, number> = {};
     if (!siteId) return out;
-    const counts = [...INTAKE_ENTITIES.values()].flatMap((entity) => {
+    const listed = [...INTAKE_ENTITIES.values()].filter(
+      (e) => e.intake?.unread.page && e.intake.unread.status && granted.has(e.perm('list')),
+    );
+    const actors = await Promise.all(listed.map(actorOf));
+    const counts = listed.map((entity, i) => {
       const { page, status } = entity.intake?.unread ?? {};
-      if (!page || !status || !granted.has(entity.perm('list'))) return [];
       // Pages and statuses are the schemas' own constants: literals keep each branch's types plain for PostgreSQL.
-      const counted = this.deps.stores
+      return this.deps.stores
         .of(entity)
-        .scoped({ username: '', siteId })
+        .scoped(actors[i])
         .where(sql.ref(entity.columnOf('status')), '=', sql.lit(status))
         .select((eb) => [sql.lit(page).as('page'), eb.fn.countAll().as('n')]);
-      return [counted];
     });
     const [first, ...rest] = counts;
     if (!first) return out;

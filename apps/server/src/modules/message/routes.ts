@@ -41,7 +41,13 @@ export function messageRoutes(app: FastifyInstance, crud: CrudDeps, sender: Mess
     handler: async ({ req, body }) => {
       const s = sessionOf(req);
       const origin = originOf(req, s, sysMessageTemplate.apiBase);
-      const result = await service.sendByTemplate(origin, body.templateCode, body.receiver, parseData(body.testData));
+      const result = await service.sendByTemplate(
+        origin,
+        s,
+        body.templateCode,
+        body.receiver,
+        parseData(body.testData),
+      );
       return ok(result, result.sent ? '发送成功' : `发送失败：${result.failure}`);
     },
   });
@@ -53,7 +59,7 @@ export function messageRoutes(app: FastifyInstance, crud: CrudDeps, sender: Mess
     query: idQuery,
     handler: async ({ req, query }) => {
       const s = sessionOf(req);
-      const result = await service.resend(originOf(req, s, sysMessage.apiBase), query.id);
+      const result = await service.resend(originOf(req, s, sysMessage.apiBase), s, query.id);
       return ok(result, result.sent ? '发送成功' : `发送失败：${result.failure}`);
     },
   });

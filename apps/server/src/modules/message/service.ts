@@ -1,4 +1,6 @@
 import { sysMessage, sysMessageTemplate } from '@yunzhan/common/entities/system/index';
+import type { SessionContext } from '../../core/auth/session.js';
+import { actorFor } from '../../core/crud/actor.js';
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import { OPERATE } from '../../core/crud/oplog.js';
 import { ApiError } from '../../core/errors.js';
@@ -37,11 +39,18 @@ export class MessageService {
     }
   }
 
-  async sendByTemplate(origin: WriteOrigin, code: string, receiver: string, data: Record<string, unknown>) {
+  /** 发送测试: a template the session sees (its data rules on 消息模板), rendered with `data` and sent. */
+  async sendByTemplate(
+    origin: WriteOrigin,
+    s: SessionContext,
+    code: string,
+    receiver: string,
+    data: Record<string, unknown>,
+  ) {
     const actor = { username: origin.username, siteId: null };
     const [template] = await this.crud.stores
       .of(sysMessageTemplate)
-      .scoped(actor)
+      .scoped(await actorFor(this.crud, s, sysMessageTemplate))
       .select(['template_name as name', 'template_content as content', 'template_type as type'])
       .where('template_code', '=', code)
       .execute();
@@ -96,9 +105,12 @@ export class MessageService {
     }
   }
 
-  /** 重发: sends a message that is not yet sent (未发送 or 发送失败) again; the outcome is logged. */
-  async resend(origin: WriteOrigin, id: string) {
-    const actor = { username: origin.username, siteId: null };
+  /**
+   * 重发: sends a message that is not yet sent (未发送 or 发送失败) again, one the session sees (its data rules on
+   * 消息管理); the outcome is logged.
+   */
+  async resend(origin: WriteOrigin, s: SessionContext, id: string) {
+    const actor = await actorFor(this.crud, s, sysMessage);
     const before = await this.store.get(actor, id);
     if (!before) throw new ApiError('未找到对应实体');
     if (before.esSendStatus === STATUS.sent) throw new ApiError('该消息已发送成功');

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { actorFor } from '../../core/crud/actor.js';
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import { readInput } from '../../core/crud/input.js';
 import { badRequest } from '../../core/errors.js';
@@ -47,13 +48,14 @@ function checkRule(body: Record<string, unknown>): void {
 export function dataRuleRoutes(app: FastifyInstance, crud: CrudDeps): void {
   const rules = new DataRuleService(crud);
   const entity = sysPermissionDataRule;
+  const actor = (req: FastifyRequest) => actorFor(crud, sessionOf(req), entity);
 
   route(app, {
     method: 'GET',
     url: '/sys/permission/getPermRuleListByPermId',
     access: perm('system:dataRule:list'),
     query: z.object({ permissionId: idParam('permissionId') }),
-    handler: async ({ req, query }) => ok(await rules.rulesOf(sessionOf(req).username, query.permissionId)),
+    handler: async ({ req, query }) => ok(await rules.rulesOf(await actor(req), query.permissionId)),
   });
 
   route(app, {
@@ -62,7 +64,7 @@ export function dataRuleRoutes(app: FastifyInstance, crud: CrudDeps): void {
     access: perm('system:dataRule:list'),
     query: z.object({ permissionId: idParam('permissionId') }).loose(),
     handler: async ({ req, query }) =>
-      ok(await rules.query(sessionOf(req).username, query.permissionId, req.query as QueryParams)),
+      ok(await rules.query(await actor(req), query.permissionId, req.query as QueryParams)),
   });
 
   route(app, {
@@ -87,7 +89,7 @@ export function dataRuleRoutes(app: FastifyInstance, crud: CrudDeps): void {
       const id = idParam('参数id').parse(body.id);
       checkRule(body);
       const values = readInput(entity, body, 'edit', await crud.dicts.valueSets());
-      await rules.edit(originOf(req, sessionOf(req)), id, values);
+      await rules.edit(originOf(req, sessionOf(req)), await actor(req), id, values);
       return ok(null, '编辑成功!');
     },
   });
@@ -98,7 +100,7 @@ export function dataRuleRoutes(app: FastifyInstance, crud: CrudDeps): void {
     access: perm('system:dataRule:delete'),
     query: z.object({ id: idParam('参数id') }),
     handler: async ({ req, query }) => {
-      await rules.remove(originOf(req, sessionOf(req)), query.id);
+      await rules.remove(originOf(req, sessionOf(req)), await actor(req), query.id);
       return ok(null, '删除成功!');
     },
   });

@@ -1,7 +1,7 @@
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import type { Values } from '../../core/crud/input.js';
 import { OPERATE } from '../../core/crud/oplog.js';
-import { EntityStore, type Row } from '../../core/crud/store.js';
+import { type Actor, EntityStore, type Row } from '../../core/crud/store.js';
 import { ApiError } from '../../core/errors.js';
 import { applyFilters, applySort, parseListQuery, type QueryParams } from '../../core/query/index.js';
 import type { WriteOrigin } from '../../core/unit-of-work.js';
@@ -11,7 +11,7 @@ import { sysPermissionDataRule } from './entities.js';
 const MAX_RULES = 1000;
 const entity = sysPermissionDataRule;
 /** Data rules are not site-scoped: only the author is recorded. */
-const actor = (username: string) => ({ username, siteId: null });
+const author = (username: string) => ({ username, siteId: null });
 
 /** A raw sys_permission_data_rule row with the API's camelCase keys. */
 function camel(r: Row): Row {
@@ -31,10 +31,10 @@ export class DataRuleService {
     this.store = new EntityStore(entity, crud.db, crud.dialect, crud.dataVersion);
   }
 
-  /** The rules of a menu in creation order. */
-  async rulesOf(username: string, permissionId: string): Promise<Row[]> {
+  /** The rules of a menu in creation order (those inside the actor's data rules on 数据规则). */
+  async rulesOf(actor: Actor, permissionId: string): Promise<Row[]> {
     const rows = await this.store
-      .scoped(actor(username))
+      .scoped(actor)
       .selectAll()
       .where('permission_id', '=', permissionId)
       .orderBy('create_time')
@@ -45,17 +45,13 @@ export class DataRuleService {
   }
 
   /** The rules of a menu filtered and sorted by the list-query conventions (creation order by default). */
-  async query(username: string, permissionId: string, params: QueryParams): Promise<Row[]> {
+  async query(actor: Actor, permissionId: string, params: QueryParams): Promise<Row[]> {
     const p = { ...params };
     if (!p.column) p.column = 'createTime';
     if (!p.order) p.order = 'asc';
     const q = parseListQuery(entity, p);
     const { dialect } = this.crud;
-    const qb = applyFilters(this.store.scoped(actor(username)), entity, q, { dialect }).where(
-      'permission_id',
-      '=',
-      permissionId,
-    );
+    const qb = applyFilters(this.store.scoped(actor), entity, q, { dialect }).where('permission_id', '=', permissionId);
     const rows = await applySort(qb.selectAll(), entity, q, { dialect }).limit(MAX_RULES).execute();
     return rows.map(camel);
   }
@@ -69,27 +65,28 @@ export class DataRuleService {
         .where('delFlag', '=', 0)
         .executeTakeFirst();
       if (!menu) throw new ApiError('菜单权限不存在', 400, 400);
-      const id = await this.store.insert(trx, actor(origin.username), { ...values, permissionId });
+      const id = await this.store.insert(trx, author(origin.username), { ...values, permissionId });
       await setRuleFlag(trx, permissionId);
       await log(entity, OPERATE.add, [{ id, after: { ...values, permissionId } }]);
       return id;
     });
   }
 
-  edit(origin: WriteOrigin, id: string, values: Values): Promise<void> {
+  /** Edits a rule inside the actor's data rules on 数据规则 (any other is as missing). */
+  edit(origin: WriteOrigin, actor: Actor, id: string, values: Values): Promise<void> {
     return this.crud.uow.run(origin, async ({ trx, log }) => {
-      const before = await this.store.get(actor(origin.username), id, trx);
+      const before = await this.store.get(actor, id, trx);
       if (!before) throw new ApiError('未找到对应实体');
-      await this.store.update(trx, actor(origin.username), id, values);
+      await this.store.update(trx, actor, id, values);
       await log(entity, OPERATE.edit, [{ id, before, after: { ...before, ...values } }]);
     });
   }
 
-  remove(origin: WriteOrigin, id: string): Promise<void> {
+  remove(origin: WriteOrigin, actor: Actor, id: string): Promise<void> {
     return this.crud.uow.run(origin, async ({ trx, log }) => {
-      const before = await this.store.get(actor(origin.username), id, trx);
+      const before = await this.store.get(actor, id, trx);
       if (!before) throw new ApiError('未找到对应实体');
-      await this.store.remove(trx, actor(origin.username), [id]);
+      await this.store.remove(trx, actor, [id]);
       await setRuleFlag(trx, String(before.permissionId));
       await log(entity, OPERATE.delete, [{ id, before }]);
     });

@@ -1,6 +1,6 @@
-import { sysUser } from '@yunzhan/common/entities/system/index';
+import { sysDepart, sysDepartRole, sysRole, sysUser } from '@yunzhan/common/entities/system/index';
 import type { SessionContext } from '../../core/auth/session.js';
-import { actorFor } from '../../core/crud/actor.js';
+import { actorFor, visibleRow } from '../../core/crud/actor.js';
 import type { Actor, CrudDeps, Row } from '../../core/crud/contracts.js';
 import { ApiError, badRequest } from '../../core/errors.js';
 import { type Database, dynamic } from '../../db/index.js';
@@ -14,6 +14,9 @@ export const ADMIN_USER_PROTECTED = '不能修改超级管理员账号';
 export const ADMIN_ROLE_PROTECTED = '不能修改超级管理员角色';
 export const SITE_NOT_HELD = '不能分配自己没有的站点';
 export const USERS_NOT_FOUND = '所选用户不存在或已删除';
+export const ROLE_NOT_FOUND = '角色不存在';
+export const DEPART_NOT_FOUND = '部门不存在';
+export const DEPART_ROLES_NOT_FOUND = '部门角色不存在';
 /** Who holds it may grant roles it does not hold itself (never the admin role). */
 const ROLE_AUTHORIZE = 'system:role:authorize';
 
@@ -121,6 +124,39 @@ export class GrantPolicy {
   /** The users of `ids` inside the actor's data rules on the user list (not deleted). */
   visibleUsers(actor: Actor, ids: readonly string[], db: Database = this.crud.db): Promise<Row[]> {
     return this.crud.stores.of(sysUser).getMany(actor, [...new Set(ids)], dynamic(db));
+  }
+
+  /** Whether the session sees the role (its data rules on 角色管理): any other id is a role that does not exist. */
+  async seesRole(s: SessionContext, roleId: string): Promise<boolean> {
+    return !!(await visibleRow(this.crud, s, sysRole, roleId));
+  }
+
+  /** A role named to change (its grants, data rules, sites, members): one the session sees, else 角色不存在. */
+  async assertVisibleRole(s: SessionContext, roleId: string): Promise<void> {
+    if (!(await this.seesRole(s, roleId))) throw new ApiError(ROLE_NOT_FOUND, 400, 400);
+  }
+
+  /** Whether the session sees the department (its data rules on 部门管理). */
+  async seesDepart(s: SessionContext, departId: string): Promise<boolean> {
+    return !!(await visibleRow(this.crud, s, sysDepart, departId));
+  }
+
+  /** A department named to change (its members, grants): one the session sees, else 部门不存在. */
+  async assertVisibleDepart(s: SessionContext, departId: string): Promise<void> {
+    if (!(await this.seesDepart(s, departId))) throw new ApiError(DEPART_NOT_FOUND, 400, 400);
+  }
+
+  /** Department roles are seen with their department only (a role of a department outside the rules is missing). */
+  departRoleActor(s: SessionContext): Promise<Actor> {
+    return actorFor(this.crud, s, sysDepartRole);
+  }
+
+  /** Department roles named by id: every one seen (else 部门角色不存在). */
+  async assertVisibleDepartRoles(s: SessionContext, ids: readonly string[]): Promise<void> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return;
+    const rows = await this.crud.stores.of(sysDepartRole).getMany(await this.departRoleActor(s), unique);
+    if (rows.length !== unique.length) throw new ApiError(DEPART_ROLES_NOT_FOUND);
   }
 
   /** Users the actor names to change: every one visible (else as if missing), admin only by admin. */

@@ -16,14 +16,16 @@ const departGrantBody = z.object({ departId: id32('departId'), permissionIds: id
 
 /** Role and department grants (contract §7.3): the granted menu ids, and saving them by diff. */
 export function grantRoutes(app: FastifyInstance, crud: CrudDeps, permissions: PermissionService): void {
-  const grants = new GrantService(crud.db, crud.uow, new GrantPolicy(crud, permissions));
+  const policy = new GrantPolicy(crud, permissions);
+  const grants = new GrantService(crud.db, crud.uow, policy);
 
   route(app, {
     method: 'GET',
     url: '/sys/permission/queryRolePermission',
     access: perm('system:role:list'),
     query: z.object({ roleId: id32('roleId') }),
-    handler: async ({ query }) => ok(await grants.ofRole(query.roleId)),
+    handler: async ({ req, query }) =>
+      ok((await policy.seesRole(sessionOf(req), query.roleId)) ? await grants.ofRole(query.roleId) : []),
   });
 
   route(app, {
@@ -34,6 +36,7 @@ export function grantRoutes(app: FastifyInstance, crud: CrudDeps, permissions: P
     handler: async ({ req, body }) => {
       const next = idList(body.permissionIds);
       const last = idList(body.lastpermissionIds);
+      await policy.assertVisibleRole(sessionOf(req), body.roleId);
       await grants.saveRole(originOf(req, sessionOf(req)), sessionOf(req), body.roleId, next, last);
       return ok(null, '保存成功！');
     },
@@ -44,7 +47,8 @@ export function grantRoutes(app: FastifyInstance, crud: CrudDeps, permissions: P
     url: '/sys/permission/queryDepartPermission',
     access: perm('system:depart:list'),
     query: z.object({ departId: id32('departId') }),
-    handler: async ({ query }) => ok(await grants.ofDepart(query.departId)),
+    handler: async ({ req, query }) =>
+      ok((await policy.seesDepart(sessionOf(req), query.departId)) ? await grants.ofDepart(query.departId) : []),
   });
 
   route(app, {
@@ -55,6 +59,7 @@ export function grantRoutes(app: FastifyInstance, crud: CrudDeps, permissions: P
     handler: async ({ req, body }) => {
       const next = idList(body.permissionIds);
       const last = idList(body.lastpermissionIds);
+      await policy.assertVisibleDepart(sessionOf(req), body.departId);
       await grants.saveDepart(originOf(req, sessionOf(req)), sessionOf(req), body.departId, next, last);
       return ok(null, '保存成功！');
     },

@@ -5,7 +5,7 @@ import { ApiError } from '../../core/errors.js';
 import type { UnitOfWork, WriteOrigin } from '../../core/unit-of-work.js';
 import type { Database } from '../../db/index.js';
 import { sysPermissionEntity } from './entities.js';
-import type { GrantPolicy } from './grant-policy.js';
+import { DEPART_NOT_FOUND, type GrantPolicy, ROLE_NOT_FOUND } from './grant-policy.js';
 import { applyGrantDiff, assertMenusExist } from './menu-admin.js';
 
 /** The permissions granted to roles and departments (sys_role_permission, sys_depart_permission), by diff. */
@@ -41,7 +41,7 @@ export class GrantService {
   saveRole(origin: WriteOrigin, s: SessionContext, roleId: string, next: string[], last: string[]): Promise<void> {
     return this.uow.run(origin, async ({ trx, log }) => {
       const role = await trx.selectFrom('sysRole').select('id').where('id', '=', roleId).executeTakeFirst();
-      if (!role) throw new ApiError('角色不存在', 400, 400);
+      if (!role) throw new ApiError(ROLE_NOT_FOUND, 400, 400);
       await this.policy.assertNotAdminRole(s, role.id, trx);
       await assertMenusExist(trx, next);
       const owner = { column: 'roleId', id: role.id } as const;
@@ -68,7 +68,7 @@ export class GrantService {
         .where('id', '=', departId)
         .where((eb) => eb.or([eb('delFlag', '=', '0'), eb('delFlag', 'is', null)]))
         .executeTakeFirst();
-      if (!depart) throw new ApiError('部门不存在', 400, 400);
+      if (!depart) throw new ApiError(DEPART_NOT_FOUND, 400, 400);
       await assertMenusExist(trx, next);
       const owner = { column: 'departId', id: depart.id } as const;
       const diff = await applyGrantDiff(trx, 'sysDepartPermission', owner, next, last, origin.ip);

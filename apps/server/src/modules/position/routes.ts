@@ -1,9 +1,10 @@
 import { sysPosition } from '@yunzhan/common/entities/system/index';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { actorFor } from '../../core/crud/actor.js';
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import { ok } from '../../core/result.js';
-import { perm, route } from '../../core/route.js';
+import { perm, route, sessionOf } from '../../core/route.js';
 import { positionByCode } from './service.js';
 
 /** Positions (contract §7.13): the engine's standard set (from the registry) plus lookup by code. */
@@ -15,7 +16,7 @@ export function positionRoutes(app: FastifyInstance, crud: CrudDeps): void {
     access: perm('system:position:list'),
     query: z.object({ code: z.string().min(1).max(100) }),
     handler: async ({ req, query }) => {
-      return ok(await positionByCode(store, req.session!.username, query.code));
+      return ok(await positionByCode(store, await actorFor(crud, sessionOf(req), sysPosition), query.code));
     },
   });
 }

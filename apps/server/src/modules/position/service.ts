@@ -1,10 +1,10 @@
-import type { EntityStore } from '../../core/crud/store.js';
+import type { Actor, EntityStore } from '../../core/crud/store.js';
 import { ApiError } from '../../core/errors.js';
 
-/** A position by its code (positions are not site-scoped). */
-export async function positionByCode(store: EntityStore, username: string, code: string) {
+/** A position by its code, inside the actor's data rules on 职务管理 (positions are not site-scoped). */
+export async function positionByCode(store: EntityStore, actor: Actor, code: string) {
   const [row] = await store
-    .scoped({ username, siteId: null })
+    .scoped(actor)
     .select(['id', 'code', 'name', 'post_rank as postRank'])
     .where('code', '=', code)
     .execute();

@@ -7,8 +7,9 @@ import {
 } from '@yunzhan/common/entities/products/index';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { actorFor } from '../../core/crud/actor.js';
 import type { CrudDeps } from '../../core/crud/contracts.js';
-import { actorOf, mountEntity } from '../../core/crud/mount.js';
+import { mountEntity } from '../../core/crud/mount.js';
 import { ApiError } from '../../core/errors.js';
 import { ok } from '../../core/result.js';
 import { perm, route, sessionOf } from '../../core/route.js';
@@ -53,13 +54,14 @@ export function productRoutes(app: FastifyInstance, crud: CrudDeps): void {
   });
   mountEntity(app, crud, cmsFitting);
 
-  // The product form asks for the chosen type's attributes and parameter template.
+  // The product form asks for the chosen type's attributes and parameter template (a type the caller sees).
   route(app, {
     method: 'GET',
     url: `${cmsProduct.apiBase}/typeSchema`,
     access: perm(`${cmsProduct.permPrefix}:list`),
     query: z.object({ typeId: id('产品类型') }),
-    handler: async ({ req, query }) => ok(await catalogue.typeSchema(actorOf(site(sessionOf(req))), query.typeId)),
+    handler: async ({ req, query }) =>
+      ok(await catalogue.typeSchema(await actorFor(crud, site(sessionOf(req)), cmsProductType), query.typeId)),
   });
 
   route(app, {

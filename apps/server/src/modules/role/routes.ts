@@ -2,6 +2,7 @@ import { sysRole } from '@yunzhan/common/entities/system/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../core/context.js';
+import { actorFor } from '../../core/crud/actor.js';
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import { deleteRoutes } from '../../core/crud/delete-routes.js';
 import { mountEntity } from '../../core/crud/mount.js';
@@ -48,7 +49,8 @@ export function roleRoutes(
   });
   const roles = new RoleService(crud, store);
 
-  const remove = (req: FastifyRequest, ids: string[]) => roles.remove(originOf(req, sessionOf(req)), ids);
+  const remove = async (req: FastifyRequest, ids: string[]) =>
+    roles.remove(originOf(req, sessionOf(req)), await actorFor(crud, sessionOf(req), sysRole), ids);
   deleteRoutes(app, { base: '/sys/role', permPrefix: 'system:role', remove, deletedOne: '删除角色成功' });
 
   route(app, {
@@ -87,7 +89,8 @@ export function roleRoutes(
     access: perm('system:role:list'),
     handler: async ({ req }) => {
       const params = z.object({ permissionId: idParam('permissionId'), roleId: idParam('roleId') }).parse(req.params);
-      return ok(await roles.dataRules(params.permissionId, params.roleId));
+      const seen = await policy.seesRole(sessionOf(req), params.roleId);
+      return ok(await roles.dataRules(params.permissionId, seen ? params.roleId : null));
     },
   });
 
@@ -102,6 +105,7 @@ export function roleRoutes(
     }),
     handler: async ({ req, body }) => {
       const ruleIds = idList(body.dataRuleIds, 200);
+      await policy.assertVisibleRole(sessionOf(req), body.roleId);
       await policy.assertNotAdminRole(sessionOf(req), body.roleId);
       await roles.saveDataRules(originOf(req, sessionOf(req)), body.roleId, body.permissionId, ruleIds);
       return ok(null, '保存成功!');
@@ -115,7 +119,8 @@ export function roleRoutes(
     url: '/sys/role/querySites',
     access: perm('system:role:list'),
     query: z.object({ roleId: idParam('roleId') }),
-    handler: async ({ query }) => ok(await roles.sitesOf(query.roleId)),
+    handler: async ({ req, query }) =>
+      ok((await policy.seesRole(sessionOf(req), query.roleId)) ? await roles.sitesOf(query.roleId) : []),
   });
 
   route(app, {
@@ -126,6 +131,7 @@ export function roleRoutes(
     handler: async ({ req, body }) => {
       const s = sessionOf(req);
       const siteIds = idList(body.siteIds, 1000);
+      await policy.assertVisibleRole(s, body.roleId);
       await policy.assertNotAdminRole(s, body.roleId);
       const current = await roles.sitesOf(body.roleId);
       await policy.assertSites(

@@ -1,5 +1,5 @@
 import { sysRole } from '@yunzhan/common/entities/system/index';
-import type { CrudDeps } from '../../core/crud/contracts.js';
+import type { Actor, CrudDeps } from '../../core/crud/contracts.js';
 import { OPERATE } from '../../core/crud/oplog.js';
 import type { EntityStore } from '../../core/crud/store.js';
 import { ApiError } from '../../core/errors.js';
@@ -21,9 +21,11 @@ export class RoleService {
     this.db = crud.db;
   }
 
-  /** Deletes roles with their user links, grants and sites; the admin role cannot be deleted. */
-  remove(origin: WriteOrigin, ids: string[]): Promise<void> {
-    const actor = { username: origin.username, siteId: null };
+  /**
+   * Deletes roles (those inside the actor's data rules on 角色管理) with their user links, grants and sites; the
+   * admin role cannot be deleted.
+   */
+  remove(origin: WriteOrigin, actor: Actor, ids: string[]): Promise<void> {
     return this.crud.uow.run(origin, async ({ trx, log }) => {
       const rows = await this.store.getMany(actor, ids, trx);
       if (!rows.length) throw new ApiError('未找到对应实体');
@@ -58,8 +60,8 @@ export class RoleService {
     return !!(await qb.executeTakeFirst());
   }
 
-  /** The data rules of a menu and those the role's grant of it has checked. */
-  async dataRules(permissionId: string, roleId: string) {
+  /** The data rules of a menu and those the role's grant of it has checked (none without a role). */
+  async dataRules(permissionId: string, roleId: string | null) {
     const datarule = await this.db
       .selectFrom('sysPermissionDataRule')
       .selectAll()
@@ -68,12 +70,14 @@ export class RoleService {
       .orderBy('id')
       .execute();
     if (!datarule.length) throw new ApiError('未找到权限配置信息');
-    const grant = await this.db
-      .selectFrom('sysRolePermission')
-      .select('dataRuleIds')
-      .where('roleId', '=', roleId)
-      .where('permissionId', '=', permissionId)
-      .executeTakeFirst();
+    const grant = roleId
+      ? await this.db
+          .selectFrom('sysRolePermission')
+          .select('dataRuleIds')
+          .where('roleId', '=', roleId)
+          .where('permissionId', '=', permissionId)
+          .executeTakeFirst()
+      : undefined;
     const result: { datarule: typeof datarule; drChecked?: string } = { datarule };
     const checked = grant?.dataRuleIds?.replace(/,+$/, '');
     if (checked) result.drChecked = checked;

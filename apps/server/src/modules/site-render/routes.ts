@@ -132,7 +132,7 @@ const idQuery = z.object({ id: z.string({ error: '参数id不能为空' }).min(1
 
 /**
  * `GET <apiBase>/preview?id=` for every public entity: its detail page rendered from the row as it is in the
- * current site (a draft included), for whoever may list the entity. A browser window cannot send the token header:
+ * current site (a draft included), for whoever may list the entity and sees the row (its data rules). A browser window cannot send the token header:
  * the back office first asks `POST <apiBase>/previewTicket` `{id}` for a one-time ticket of that row and opens
  * `preview?id=&ticket=` (`core/auth/url-ticket.ts`). The page comes from templates editors write, so it is served
  * sandboxed and without referrer, and cannot weaken either (`templatePageHeaders`, `withoutReferrerOverrides`). A

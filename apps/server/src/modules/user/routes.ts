@@ -237,5 +237,5 @@ export function userRoutes(
   });
 
   userPickerRoutes(app, users, lookups);
-  userMemberRoutes(app, lookups, writes);
+  userMemberRoutes(app, lookups, writes, policy);
 }

@@ -2,8 +2,9 @@ import { sysUser } from '@yunzhan/common/entities/system/index';
 import { sql } from 'kysely';
 import type { SessionContext } from '../../core/auth/session.js';
 import type { AppContext } from '../../core/context.js';
+import { chunksOf } from '../../core/crud/bulk-insert.js';
 import type { Values } from '../../core/crud/input.js';
-import { type Actor, type AnyDb, chunksOf, type EntityStore, type Row } from '../../core/crud/store.js';
+import type { Actor, AnyDb, EntityStore, Row } from '../../core/crud/store.js';
 import { ApiError } from '../../core/errors.js';
 import { parseIds } from '../../core/ids.js';
 import { LIKE_ESCAPE, likePattern } from '../../core/query/values.js';
@@ -12,6 +13,9 @@ import { type Database, dynamic } from '../../db/index.js';
 import type { PermissionService } from '../permission/service.js';
 
 /** The account that may be neither deleted nor frozen. */
+
+/** A role named by id that does not exist (or that the caller's data rules on 角色管理 hide). */
+export const ROLES_NOT_FOUND = '所选角色不存在';
 export const ADMIN_USERNAME = 'admin';
 /** JeecgBoot's placeholder account for external users: never listed. */
 export const RESERVED_USERNAME = '_reserve_user_external';
@@ -77,7 +81,7 @@ export class UserService {
   async assertRoles(db: Database, ids: readonly string[]): Promise<void> {
     if (!ids.length) return;
     const rows = await db.selectFrom('sysRole').select('id').where('id', 'in', ids).execute();
-    if (rows.length !== ids.length) throw new ApiError('所选角色不存在');
+    if (rows.length !== ids.length) throw new ApiError(ROLES_NOT_FOUND);
   }
 
   /** A unique value held by any user, deleted ones included (the unique index covers the recycle bin too). */

@@ -1,18 +1,11 @@
 import { sysUser } from '@yunzhan/common/entities/system/index';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { actorFor } from '../../core/crud/actor.js';
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import { addDictText } from '../../core/crud/dict-text.js';
-import { actorOf } from '../../core/crud/mount.js';
 import type { EntityStore, ListScope, Row } from '../../core/crud/store.js';
-import {
-  applyFilters,
-  type Condition,
-  dataRuleConditions,
-  parseListQuery,
-  type QueryParams,
-  ruleVariables,
-} from '../../core/query/index.js';
+import { applyFilters, type Condition, parseListQuery, type QueryParams } from '../../core/query/index.js';
 import { page } from '../../core/result.js';
 import { sessionOf } from '../../core/route.js';
 import { dynamic } from '../../db/index.js';
@@ -51,14 +44,11 @@ export class UserLookups {
       );
   }
 
+  /** What the caller may see of users: its actor (data rules on the user list) and the columns it may read. */
   private async lookupOf(req: FastifyRequest) {
     const s = sessionOf(req);
     const { full, fields } = userColumnsFor(await this.permissions.grantedCodes(s.userId));
-    const rules = await this.crud.dataRules(s.userId, sysUser.permPrefix);
-    const conditions = rules.length
-      ? dataRuleConditions(sysUser, rules, ruleVariables(await this.crud.ruleUser(s))).conditions
-      : [];
-    return { full, fields, conditions: [notReserved, ...conditions] };
+    return { full, fields, actor: await actorFor(this.crud, s, sysUser) };
   }
 
   /** Picker columns of users matching `conditions` (and `where`), newest first, within the caller's rules. */
@@ -70,9 +60,9 @@ export class UserLookups {
   ) {
     const lookup = await this.lookupOf(req);
     const filtered = applyFilters(
-      this.store.scoped(actorOf(sessionOf(req))),
+      this.store.scoped(lookup.actor),
       sysUser,
-      { conditions: [...conditions, ...lookup.conditions] },
+      { conditions: [...conditions, notReserved] },
       { dialect: this.crud.dialect },
     );
     const rows: Row[] = await (where ? where(filtered) : filtered)
@@ -106,12 +96,11 @@ export class UserLookups {
    * may list users, the picker columns for the others; within the caller's data rules.
    */
   async scopedPage(req: FastifyRequest, scope: ListScope, picker = false) {
-    const s = sessionOf(req);
     const lookup = await this.lookupOf(req);
     const q = req.query as QueryParams;
     const query = parseListQuery(sysUser, { column: q.column, order: q.order, pageNo: q.pageNo, pageSize: q.pageSize });
-    const conditions = [...(scope.conditions ?? []), ...lookup.conditions];
-    const { records, total } = await this.store.page(actorOf(s), query, { ...scope, conditions });
+    const conditions = [...(scope.conditions ?? []), notReserved];
+    const { records, total } = await this.store.page(lookup.actor, query, { ...scope, conditions });
     await this.users.addOrgCodeTxt(records);
     await addDictText(sysUser, records, this.crud.dicts, this.crud.db);
     const rows = picker || !lookup.full ? records.map((r) => pickerRow(r, lookup.fields)) : records;
