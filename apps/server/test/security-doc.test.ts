@@ -26,6 +26,7 @@ const BY_ID = new Set([
   'restoreVersion',
   'previewData',
   'preview',
+  'previewTicket',
   'recycleBin',
   'putRecycleBin',
   'deleteRecycleBin',
