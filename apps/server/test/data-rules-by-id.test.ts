@@ -226,6 +226,64 @@ describe('data rules and grants on by-id routes', () => {
       expect(user).toEqual([]);
     });
 
+    it('puts a user in no department outside its rules on 部门管理', async () => {
+      const db = t.ctx.db;
+      const rule = await newId();
+      await db
+        .insertInto('sysPermissionDataRule')
+        .values({
+          id: rule,
+          permissionId: menuId('/system/depart'),
+          ruleName: '本部门及下级部门',
+          ruleColumn: 'orgCode',
+          ruleConditions: 'RIGHT_LIKE',
+          ruleValue: '#{sys_org_code}',
+          status: '1',
+        })
+        .execute();
+      await role('rd_departs', { '/system/user': null, '/system/depart': rule }, [
+        ...userButtons,
+        'system:depart:list',
+      ]);
+      await user('rd_departs_mgr', ['rd_departs'], 'A01A01');
+      const token = await login(t, 'rd_departs_mgr');
+      const edit = await api('PUT', '/sys/user/edit', token, {
+        id: ids.rd_colleague,
+        selecteddeparts: departId('A01A02A01'),
+      });
+      expect(edit.body).toMatchObject({ success: false, message: '所选部门不存在或已删除' });
+      const add = await api('POST', '/sys/user/add', token, {
+        username: 'rd_departs_new',
+        realname: '新人',
+        password: 'Neu2026pass',
+        selecteddeparts: departId('A01A02A01'),
+      });
+      expect(add.body).toMatchObject({ success: false, message: '所选部门不存在或已删除' });
+      const inside = await api('PUT', '/sys/user/edit', token, {
+        id: ids.rd_colleague,
+        selecteddeparts: departId('A01A01A01'),
+      });
+      expect(inside.body.success, JSON.stringify(inside.body)).toBe(true);
+    });
+
+    it('addresses an announcement to no user outside its rules', async () => {
+      await role(
+        'rd_notices',
+        { '/system/user': dataRuleId('/system/user', 'own-depart'), '/system/announcement': null },
+        ['system:user:list', 'system:announcement:list', 'system:announcement:add'],
+      );
+      await user('rd_notice_mgr', ['rd_notices'], 'A01A01');
+      const token = await login(t, 'rd_notice_mgr');
+      const notice = (userIds: string) =>
+        call(t, 'POST', '/sys/annountCement/add', {
+          token,
+          body: { titile: '部门通知', msgContent: '<p>内容</p>', msgType: 'USER', userIds },
+        });
+      expect((await notice(`${ids.brand_user},`)).body).toMatchObject({ success: false, message: '指定用户不存在' });
+      const inside = await notice(`${ids.rd_colleague},`);
+      expect(inside.body.success, JSON.stringify(inside.body)).toBe(true);
+    });
+
     it('adds to roles and departments no user outside its rules', async () => {
       const r = await api('POST', '/sys/user/editSysDepartWithUser', tokens.dep_editor, {
         depId: departId('A01A04'),
@@ -383,6 +441,24 @@ describe('data rules on every verb of a content entity', () => {
       .insertInto('sysRoleSite')
       .values({ id: newId(), roleId, siteId: siteId('cn') })
       .execute();
+    // The role sees its own 栏目分类 rows only: an ad may name no other category.
+    const categoryRule = newId();
+    await db
+      .insertInto('sysPermissionDataRule')
+      .values({
+        id: categoryRule,
+        permissionId: menuId('/cms/site/category'),
+        ruleName: '本人创建',
+        ruleColumn: 'createBy',
+        ruleConditions: '=',
+        ruleValue: '#{sys_user_code}',
+        status: '1',
+      })
+      .execute();
+    await db
+      .insertInto('sysRolePermission')
+      .values({ id: newId(), roleId, permissionId: menuId('/cms/site/category'), dataRuleIds: categoryRule })
+      .execute();
     await createUser(t, { username: 'ad_owner', roleCodes: ['own_ads'] });
     own = await login(t, 'ad_owner');
     const add = async (token: string, title: string) => {
@@ -432,6 +508,18 @@ describe('data rules on every verb of a content entity', () => {
     ];
     for (const r of results) expect(r.body.success, JSON.stringify(r.body)).toBe(false);
     expect(await row(theirs)).toEqual(before);
+  });
+
+  it('names in a reference no row outside its rules on the referenced menu', async () => {
+    const category = await call(t, 'POST', `${API}/category/siteCategory/add`, {
+      token: admin,
+      body: { name: '别人的栏目', code: 'others_cat', typeCode: 'news' },
+    });
+    expect(category.body.success, JSON.stringify(category.body)).toBe(true);
+    const ref = { title: '引用别人的栏目', position: 'home_banner', categoryId: category.body.result };
+    expect((await api('POST', '/cms/ad/add', ref)).body).toMatchObject({ success: false, message: '栏目不存在' });
+    const link = { title: '投放别人的栏目', position: 'home_banner', showIn: category.body.result };
+    expect((await api('POST', '/cms/ad/add', link)).body).toMatchObject({ success: false, message: '投放栏目不存在' });
   });
 
   it('restores and purges no deleted row of another user', async () => {

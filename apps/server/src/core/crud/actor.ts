@@ -1,6 +1,7 @@
 import type { EntityDef } from '@yunzhan/common/entities/index';
+import { entityNamed } from '@yunzhan/common/entities/registry';
 import type { SessionContext } from '../auth/session.js';
-import { dataRuleConditions, ruleVariables } from '../query/index.js';
+import { type Condition, dataRuleConditions, ruleVariables } from '../query/index.js';
 import type { CrudDeps } from './contracts.js';
 import { OWNERS } from './owners.js';
 import { type Actor, actorOf, type Row } from './store.js';
@@ -22,6 +23,33 @@ export async function actorFor(deps: ActorDeps, s: SessionContext, entity: Entit
     return { ...actor, rules, within: new Map([[entity.name, { field: within.field, owner }]]) };
   }
   return rules.size ? { ...actor, rules } : actor;
+}
+
+/** The entities a write of `entity` names: the targets of its references and links, and of its lines' references. */
+function referenced(entity: EntityDef, seen = new Set<string>()): EntityDef[] {
+  const out: EntityDef[] = [];
+  for (const field of Object.values(entity.fields)) {
+    const target = field.kind === 'ref' || field.kind === 'links' ? entityNamed(field.entity) : undefined;
+    if (target && !seen.has(target.name)) {
+      seen.add(target.name);
+      out.push(target);
+    }
+    const child = field.kind === 'lines' ? entityNamed(field.entity) : undefined;
+    if (child) out.push(...referenced(child, seen));
+  }
+  return out;
+}
+
+/**
+ * The actor whose references a write of `entity` checks: the user's data rules on every referenced entity's menu, so
+ * that a reference to a row outside them is refused as a reference to a missing row. Resolve it before a write
+ * transaction opens.
+ */
+export async function referencingActor(deps: ActorDeps, s: SessionContext, entity: EntityDef): Promise<Actor> {
+  const rules = new Map<string, readonly Condition[]>();
+  for (const target of referenced(entity))
+    for (const [name, conds] of await rulesOf(deps, s, target)) rules.set(name, conds);
+  return rules.size ? { ...actorOf(s), rules } : actorOf(s);
 }
 
 async function rulesOf(deps: ActorDeps, s: SessionContext, entity: EntityDef) {

@@ -70,6 +70,17 @@ export interface CrudOptions {
   decorate?(rows: Row[], session: SessionContext): Promise<void>;
   /** Rewrites each exported row before it is written to the file (e.g. masks what the caller may not see). */
   exportRow?(session: SessionContext): Promise<(row: Row) => Row> | ((row: Row) => Row);
+  /**
+   * Checks add and edit input before the write's transaction opens, where reads of other menus' rows may run
+   * (e.g. departments the actor's data rules on 部门管理 show).
+   */
+  checkInput?(input: {
+    mode: InputMode;
+    id?: string;
+    values: Values;
+    body: Record<string, unknown>;
+    session: SessionContext;
+  }): Promise<void> | void;
   /** Runs in the write transaction before the row is written; may add values (e.g. a password hash). */
   beforeWrite?(ctx: WriteContext): Promise<void> | void;
   /** Runs in the write transaction after the row is written (e.g. role and department links). */

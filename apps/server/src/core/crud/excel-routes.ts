@@ -17,12 +17,13 @@ import type { Condition, ListQuery } from '../query/index.js';
 import { ok } from '../result.js';
 import { type Access, route } from '../route.js';
 import { originOf } from '../unit-of-work.js';
+import { referencingActor } from './actor.js';
 import type { CrudDeps, CrudOptions } from './contracts.js';
 import { tableDictCodes, tableDictTexts } from './dict-text.js';
 import { engineImporter, writeImportRows } from './import.js';
 import { OPERATE } from './oplog.js';
 import { addRefText } from './refs.js';
-import { type Actor, actorOf, type EntityStore, type ListScope, type Row } from './store.js';
+import type { Actor, EntityStore, ListScope, Row } from './store.js';
 
 export interface ExcelContext {
   entity: EntityDef;
@@ -162,7 +163,8 @@ export function mountExcel(
         extraColumns: importer.columns,
       });
       const dictSets = await deps.dicts.valueSets();
-      const actor: Actor = actorOf(s);
+      // References in the file name rows the importer sees (its data rules on the referenced menus).
+      const actor: Actor = await referencingActor(x.deps, s, entity);
       const origin = originOf(req, s, entity.apiBase);
       const { imported, errors, note } = await deps.uow.run(origin, async ({ trx, log }) => {
         const writer = await importer.begin({ session: s, actor, trx, store, rows: parsed.rows });

@@ -9,7 +9,7 @@ import { ok, page } from '../result.js';
 import { perm, route, sessionOf } from '../route.js';
 import { originOf } from '../unit-of-work.js';
 import { mountActions } from './action-routes.js';
-import { actorFor } from './actor.js';
+import { actorFor, referencingActor } from './actor.js';
 import type { CrudDeps, CrudOptions, Endpoint, EntityRoutes, WriteContext } from './contracts.js';
 import { deleteRoutes } from './delete-routes.js';
 import { addDictText } from './dict-text.js';
@@ -110,18 +110,23 @@ export function mountEntity(
     if (!found) throw badRequest(`${entity.fields[owner.field]?.label ?? owner.field}不存在`);
   };
 
-  /** Input of add and edit: the row's values and its lines, checked, references in the actor's site. */
+  /**
+   * Input of add and edit: the row's values and its lines, checked; references name rows the actor sees (its site,
+   * its data rules on the referenced menus).
+   */
   const readWrite = async (s: SessionContext, body: Record<string, unknown>, mode: InputMode, id?: string) => {
     const dictValues = await deps.dicts.valueSets();
     const values = readInput(entity, body, mode, dictValues);
     const lines = readLines(entity, body, dictValues);
     const links = readLinks(entity, body);
+    const referencing = await referencingActor(deps, s, entity);
     await assertUnique(actorOf(s), values, id);
-    await assertLinkTargets(deps.stores, entity, actorOf(s), links);
-    await assertRefs(deps.stores, entity, actorOf(s), values);
+    await assertLinkTargets(deps.stores, entity, referencing, links);
+    await assertRefs(deps.stores, entity, referencing, values);
     await assertOwner(s, values);
     await assertPickedRows(deps.db, entity, values, s.siteId);
-    await assertLineRefs(deps.stores, entity, actorOf(s), lines);
+    await assertLineRefs(deps.stores, entity, referencing, lines);
+    await opts.checkInput?.({ mode, id, values, body, session: s });
     if (entity.tree && id && entity.tree.parent in values) {
       await assertNotUnder(store, actorOf(s), id, values[entity.tree.parent]);
     }

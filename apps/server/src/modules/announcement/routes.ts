@@ -1,9 +1,10 @@
-import { sysAnnouncement } from '@yunzhan/common/entities/system/index';
+import { sysAnnouncement, sysUser } from '@yunzhan/common/entities/system/index';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { actorFor } from '../../core/crud/actor.js';
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import { mountEntity } from '../../core/crud/mount.js';
-import { notFound } from '../../core/errors.js';
+import { ApiError, notFound } from '../../core/errors.js';
 import { ok } from '../../core/result.js';
 import { perm, route, sessionOf } from '../../core/route.js';
 import { originOf } from '../../core/unit-of-work.js';
@@ -13,7 +14,7 @@ import { MessageService } from '../message/service.js';
 import type { NoticeBus } from './bus.js';
 import { AnnouncementDelivery } from './delivery.js';
 import { Inbox } from './inbox.js';
-import { checkPlainText, checkTargets, targetsOf } from './rules.js';
+import { checkPlainText, checkTargets, parseUserIds, targetsOf } from './rules.js';
 import { ReleaseScheduler } from './scheduler.js';
 import { AnnouncementService } from './service.js';
 import { AnnouncementPage } from './show-page.js';
@@ -57,6 +58,13 @@ export function announcementRoutes(
   const stopScheduler = new ReleaseScheduler(crud.db, (row) => delivery.announce(row), app.log).start(changes);
   app.addHook('onClose', stopScheduler);
   mountEntity(app, crud, sysAnnouncement, {
+    // The chosen users are those the sender's data rules on 用户管理 show (read before the write's transaction).
+    async checkInput({ values, session }) {
+      const ids = parseUserIds(values.userIds);
+      if (!ids.length) return;
+      const seen = await crud.stores.of(sysUser).getMany(await actorFor(crud, session, sysUser), ids);
+      if (seen.length !== ids.length) throw new ApiError('指定用户不存在');
+    },
     async beforeWrite(ctx) {
       if (ctx.before) await service.assertMayChange([ctx.before], ctx.session, ctx.trx);
       checkTargets(ctx.values, ctx.before);

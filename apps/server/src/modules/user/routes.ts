@@ -2,6 +2,7 @@ import { sysUser } from '@yunzhan/common/entities/system/index';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hashPassword } from '../../core/auth/password.js';
+import type { SessionContext } from '../../core/auth/session.js';
 import type { AppContext } from '../../core/context.js';
 import { actorFor } from '../../core/crud/actor.js';
 import type { CrudDeps, WriteContext } from '../../core/crud/contracts.js';
@@ -37,6 +38,9 @@ export function userRoutes(
 ): void {
   const users = new UserService(ctx, permissions);
   const policy = new GrantPolicy(crud, permissions);
+  const assertDeparts = async (s: SessionContext, ids: readonly string[] = []) => {
+    for (const id of new Set(ids)) if (!(await policy.seesDepart(s, id))) throw new ApiError('所选部门不存在或已删除');
+  };
   const origin = (req: Parameters<typeof sessionOf>[0]) => originOf(req, sessionOf(req), sysUser.apiBase);
 
   const editBefore = async (w: WriteContext) => {
@@ -77,6 +81,8 @@ export function userRoutes(
     },
     recycleIds: 'userIds',
     beforePurge: (ids, trx) => users.purgeLinks(trx, ids),
+    // Departments the editor's data rules on 部门管理 show; read before the edit's transaction opens.
+    checkInput: ({ body, session }) => assertDeparts(session, readLinks(body).departs),
     beforeWrite: editBefore,
     afterWrite: editAfter,
     importer: userImporter(users, policy),
@@ -118,6 +124,7 @@ export function userRoutes(
       await users.assertUnique(users.db, values);
       await users.assertRoles(users.db, roles);
       await policy.assertRoles(s, roles);
+      await assertDeparts(s, departIds);
       const departs = await users.departsByIds(users.db, departIds);
       const hash = await hashPassword(password);
       return ok(await writes.add(origin(req), s, { values, roles, departs, hash }), '添加成功！');
