@@ -48,6 +48,10 @@ import { logRoutes } from './modules/log/routes.js';
 import { LogService } from './modules/log/service.js';
 import { messageRoutes } from './modules/message/routes.js';
 import { type MessageSender, senderFor } from './modules/message/senders.js';
+import { actuatorRoutes } from './modules/monitor/actuator.js';
+import { metricsRoute } from './modules/monitor/metrics.js';
+import { Monitor } from './modules/monitor/monitor.js';
+import { monitorRoutes } from './modules/monitor/routes.js';
 import { onlineRoutes } from './modules/online/routes.js';
 import { Operations } from './modules/operations/install.js';
 import { permissionAdminRoutes } from './modules/permission/admin-routes.js';
@@ -127,6 +131,8 @@ export interface App {
   pushJob: PushJob;
   /** Files the public attaches to submissions (tests purge the unclaimed ones). */
   uploads: IntakeUploads;
+  /** 系统监控: counters, trace and snapshots of this process (tests publish and read them). */
+  monitor: Monitor;
 }
 
 /** Builds the whole server: database (migrated and seeded), services, guard, API routes and the web app. */
@@ -220,6 +226,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const downloads = new DownloadCentre(crud);
 
   installSecurityHeaders(app, config.webDir);
+  // Counted and traced before anything else can answer; the monitor's own polling is counted, not traced.
+  const monitor = new Monitor({ config, ephemeral, database: handle.dialect });
+  monitor.install(app, ['/metrics', ...['/sys/monitor/', '/actuator/', '/sys/actuator/'].map((p) => API_PREFIX + p)]);
+  metricsRoute(app, config.metricsToken);
   // API answers are per user and per moment: never kept by a browser or a proxy (static assets are, by web.ts).
   app.addHook('onRequest', (req, reply, done) => {
     if (req.url.startsWith(`${API_PREFIX}/`) || req.url === API_PREFIX) reply.header('cache-control', 'no-store');
@@ -279,6 +289,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       forms.api(api);
       vxeSocketRoutes(api, ctx, (id) => permissions.grantedCodes(id));
       operations.adminRoutes(api);
+      monitorRoutes(api, ctx, monitor);
+      actuatorRoutes(api, ctx, monitor);
       downloads.admin(api);
       serviceRoutes(api, crud, permissions);
       // Last (modules may mount their entities in nested plugins, which load in order before this one): every
@@ -323,7 +335,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   startHousekeeping(app, ctx, uploads);
-  return { app, ctx, routes, generatedPassword, notices, operations, pushJob: forms.job, uploads };
+  return { app, ctx, routes, generatedPassword, notices, operations, pushJob: forms.job, uploads, monitor };
 }
 
 /**
