@@ -81,6 +81,8 @@ import { templateRoutes } from './modules/site-render/template-routes.js';
 import { entityTemplateSource, type TemplateSource, templateTables } from './modules/site-render/template-source.js';
 import { userRoutes } from './modules/user/routes.js';
 import { vxeSocketRoutes } from './modules/vxe-socket/routes.js';
+import { workplaceRoutes } from './modules/workplace/routes.js';
+import { Workplace } from './modules/workplace/service.js';
 import { serveWeb } from './web.js';
 
 export const API_PREFIX = '/system-api';
@@ -291,6 +293,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       operations.adminRoutes(api);
       monitorRoutes(api, ctx, monitor);
       actuatorRoutes(api, ctx, monitor);
+      workplaceRoutes(api, new Workplace(crud), permissions);
       downloads.admin(api);
       serviceRoutes(api, crud, permissions);
       // Last (modules may mount their entities in nested plugins, which load in order before this one): every
