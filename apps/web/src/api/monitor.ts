@@ -54,7 +54,14 @@ export interface SystemData {
 
 export interface RuntimeData {
   versions: Record<string, string>;
-  memory: { rss: number; heapTotal: number; heapUsed: number; heapLimit: number; external: number; arrayBuffers: number };
+  memory: {
+    rss: number;
+    heapTotal: number;
+    heapUsed: number;
+    heapLimit: number;
+    external: number;
+    arrayBuffers: number;
+  };
   heapSpaces: { name: string; size: number; used: number; available: number }[];
   gc: { kind: string; count: number; seconds: number }[];
   handles: Record<string, number>;

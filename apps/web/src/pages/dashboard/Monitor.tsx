@@ -97,7 +97,12 @@ export default function Monitor() {
             </Col>
             <Col xs={24} xl={8}>
               <Typography.Title level={5}>堆已用（MB）</Typography.Title>
-              <PerProcess processes={processes} pick={(s) => s.heapUsed / 1048576} unit=" MB" testId="overview-heap-chart" />
+              <PerProcess
+                processes={processes}
+                pick={(s) => s.heapUsed / 1048576}
+                unit=" MB"
+                testId="overview-heap-chart"
+              />
             </Col>
             <Col xs={24} xl={8}>
               <Typography.Title level={5}>事件循环延迟 p99（ms）</Typography.Title>
@@ -111,7 +116,11 @@ export default function Monitor() {
           <Typography.Title level={5} style={{ marginTop: 24 }}>
             出错的路由（5xx）
           </Typography.Title>
-          {data.errorRoutes.length ? <RouteTable rows={data.errorRoutes} /> : <Empty description="最近一小时没有 5xx" />}
+          {data.errorRoutes.length ? (
+            <RouteTable rows={data.errorRoutes} />
+          ) : (
+            <Empty description="最近一小时没有 5xx" />
+          )}
           <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
             进程：{processes.map((p) => nodeLabel(p.node)).join('；')}
           </Typography.Paragraph>

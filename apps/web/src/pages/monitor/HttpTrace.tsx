@@ -35,7 +35,9 @@ export default function HttpTrace() {
         expandable={{
           expandedRowRender: (r) => (
             <Typography.Paragraph style={{ margin: 0 }}>
-              <pre style={{ margin: 0 }}>{JSON.stringify({ headers: r.headers, contentType: r.contentType }, null, 2)}</pre>
+              <pre style={{ margin: 0 }}>
+                {JSON.stringify({ headers: r.headers, contentType: r.contentType }, null, 2)}
+              </pre>
             </Typography.Paragraph>
           ),
         }}

@@ -9,7 +9,12 @@ import { useMonitor } from './use-monitor';
 const MB = 1024 * 1024;
 const point = (s: Sample, v: number) => [s.t, Math.round(v * 10) / 10] as [number, number];
 
-const GC_KINDS: Record<string, string> = { minor: '新生代（minor）', major: '老生代（major）', incremental: '增量标记', weakcb: '弱回调' };
+const GC_KINDS: Record<string, string> = {
+  minor: '新生代（minor）',
+  major: '老生代（major）',
+  incremental: '增量标记',
+  weakcb: '弱回调',
+};
 
 function OneRuntime({ data, samples }: { data: RuntimeData; samples: Sample[] }) {
   const m = data.memory;
@@ -22,7 +27,11 @@ function OneRuntime({ data, samples }: { data: RuntimeData; samples: Sample[] })
         </Col>
         <Col xs={12} lg={6}>
           <Statistic title="堆已用 / 已分配" value={bytes(m.heapUsed)} suffix={`/ ${bytes(m.heapTotal)}`} />
-          <Progress percent={Math.round((m.heapUsed / m.heapLimit) * 100)} size="small" format={() => `上限 ${bytes(m.heapLimit)}`} />
+          <Progress
+            percent={Math.round((m.heapUsed / m.heapLimit) * 100)}
+            size="small"
+            format={() => `上限 ${bytes(m.heapLimit)}`}
+          />
         </Col>
         <Col xs={12} lg={6}>
           <Statistic title="事件循环延迟 p50 / p99" value={`${s.loopP50} / ${s.loopP99}`} suffix="ms" />
@@ -81,7 +90,12 @@ function OneRuntime({ data, samples }: { data: RuntimeData; samples: Sample[] })
             columns={[
               { title: '类型', dataIndex: 'kind', render: (k: string) => GC_KINDS[k] ?? k },
               { title: '次数', dataIndex: 'count', align: 'right' },
-              { title: '总耗时', dataIndex: 'seconds', align: 'right', render: (v: number) => `${(v * 1000).toFixed(1)} ms` },
+              {
+                title: '总耗时',
+                dataIndex: 'seconds',
+                align: 'right',
+                render: (v: number) => `${(v * 1000).toFixed(1)} ms`,
+              },
             ]}
           />
           <Typography.Title level={5} style={{ marginTop: 16 }}>

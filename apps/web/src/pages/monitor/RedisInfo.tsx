@@ -43,7 +43,10 @@ export default function RedisInfo() {
           <Divider />
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={12}>
-              <LiveChart testId="redis-keys-chart" series={[{ name: 'Key 数量', points: points.map((p) => [p.t, p.dbSize]) }]} />
+              <LiveChart
+                testId="redis-keys-chart"
+                series={[{ name: 'Key 数量', points: points.map((p) => [p.t, p.dbSize]) }]}
+              />
             </Col>
             <Col xs={24} xl={12}>
               <LiveChart
