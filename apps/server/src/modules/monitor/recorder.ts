@@ -15,6 +15,8 @@ interface RouteInfo {
   secret: string[];
 }
 
+const WEB_FILES = '(前端静态文件)';
+
 export interface RecorderOptions {
   /** Route prefixes whose requests are counted but not traced (the monitor's own endpoints). */
   untraced: readonly string[];
@@ -38,11 +40,13 @@ export function installRecorder(app: FastifyInstance, stats: HttpStats, trace: T
     if (!config || !options.url) return unrouted;
     let info = routes.get(config);
     if (info === undefined) {
-      const url = options.url;
+      // The web app's files are one route each: counted together, not traced.
+      const file = config.rootPath !== undefined;
+      const url = file ? WEB_FILES : options.url;
       info = {
-        key: `${options.method} ${url}`,
+        key: `${file ? 'GET' : options.method} ${url}`,
         url,
-        traced: config.rootPath === undefined && !opts.untraced.some((p) => url.startsWith(p)),
+        traced: !file && !opts.untraced.some((p) => url.startsWith(p)),
         secret: secretParams(url),
       };
       routes.set(config, info);

@@ -1,5 +1,6 @@
 import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
 import { monitorOverview, type Sample } from '../../api/monitor';
+import { HOUR_MS } from '../monitor/format';
 import { LiveChart } from '../monitor/LiveChart';
 import { MonitorShell } from '../monitor/MonitorShell';
 import { nodeLabel } from '../monitor/NodePicker';
@@ -84,6 +85,7 @@ export default function Monitor() {
           </Typography.Title>
           <LiveChart
             testId="overview-minutes-chart"
+            lastMs={HOUR_MS}
             series={[
               { name: '请求', type: 'bar', points: data.minutes.map((m) => [m.t, m.count]) },
               { name: '5xx', type: 'bar', points: data.minutes.map((m) => [m.t, m.errors]) },

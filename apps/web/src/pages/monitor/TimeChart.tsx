@@ -15,11 +15,14 @@ export default function TimeChart({
   unit = '',
   height = 240,
   testId,
+  lastMs,
 }: {
   series: Series[];
   unit?: string;
   height?: number;
   testId?: string;
+  /** Show this span up to now (e.g. the last hour), whatever the points cover. */
+  lastMs?: number;
 }) {
   const { token } = theme.useToken();
   const option = useMemo(
@@ -29,7 +32,14 @@ export default function TimeChart({
       tooltip: { trigger: 'axis', valueFormatter: (v: number) => `${v}${unit}` },
       legend: { top: 0 },
       grid: { left: 56, right: 16, top: 36, bottom: 24 },
-      xAxis: { type: 'time', axisLabel: { formatter: (t: number) => clock(t) } },
+      xAxis: {
+        type: 'time',
+        ...(lastMs ? { min: Date.now() - lastMs, max: Date.now() } : {}),
+        axisLabel: {
+          hideOverlap: true,
+          formatter: (t: number) => clock(t).slice(0, lastMs && lastMs > 600_000 ? 5 : 8),
+        },
+      },
       yAxis: { type: 'value', axisLabel: { formatter: `{value}${unit}` } },
       series: series.map((s) => ({
         name: s.name,
@@ -39,7 +49,7 @@ export default function TimeChart({
         data: s.points,
       })),
     }),
-    [series, unit, token.colorPrimary],
+    [series, unit, token.colorPrimary, lastMs],
   );
   const element = useChart(option);
   return <div ref={element} style={{ height }} data-testid={testId} />;

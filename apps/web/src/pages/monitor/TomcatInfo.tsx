@@ -1,5 +1,6 @@
 import { Col, Divider, Row, Statistic, Table, Tag, Typography } from 'antd';
 import { monitorHttp } from '../../api/monitor';
+import { HOUR_MS } from './format';
 import { LiveChart } from './LiveChart';
 import { MonitorShell } from './MonitorShell';
 import { RouteTable } from './RouteTable';
@@ -42,6 +43,7 @@ export default function TomcatInfo() {
               <Typography.Title level={5}>每分钟请求（最近一小时）</Typography.Title>
               <LiveChart
                 testId="minutes-chart"
+                lastMs={HOUR_MS}
                 series={[
                   { name: '请求', type: 'bar', points: data.minutes.map((m) => [m.t, m.count]) },
                   { name: '5xx', type: 'bar', points: data.minutes.map((m) => [m.t, m.errors]) },

@@ -26,3 +26,6 @@ export function duration(seconds: number): string {
 
 export const clock = (t: number) => dayjs(t).format('HH:mm:ss');
 export const dateTime = (t: number) => dayjs(t).format('YYYY-MM-DD HH:mm:ss');
+
+/** The span of the per-minute charts (the server keeps an hour). */
+export const HOUR_MS = 3_600_000;
