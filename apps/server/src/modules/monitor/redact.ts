@@ -35,10 +35,18 @@ const decode = (s: string): string => {
   }
 };
 
+/**
+ * Whether a query string might hold a credential at all: every name `SECRET_NAME` matches contains one of these, a
+ * percent-escaped name contains `%`, a JWT value `eyJ`. Most queries (`pageNo=1&pageSize=10`) stop here.
+ */
+const MAYBE_SECRET =
+  /token|sign|sig=|secret|passw|pwd|ticket|auth|session|cookie|jwt|credential|captcha|api_?key|checkkey|smscode|key=|sid=|code=|eyj|%/i;
+
 /** The URL with every credential-like query value replaced by `******`. */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
+  if (!MAYBE_SECRET.test(url.slice(q + 1))) return url.includes('#') ? url.slice(0, url.indexOf('#')) : url;
   const hash = url.indexOf('#', q);
   const query = url.slice(q + 1, hash < 0 ? undefined : hash);
   const parts = query.split('&');
