@@ -48,10 +48,7 @@ import { logRoutes } from './modules/log/routes.js';
 import { LogService } from './modules/log/service.js';
 import { messageRoutes } from './modules/message/routes.js';
 import { type MessageSender, senderFor } from './modules/message/senders.js';
-import { actuatorRoutes } from './modules/monitor/actuator.js';
-import { metricsRoute } from './modules/monitor/metrics.js';
-import { Monitor } from './modules/monitor/monitor.js';
-import { monitorRoutes } from './modules/monitor/routes.js';
+import { installMonitor, type Monitor, monitorApi } from './modules/monitor/index.js';
 import { onlineRoutes } from './modules/online/routes.js';
 import { Operations } from './modules/operations/install.js';
 import { permissionAdminRoutes } from './modules/permission/admin-routes.js';
@@ -82,7 +79,6 @@ import { entityTemplateSource, type TemplateSource, templateTables } from './mod
 import { userRoutes } from './modules/user/routes.js';
 import { vxeSocketRoutes } from './modules/vxe-socket/routes.js';
 import { workplaceRoutes } from './modules/workplace/routes.js';
-import { Workplace } from './modules/workplace/service.js';
 import { serveWeb } from './web.js';
 
 export const API_PREFIX = '/system-api';
@@ -228,10 +224,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const downloads = new DownloadCentre(crud);
 
   installSecurityHeaders(app, config.webDir);
-  // Counted and traced before anything else can answer; the monitor's own polling is counted, not traced.
-  const monitor = new Monitor({ config, ephemeral, database: handle.dialect });
-  monitor.install(app, ['/metrics', ...['/sys/monitor/', '/actuator/', '/sys/actuator/'].map((p) => API_PREFIX + p)]);
-  metricsRoute(app, config.metricsToken);
+  const monitor = installMonitor(app, ctx, API_PREFIX);
   // API answers are per user and per moment: never kept by a browser or a proxy (static assets are, by web.ts).
   app.addHook('onRequest', (req, reply, done) => {
     if (req.url.startsWith(`${API_PREFIX}/`) || req.url === API_PREFIX) reply.header('cache-control', 'no-store');
@@ -291,9 +284,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       forms.api(api);
       vxeSocketRoutes(api, ctx, (id) => permissions.grantedCodes(id));
       operations.adminRoutes(api);
-      monitorRoutes(api, ctx, monitor);
-      actuatorRoutes(api, ctx, monitor);
-      workplaceRoutes(api, new Workplace(crud), permissions);
+      monitorApi(api, ctx, monitor);
+      workplaceRoutes(api, crud, permissions);
       downloads.admin(api);
       serviceRoutes(api, crud, permissions);
       // Last (modules may mount their entities in nested plugins, which load in order before this one): every
