@@ -3,7 +3,7 @@
 // (MONITOR=on, METRICS_TOKEN set) and without them (MONITOR=off), in the same run. The two servers take turns, three
 // rounds each, so that a machine whose load drifts weighs on both alike; the medians are compared.
 // Target: with monitoring ≥ 95 % of without.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { load, loadGenerator } from './load.mjs';
@@ -26,6 +26,28 @@ const load1 = () =>
     .join(' ');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/**
+ * CPU time (user + system, ms) of a server: its primary and the workers it started (Linux /proc). CPU per request
+ * hardly depends on what else the machine runs, unlike the request rate: on a shared machine it is the steadier
+ * figure of the two.
+ */
+function serverCpuMs(primaryPid) {
+  const tick = 10; // USER_HZ = 100 on Linux
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const [ppid, utime, stime] = [Number(fields[1]), Number(fields[11]), Number(fields[12])];
+    if (Number(pid) === primaryPid || ppid === primaryPid) total += (utime + stime) * tick;
+  }
+  return total;
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'yunzhan-bench-monitor-'));
 try {
   let s = await startServer(dataDir, PORT);
@@ -44,13 +66,16 @@ try {
           headers: { 'x-access-token': token, 'accept-encoding': 'gzip' },
         };
         await load({ ...options, seconds: 3 });
+        const cpuBefore = serverCpuMs(s.server.pid);
         const r = await load({ ...options, seconds: SECONDS });
+        r.cpuUsPerRequest = ((serverCpuMs(s.server.pid) - cpuBefore) * 1000) / Math.max(1, r.rps * SECONDS);
         const bad = Object.keys(r.codes).filter((c) => !c.startsWith('2'));
         if (bad.length || r.errors)
           throw new Error(`answers other than 2xx: ${JSON.stringify(r.codes)}, errors ${r.errors}`);
         results[name].push(r);
         console.log(
-          `round ${round}  monitor ${name.padEnd(3)} ${String(Math.round(r.rps)).padStart(6)} req/s  p95 ${r.p95} ms  (load ${load1()})`,
+          `round ${round}  monitor ${name.padEnd(3)} ${String(Math.round(r.rps)).padStart(6)} req/s  p95 ${r.p95} ms` +
+            `  server CPU ${Math.round(r.cpuUsPerRequest)} µs/request  (load ${load1()})`,
         );
       } finally {
         await s.stop();
@@ -65,6 +90,12 @@ try {
     `\n${ok ? 'PASS' : 'FAIL'}  users list with monitoring ${Math.round(on)} req/s, without ${Math.round(off)} req/s (medians):` +
       ` ${(ratio * 100).toFixed(1)} % (≥ ${TARGET * 100} %); p95 ${median(results.on.map((r) => r.p95))} / ` +
       `${median(results.off.map((r) => r.p95))} ms; load average after: ${load1()}`,
+  );
+  const cpuOn = median(results.on.map((r) => r.cpuUsPerRequest));
+  const cpuOff = median(results.off.map((r) => r.cpuUsPerRequest));
+  console.log(
+    `      server CPU per request with monitoring ${Math.round(cpuOn)} µs, without ${Math.round(cpuOff)} µs (medians):` +
+      ` ${(((cpuOn - cpuOff) / cpuOff) * 100).toFixed(1)} % more`,
   );
   process.exitCode = ok ? 0 : 1;
 } finally {
