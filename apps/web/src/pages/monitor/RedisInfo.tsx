@@ -66,9 +66,9 @@ export default function RedisInfo() {
                 pagination={{ pageSize: 20, showSizeChanger: false }}
                 columns={[
                   { title: '分区', dataIndex: 'section', width: 110 },
-                  { title: 'Key', dataIndex: 'key', width: 230 },
+                  { title: 'Key', dataIndex: 'key', width: 210, ellipsis: true },
                   { title: '描述', dataIndex: 'description' },
-                  { title: '值', dataIndex: 'value', width: 220 },
+                  { title: '值', dataIndex: 'value', width: 200, ellipsis: true },
                 ]}
               />
             </Col>
