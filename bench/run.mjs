@@ -13,6 +13,7 @@ if (!process.argv.includes('--no-build') && !run('npm run build')) process.exit(
 const results = [
   'api',
   'users',
+  'monitor',
   'delivery',
   'products',
   'intake',

@@ -49,6 +49,7 @@ import { logRoutes } from './modules/log/routes.js';
 import { LogService } from './modules/log/service.js';
 import { messageRoutes } from './modules/message/routes.js';
 import { type MessageSender, senderFor } from './modules/message/senders.js';
+import { installMonitor, type Monitor, monitorApi } from './modules/monitor/index.js';
 import { onlineRoutes } from './modules/online/routes.js';
 import { Operations } from './modules/operations/install.js';
 import { permissionAdminRoutes } from './modules/permission/admin-routes.js';
@@ -79,6 +80,7 @@ import { templateRoutes } from './modules/site-render/template-routes.js';
 import { entityTemplateSource, type TemplateSource, templateTables } from './modules/site-render/template-source.js';
 import { userRoutes } from './modules/user/routes.js';
 import { vxeSocketRoutes } from './modules/vxe-socket/routes.js';
+import { workplaceRoutes } from './modules/workplace/routes.js';
 import { serveWeb } from './web.js';
 
 export const API_PREFIX = '/system-api';
@@ -129,6 +131,8 @@ export interface App {
   pushJob: PushJob;
   /** Files the public attaches to submissions (tests purge the unclaimed ones). */
   uploads: IntakeUploads;
+  /** 系统监控: counters, trace and snapshots of this process (tests publish and read them). */
+  monitor: Monitor;
 }
 
 /** Builds the whole server: database (migrated and seeded), services, guard, API routes and the web app. */
@@ -223,6 +227,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const downloads = new DownloadCentre(crud);
 
   installSecurityHeaders(app, config.webDir);
+  const monitor = installMonitor(app, ctx, API_PREFIX);
   // API answers are per user and per moment: never kept by a browser or a proxy (static assets are, by web.ts).
   app.addHook('onRequest', (req, reply, done) => {
     if (req.url.startsWith(`${API_PREFIX}/`) || req.url === API_PREFIX) reply.header('cache-control', 'no-store');
@@ -284,6 +289,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       forms.api(api);
       vxeSocketRoutes(api, ctx, (id) => permissions.grantedCodes(id));
       operations.adminRoutes(api);
+      monitorApi(api, ctx, monitor);
+      workplaceRoutes(api, crud, permissions);
       downloads.admin(api);
       serviceRoutes(api, crud, permissions);
       // Last (modules may mount their entities in nested plugins, which load in order before this one): every
@@ -330,7 +337,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   startHousekeeping(app, ctx, uploads);
-  return { app, ctx, routes, generatedPassword, notices, operations, pushJob: forms.job, uploads };
+  return { app, ctx, routes, generatedPassword, notices, operations, pushJob: forms.job, uploads, monitor };
 }
 
 /**

@@ -57,6 +57,8 @@ const schema = z.object({
     .default(Math.min(2, Math.max(1, availableParallelism() - 1))),
   RENDER_TIME_LIMIT_MS: z.coerce.number().int().min(10).max(60_000).default(100),
   RENDER_MEMORY_MB: z.coerce.number().int().min(16).max(4096).default(64),
+  MONITOR: onOff.default(true),
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must have at least 32 characters').optional(),
 });
 
 export interface Config {
@@ -94,6 +96,10 @@ export interface Config {
   webhookAllowPrivate: boolean;
   /** Site templates render in worker threads: how many, and each render's limits of time and heap. */
   render: { workers: number; timeMs: number; memoryMb: number };
+  /** Request counters, latency and trace of 系统监控 (`MONITOR=off`: not recorded). */
+  monitor: boolean;
+  /** Bearer token of `/metrics` (Prometheus); absent = `/metrics` is off. */
+  metricsToken?: string;
 }
 
 export interface PublicUploadLimits {
@@ -168,5 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     render: { workers: e.RENDER_WORKERS, timeMs: e.RENDER_TIME_LIMIT_MS, memoryMb: e.RENDER_MEMORY_MB },
+    monitor: e.MONITOR,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -4,6 +4,7 @@ import { type Config, loadConfig } from './config.js';
 import { relayBetweenWorkers } from './core/cluster-relay.js';
 import { checkpointInBackground } from './db/wal-checkpoints.js';
 import { isNoticeRelay } from './modules/announcement/cluster-relay.js';
+import { answerMetricsRequests } from './modules/monitor/metrics.js';
 import { isRelayMessage } from './modules/vxe-socket/relay.js';
 
 const config = loadConfig();
@@ -54,6 +55,8 @@ async function supervise(config: Config): Promise<void> {
   cluster.on('listening', (worker) => serving.add(worker.id));
   // Notice pushes and the table sockets' frames may sit in different workers: they pass through here.
   relayBetweenWorkers((message) => isNoticeRelay(message) || isRelayMessage(message));
+  // `/metrics` asked of any worker answers for all of them.
+  if (config.metricsToken) answerMetricsRequests();
   for (let i = 0; i < config.workers; i++) cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
     if (!stopping && !serving.has(worker.id)) {

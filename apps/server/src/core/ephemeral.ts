@@ -38,6 +38,17 @@ export class EphemeralStore {
     return row.value;
   }
 
+  /** The live values whose key starts with `prefix` (letters, digits and `:` only: no LIKE wildcards). */
+  async withPrefix(prefix: string): Promise<{ key: string; value: string }[]> {
+    if (!/^[A-Za-z0-9:.-]+$/.test(prefix)) throw new Error(`unsafe ephemeral prefix ${prefix}`);
+    return this.db
+      .selectFrom('sysEphemeral')
+      .select(['key', 'value'])
+      .where('key', 'like', `${prefix}%`)
+      .where('expireAt', '>', Date.now())
+      .execute();
+  }
+
   async delete(key: string): Promise<void> {
     await this.db.deleteFrom('sysEphemeral').where('key', '=', key).execute();
   }

@@ -104,7 +104,10 @@ export const MENU_TREE: readonly MenuDef[] = [
   page('首页', '/dashboard/analysis', 'dashboard/Analysis', 'HomeOutlined'),
 
   group('仪表盘', '/dashboard', 'DashboardOutlined', [
-    page('监控页', '/dashboard/monitor', 'dashboard/Monitor', 'FundOutlined'),
+    page('监控页', '/dashboard/monitor', 'dashboard/Monitor', 'FundOutlined', {
+      perm: 'dashboard:monitor',
+      actions: LIST_ONLY,
+    }),
     page('工作台', '/dashboard/workplace', 'dashboard/Workplace', 'DesktopOutlined'),
   ]),
 

@@ -187,9 +187,14 @@ const READ_ACTIONS = new Set(['list', 'export']);
 const isSiteAdmin = (m: SeedMenu) =>
   m.row.url === '/cms/site/info' || !!m.row.perms?.startsWith('cms:siteInfo:') || !!m.row.perms?.endsWith(':unmask');
 
+/** The 监控页 shows 系统监控's figures: an administrator's page, though it sits among the dashboards. */
+const isMonitorDashboard = (m: SeedMenu) =>
+  m.row.url === '/dashboard/monitor' || !!m.row.perms?.startsWith('dashboard:monitor:');
+
 /** Whether a seeded role holds a seed row. */
 export function grantedTo(role: string, m: SeedMenu): boolean {
-  const personal = PERSONAL_TOPS.has(m.top) || (m.row.perms !== null && PERSONAL_CODES.has(m.row.perms));
+  const personal =
+    (PERSONAL_TOPS.has(m.top) && !isMonitorDashboard(m)) || (m.row.perms !== null && PERSONAL_CODES.has(m.row.perms));
   switch (role) {
     case 'admin':
       return true;

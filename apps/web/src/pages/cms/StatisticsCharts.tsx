@@ -1,29 +1,6 @@
 import type { Statistics } from '@yunzhan/common/entities/statistics';
 import { theme } from 'antd';
-import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { SVGRenderer } from 'echarts/renderers';
-import { useEffect, useRef } from 'react';
-
-echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
-
-/** One echarts chart that follows its box's size. */
-function useChart(option: echarts.EChartsCoreOption) {
-  const element = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!element.current) return;
-    const chart = echarts.init(element.current, undefined, { renderer: 'svg' });
-    chart.setOption(option);
-    const observer = new ResizeObserver(() => chart.resize());
-    observer.observe(element.current);
-    return () => {
-      observer.disconnect();
-      chart.dispose();
-    };
-  }, [option]);
-  return element;
-}
+import { useChart } from '../../components/Chart/use-chart';
 
 /** Views, downloads and submissions per day of the period. */
 export function TrendChart({ stats }: { stats: Statistics }) {

@@ -1,0 +1,205 @@
+import { EditOutlined, PushpinOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Card, Col, Empty, List, Row, Select, Space, Tag, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { listByUser } from '../../api/announcement';
+import { intakeUnread } from '../../api/intake';
+import { myDrafts, myEdits, type WorkItem } from '../../api/workplace';
+import type { MenuRoute } from '../../router/menu-routes';
+import { useSession } from '../../stores/session';
+import { usePins } from './quick-links';
+
+const pageRoute = (routes: readonly MenuRoute[], component: string | null) =>
+  component ? routes.find((r) => r.component === component && !r.hidden && !r.external) : undefined;
+
+/** A row's link: its module's page showing its details (`?busId=`, as a notice's 去处理 does). */
+const rowLink = (routes: readonly MenuRoute[], item: WorkItem) => {
+  const route = pageRoute(routes, item.page);
+  return route ? `${route.path}?busId=${encodeURIComponent(item.id)}` : undefined;
+};
+
+function ItemList({ items, routes, empty }: { items: WorkItem[]; routes: readonly MenuRoute[]; empty: string }) {
+  if (!items.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
+  return (
+    <List
+      size="small"
+      dataSource={items}
+      renderItem={(item) => {
+        const to = rowLink(routes, item);
+        return (
+          <List.Item extra={<Typography.Text type="secondary">{item.time}</Typography.Text>}>
+            <Space>
+              <Tag>{item.title}</Tag>
+              {item.action ? <Tag color="blue">{item.action}</Tag> : null}
+              {to ? <Link to={to}>{item.name}</Link> : item.name}
+            </Space>
+          </List.Item>
+        );
+      }}
+    />
+  );
+}
+
+function DraftsCard({ routes }: { routes: readonly MenuRoute[] }) {
+  const q = useQuery({ queryKey: ['workplace', 'drafts'], queryFn: myDrafts });
+  const d = q.data?.success ? q.data.result : undefined;
+  return (
+    <Card title={`我的草稿（待发布）${d ? ` · ${d.total}` : ''}`} loading={q.isPending} data-testid="workplace-drafts">
+      <Space wrap style={{ marginBottom: 8 }}>
+        {d?.modules.map((m) => {
+          const route = pageRoute(routes, m.page);
+          const tag = <Tag>{m.title}</Tag>;
+          return (
+            <Badge key={m.entity} count={m.count} size="small" offset={[-4, 0]}>
+              {route ? <Link to={route.path}>{tag}</Link> : tag}
+            </Badge>
+          );
+        })}
+      </Space>
+      <ItemList items={d?.latest ?? []} routes={routes} empty="没有待发布的草稿" />
+    </Card>
+  );
+}
+
+function InboxCard({ routes }: { routes: readonly MenuRoute[] }) {
+  const q = useQuery({ queryKey: ['intake-unread'], queryFn: intakeUnread });
+  const unread = q.data?.success ? Object.entries(q.data.result).filter(([, n]) => n > 0) : [];
+  return (
+    <Card title="收件箱未读" loading={q.isPending} data-testid="workplace-inbox">
+      {unread.length ? (
+        <List
+          size="small"
+          dataSource={unread}
+          renderItem={([component, n]) => {
+            const route = pageRoute(routes, component);
+            return (
+              <List.Item extra={<Badge count={n} overflowCount={999} />}>
+                {route ? <Link to={route.path}>{route.title}</Link> : component}
+              </List.Item>
+            );
+          }}
+        />
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有未读的提交" />
+      )}
+    </Card>
+  );
+}
+
+function EditsCard({ routes }: { routes: readonly MenuRoute[] }) {
+  const q = useQuery({ queryKey: ['workplace', 'edits'], queryFn: myEdits });
+  return (
+    <Card title="我最近的编辑" loading={q.isPending} data-testid="workplace-edits">
+      <ItemList items={q.data?.success ? q.data.result : []} routes={routes} empty="还没有编辑记录" />
+    </Card>
+  );
+}
+
+function AnnouncementsCard() {
+  const q = useQuery({ queryKey: ['workplace', 'announcements'], queryFn: listByUser });
+  const list = q.data?.success ? [...q.data.result.anntMsgList, ...q.data.result.sysMsgList] : [];
+  return (
+    <Card
+      title="最新公告"
+      loading={q.isPending}
+      extra={<Link to="/isps/userAnnouncement">我的消息</Link>}
+      data-testid="workplace-announcements"
+    >
+      {list.length ? (
+        <List
+          size="small"
+          dataSource={list.slice(0, 6)}
+          renderItem={(a) => (
+            <List.Item extra={<Typography.Text type="secondary">{a.sendTime}</Typography.Text>}>
+              <Link to="/isps/userAnnouncement">{a.titile}</Link>
+            </List.Item>
+          )}
+        />
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无未读公告" />
+      )}
+    </Card>
+  );
+}
+
+function QuickLinksCard({ routes, user }: { routes: readonly MenuRoute[]; user: string }) {
+  const { pins, save, max } = usePins(user);
+  const [editing, setEditing] = useState(false);
+  const pages = routes.filter((r) => !r.hidden && !r.external && r.component !== 'layouts/RouteView' && r.path !== '/');
+  const pinned = pins.map((p) => pages.find((r) => r.path === p)).filter((r): r is MenuRoute => !!r);
+  return (
+    <Card
+      title={
+        <Space>
+          <PushpinOutlined />
+          快捷链接
+        </Space>
+      }
+      extra={
+        <Button size="small" type="link" icon={<EditOutlined />} onClick={() => setEditing(!editing)}>
+          {editing ? '完成' : '编辑'}
+        </Button>
+      }
+      data-testid="workplace-links"
+    >
+      {editing ? (
+        <Select
+          mode="multiple"
+          style={{ width: '100%' }}
+          value={pinned.map((r) => r.path)}
+          maxCount={max}
+          placeholder="选择要固定的页面"
+          onChange={save}
+          optionFilterProp="label"
+          options={pages.map((r) => ({
+            value: r.path,
+            label: [...r.parents.map((p) => p.title), r.title].join(' / '),
+          }))}
+        />
+      ) : pinned.length ? (
+        <Space wrap>
+          {pinned.map((r) => (
+            <Link key={r.path} to={r.path}>
+              <Tag color="blue" style={{ padding: '4px 10px' }}>
+                {r.title}
+              </Tag>
+            </Link>
+          ))}
+        </Space>
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="点“编辑”固定常用页面" />
+      )}
+    </Card>
+  );
+}
+
+/**
+ * dashboard/Workplace (工作台): the signed-in user's own work. The cards are a list so that later work joins as one
+ * more entry — 我的待办审批 comes with the approval workflow (it has no data source yet, so no card shows it).
+ */
+export default function Workplace() {
+  const routes = useSession((s) => s.permissions?.routes) ?? [];
+  const user = useSession((s) => s.userInfo);
+  const cards: { key: string; span: number; node: ReactNode }[] = [
+    { key: 'links', span: 24, node: <QuickLinksCard routes={routes} user={user?.username ?? ''} /> },
+    { key: 'drafts', span: 12, node: <DraftsCard routes={routes} /> },
+    { key: 'inbox', span: 12, node: <InboxCard routes={routes} /> },
+    { key: 'edits', span: 12, node: <EditsCard routes={routes} /> },
+    { key: 'announcements', span: 12, node: <AnnouncementsCard /> },
+  ];
+  return (
+    <>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {user?.realname || user?.username}，欢迎回来
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        {cards.map((c) => (
+          <Col key={c.key} xs={24} xl={c.span}>
+            {c.node}
+          </Col>
+        ))}
+      </Row>
+    </>
+  );
+}

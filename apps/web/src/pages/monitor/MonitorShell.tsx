@@ -1,0 +1,46 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import type { MonitorNode } from '../../api/monitor';
+import { NodePicker } from './NodePicker';
+
+/** A monitor screen's frame: the process picker, refresh, error and loading states. */
+export function MonitorShell({
+  title,
+  nodes,
+  selected,
+  onNode,
+  loading,
+  error,
+  onRefresh,
+  extra,
+  children,
+}: {
+  title: string;
+  nodes?: MonitorNode[];
+  selected?: string;
+  onNode?(node: string): void;
+  loading: boolean;
+  error?: string;
+  onRefresh(): void;
+  extra?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card
+      title={title}
+      extra={
+        <Flex gap={8} align="center" wrap>
+          {nodes && onNode ? <NodePicker nodes={nodes} selected={selected} onChange={onNode} /> : null}
+          {extra}
+          <Button icon={<ReloadOutlined />} onClick={onRefresh}>
+            刷新
+          </Button>
+        </Flex>
+      }
+    >
+      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
+      {loading ? <Skeleton active /> : children}
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Envelope } from '../../api/types';
+
+/** How often the screens ask again (the processes sample every 5 s). */
+export const REFRESH_MS = 5000;
+
+/**
+ * A monitor screen's data for the chosen process (`undefined` = the one answering, then the first answer's
+ * process is kept so that the charts do not hop between workers), refreshed every five seconds.
+ */
+export function useMonitor<T extends { selected: string }>(key: string, load: (node?: string) => Promise<Envelope<T>>) {
+  const [node, setNode] = useState<string | undefined>();
+  const query = useQuery({
+    queryKey: ['monitor', key, node],
+    queryFn: async () => {
+      const answer = await load(node);
+      if (answer.success && !node) setNode(answer.result.selected);
+      return answer;
+    },
+    refetchInterval: REFRESH_MS,
+  });
+  const data = query.data?.success ? query.data.result : undefined;
+  const error = query.data && !query.data.success ? query.data.message : undefined;
+  return { node, setNode, data, error, query };
+}
