@@ -20,7 +20,12 @@ import { PublicUploadGate } from './core/files/public-upload.js';
 import { FileStorage } from './core/files/storage.js';
 import { apiNotFound, installGuard, type RouteRecord } from './core/guard.js';
 import { loggerOptions } from './core/logging.js';
-import { frameableBySelf, installSecurityHeaders, renderedSitePages } from './core/security-headers.js';
+import {
+  frameableBySelf,
+  installSecurityHeaders,
+  noStoreApiAnswers,
+  renderedSitePages,
+} from './core/security-headers.js';
 import { installSockets } from './core/websocket.js';
 import { type DbHandle, migrate, openDatabase } from './db/index.js';
 import { seed } from './db/seed/index.js';
@@ -228,11 +233,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   installSecurityHeaders(app, config.webDir);
   const monitor = installMonitor(app, ctx, API_PREFIX);
-  // API answers are per user and per moment: never kept by a browser or a proxy (static assets are, by web.ts).
-  app.addHook('onRequest', (req, reply, done) => {
-    if (req.url.startsWith(`${API_PREFIX}/`) || req.url === API_PREFIX) reply.header('cache-control', 'no-store');
-    done();
-  });
+  noStoreApiAnswers(app, API_PREFIX);
   acceptEmptyJson(app);
   installErrorHandler(app);
   // Caches follow the tables they are built from: every commit of this process that touches one drops them.

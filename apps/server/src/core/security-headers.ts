@@ -116,3 +116,11 @@ export function renderedSitePages(app: FastifyInstance): void {
     done();
   });
 }
+
+/** API answers are per user and per moment: never kept by a browser or a proxy (static assets are, by web.ts). */
+export function noStoreApiAnswers(app: FastifyInstance, prefix: string): void {
+  app.addHook('onRequest', (req, reply, done) => {
+    if (req.url.startsWith(`${prefix}/`) || req.url === prefix) reply.header('cache-control', 'no-store');
+    done();
+  });
+}

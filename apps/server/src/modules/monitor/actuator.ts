@@ -4,9 +4,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../core/context.js';
 import { fail, ok } from '../../core/result.js';
 import { perm, route } from '../../core/route.js';
+import { onlineCount } from '../online/service.js';
 import type { Monitor } from './monitor.js';
 import { NOT_CONFIGURED } from './redis.js';
-import { MONITOR_PERMS, onlineCount } from './routes.js';
+import { MONITOR_PERMS } from './routes.js';
 import { runtimeFigures } from './runtime.js';
 
 type Measurement = { statistic: string; value: number };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../core/context.js';
 import { ok } from '../../core/result.js';
 import { perm, route } from '../../core/route.js';
-import { onlineSessions } from '../online/service.js';
+import { onlineCount } from '../online/service.js';
 import type { Monitor } from './monitor.js';
 import { NOT_CONFIGURED } from './redis.js';
 import { httpOf, httpScreen, overviewScreen } from './views.js';
@@ -20,8 +20,6 @@ export const MONITOR_PERMS = {
 } as const;
 
 const nodeQuery = z.object({ node: z.string().max(200).optional() });
-
-export const onlineCount = async (ctx: AppContext) => (await onlineSessions(ctx, { pageNo: 1, pageSize: 1 })).total;
 
 /**
  * The 系统监控 screens' own endpoints (`?node=` a process id from `nodes`, or `all`; default the answering

@@ -16,6 +16,17 @@ const INVALID = 'Token无效!';
  * Live sessions (not expired, not idle too long) of the users the actor sees (its data rules on the user list), with
  * their users, newest login first, and their total.
  */
+/** Sessions in use now (not expired, active within the idle limit): the monitor's 在线会话. */
+export async function onlineCount(ctx: AppContext): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('sysSession')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('expireAt', '>', Date.now())
+    .where('lastSeenAt', '>', Date.now() - ctx.config.sessionIdleMs)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 export async function onlineSessions(ctx: AppContext, query: OnlineQuery, users: EntityStore, actor: Actor) {
   const visible = users.scoped(actor).select('id');
   let q = ctx.db
