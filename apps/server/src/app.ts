@@ -39,6 +39,7 @@ import { fileRoutes } from './modules/file/routes.js';
 import { Blacklist, blacklistCheck } from './modules/forms/blacklist.js';
 import { formsModule } from './modules/forms/module.js';
 import type { PushJob } from './modules/forms/push-job.js';
+import { healthRoutes } from './modules/health/routes.js';
 import { helperRoutes } from './modules/helper/routes.js';
 import { sensitiveWordCheck } from './modules/intake/checks.js';
 import { intakeAdminRoutes, intakeRoutes } from './modules/intake/routes.js';
@@ -77,7 +78,8 @@ import { templateRoutes } from './modules/site-render/template-routes.js';
 import { entityTemplateSource, type TemplateSource, templateTables } from './modules/site-render/template-source.js';
 import { userRoutes } from './modules/user/routes.js';
 import { vxeSocketRoutes } from './modules/vxe-socket/routes.js';
-import { serveWeb } from './web.js';
+import { isPageRequest, serveWeb } from './web.js';
+import { WebInlineScripts } from './web-inline-scripts.js';
 
 export const API_PREFIX = '/system-api';
 /** The delivery API: outside API_PREFIX, whose answers are never kept by browsers or proxies. */
@@ -219,7 +221,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const operations = new Operations(crud, delivery, intake, renderer, config, app.log, gate);
   const downloads = new DownloadCentre(crud);
 
-  installSecurityHeaders(app, config.webDir);
+  installSecurityHeaders(app, new WebInlineScripts(config.webDir), isPageRequest);
   // API answers are per user and per moment: never kept by a browser or a proxy (static assets are, by web.ts).
   app.addHook('onRequest', (req, reply, done) => {
     if (req.url.startsWith(`${API_PREFIX}/`) || req.url === API_PREFIX) reply.header('cache-control', 'no-store');
@@ -250,6 +252,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(fastifyCompress, { threshold: 2048, brotliOptions: { params: { 2: 4 } } });
   connectNoticeRelay(app, ctx, notices);
   operations.start(app);
+  healthRoutes(app, handle.db, ['/health', `${API_PREFIX}/health`]);
 
   await app.register(
     async (api) => {
@@ -318,8 +321,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const webFallback = config.webDir ? await serveWeb(app, config.webDir) : undefined;
   app.setNotFoundHandler((req, reply) => {
     if (req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`)) return apiNotFound(req, reply, sessions);
-    if (webFallback) return webFallback(req, reply);
-    return reply.status(404).send({ success: false, message: '很抱歉，资源未找到!', code: 404 });
+    return (
+      webFallback?.(req, reply) ?? reply.status(404).send({ success: false, message: '很抱歉，资源未找到!', code: 404 })
+    );
   });
 
   startHousekeeping(app, ctx, uploads);
