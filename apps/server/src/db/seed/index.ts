@@ -4,6 +4,7 @@ import { formatDateTime } from '../../core/time.js';
 import type { Database } from '../index.js';
 import { seedAreas } from './areas.js';
 import { seedCategories } from './categories.js';
+import { seedSystemDemo } from './demo-system.js';
 import { seedDicts } from './dicts.js';
 import { seedLoginLogs } from './logs.js';
 import { SEED_ROLE_CODES, seedMenus } from './menus.js';
@@ -69,7 +70,7 @@ function context(db: SeedDb, now: string, files?: FileStorage): SeedContext {
  *   the sites;
  * - China's areas when the area table is empty;
  * - menu rows by stable id (new rows are granted to the seeded roles);
- * - users (and a week of login logs) when there is no user `admin`.
+ * - users (and a week of login logs, the system screens' demo rows) when there is no user `admin`.
  * When nothing is to do it costs a handful of SELECTs. All writes happen in one transaction.
  */
 export async function seed(db: Database, opts: SeedOptions): Promise<SeedReport> {
@@ -94,6 +95,7 @@ export async function seed(db: Database, opts: SeedOptions): Promise<SeedReport>
     const created = await seedUsers(ctx, { hash, changeRequired: !opts.adminPassword });
     if (!created) return {};
     await seedLoginLogs(ctx);
+    await seedSystemDemo(ctx);
     return opts.adminPassword ? {} : { generatedPassword: password };
   });
 }
