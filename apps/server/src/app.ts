@@ -45,7 +45,6 @@ import { sensitiveWordCheck } from './modules/intake/checks.js';
 import { intakeAdminRoutes, intakeRoutes } from './modules/intake/routes.js';
 import { IntakeService } from './modules/intake/service.js';
 import { IntakeUploads, uploadsCheck } from './modules/intake/uploads.js';
-import { logRoutes } from './modules/log/routes.js';
 import { LogService } from './modules/log/service.js';
 import { messageRoutes } from './modules/message/routes.js';
 import { type MessageSender, senderFor } from './modules/message/senders.js';
@@ -218,7 +217,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     config,
     pushRetryMs: opts.pushRetryMs,
   });
-  const operations = new Operations(crud, delivery, intake, renderer, config, app.log, gate);
+  const operations = new Operations(
+    crud,
+    delivery,
+    intake,
+    renderer,
+    { ...config, visitorSecret: secret },
+    app.log,
+    gate,
+  );
   const downloads = new DownloadCentre(crud);
 
   installSecurityHeaders(app, new WebInlineScripts(config.webDir), isPageRequest);
@@ -268,7 +275,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       reportRoutes(api, crud, dicts);
       departRoutes(api, crud, permissions);
       helperRoutes(api, crud);
-      logRoutes(api, logs);
       onlineRoutes(api, ctx);
       positionRoutes(api, crud);
       userRoutes(api, ctx, crud, permissions);

@@ -5,6 +5,7 @@ import { seedDemoOperations } from './demo-operations.js';
 import { seedDemoProducts } from './demo-products.js';
 import { seedPushDemo } from './demo-push.js';
 import { seedServiceDemo } from './demo-service.js';
+import { seedDemoStats } from './demo-stats.js';
 import { siteId, stableId } from './ids.js';
 import { SEED_BY, type SeedContext } from './util.js';
 
@@ -119,4 +120,6 @@ export async function seedSiteContent(ctx: SeedContext, sitesCreated: boolean): 
   await seedPushDemo(ctx);
   await seedDemoDownloads(ctx, { cn: siteId('cn'), en: siteId('en') });
   await seedServiceDemo(ctx);
+  // Last: it counts the demo rows above (the forms' submissions, the rows read).
+  for (const code of ['cn', 'en'] as const) await seedDemoStats(db, code, siteId(code));
 }
