@@ -29,7 +29,7 @@ export async function seedTemplates(ctx: SeedContext): Promise<void> {
     const missing = new Set(
       BUILT_IN_TEMPLATES.flatMap((t) => (given.has(builtInTemplateKey(site, t.code)) ? [] : t.code)),
     );
-    await addBuiltInTemplates(db, site, { username: SEED_BY, now: ctx.now }, missing);
+    await addBuiltInTemplates(db, site, { username: SEED_BY }, missing);
   }
   const texts = new Map(BUILT_IN_TEMPLATES.map((t) => [t.code, t.source]));
   const ids = sites.flatMap((site) => BUILT_IN_TEMPLATES.map((t) => builtInTemplateId(site, t.code)));

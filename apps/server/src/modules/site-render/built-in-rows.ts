@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { formatDateTime } from '../../core/time.js';
 import { stableId } from '../../db/seed/ids.js';
 import { PUBLIC_ENTITIES } from '../public/delivery-service.js';
 import { DEFAULT_TEMPLATES } from './default-templates.js';
@@ -71,9 +72,10 @@ export async function addBuiltInTemplates(
   // biome-ignore lint/suspicious/noExplicitAny: 模板管理's table belongs to the entity engine, outside the typed schema
   db: Kysely<any>,
   siteId: string,
-  by: { username: string; now: string },
+  by: { username: string; nowMs?: number },
   codes?: ReadonlySet<string>,
 ): Promise<void> {
+  const nowMs = by.nowMs ?? Date.now();
   const wanted = BUILT_IN_TEMPLATES.filter((t) => !codes || codes.has(t.code));
   if (!wanted.length) return;
   const have = await db
@@ -92,10 +94,11 @@ export async function addBuiltInTemplates(
     await db
       .insertInto('cms_template')
       .values(
-        rows.map((t) => ({
+        rows.map((t, i) => ({
           id: builtInTemplateId(siteId, t.code),
           ...{ code: t.code, name: t.name, type: t.type, source: t.source, description: BUILT_IN_NOTE },
-          ...{ site_id: siteId, create_by: by.username, create_time: by.now },
+          // A second apart, newest first: the list (newest first) shows them in the built-ins' order.
+          ...{ site_id: siteId, create_by: by.username, create_time: formatDateTime(new Date(nowMs - i * 1000)) },
         })),
       )
       .onConflict((oc) => oc.doNothing())
@@ -103,7 +106,9 @@ export async function addBuiltInTemplates(
   }
   await db
     .insertInto('sys_seed_key')
-    .values(wanted.map((t) => ({ key: builtInTemplateKey(siteId, t.code), create_time: by.now })))
+    .values(
+      wanted.map((t) => ({ key: builtInTemplateKey(siteId, t.code), create_time: formatDateTime(new Date(nowMs)) })),
+    )
     .onConflict((oc) => oc.doNothing())
     .execute();
 }

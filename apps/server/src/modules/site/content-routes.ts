@@ -5,7 +5,6 @@ import type { CrudDeps } from '../../core/crud/contracts.js';
 import { actorOf, mountEntity } from '../../core/crud/mount.js';
 import { ok } from '../../core/result.js';
 import { route, sessionOf } from '../../core/route.js';
-import { formatDateTime } from '../../core/time.js';
 import { addBuiltInTemplates } from '../site-render/built-in-rows.js';
 import { categoryTree, checkMenuLink, checkPageMenu, keepCurrentSite, keepPages } from './content.js';
 
@@ -22,10 +21,7 @@ export function siteContentRoutes(app: FastifyInstance, crud: CrudDeps): void {
     // 模板管理 of a new site starts with the built-in templates as its rows.
     async afterWrite(ctx) {
       if (ctx.mode !== 'add') return;
-      await addBuiltInTemplates(ctx.trx.withoutPlugins(), ctx.id, {
-        username: ctx.session.username,
-        now: formatDateTime(),
-      });
+      await addBuiltInTemplates(ctx.trx.withoutPlugins(), ctx.id, { username: ctx.session.username });
     },
     beforeDelete: (rows, session) =>
       keepCurrentSite(
