@@ -96,7 +96,11 @@ describe('serving the built web app', () => {
     writeFileSync(join(web, 'assets', '.hidden.js'), 'hidden()');
     expect((await t.app.inject({ url: '/assets/.hidden.js' })).statusCode).toBe(404);
     // Paths out of the web folder: never a file from elsewhere (normalised ones are page paths: the app).
-    for (const url of ['/assets/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2fetc%2fpasswd', '/assets/..%5c..%5cx.js']) {
+    for (const url of [
+      '/assets/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%2f..%2fetc%2fpasswd',
+      '/assets/..%5c..%5cx.js',
+    ]) {
       const res = await t.app.inject({ url });
       expect(res.body, url).not.toContain('root:');
       expect([200, 404], url).toContain(res.statusCode);
