@@ -16,7 +16,6 @@ import { mountRemaining } from './core/crud/mount.js';
 import { EphemeralStore } from './core/ephemeral.js';
 import { installErrorHandler } from './core/errors.js';
 import { FileAccess } from './core/files/file-access.js';
-import { PublicUploadGate } from './core/files/public-upload.js';
 import { FileStorage } from './core/files/storage.js';
 import { apiNotFound, installGuard, type RouteRecord } from './core/guard.js';
 import { loggerOptions } from './core/logging.js';
@@ -42,15 +41,13 @@ import { DictService } from './modules/dict/service.js';
 import { DownloadCentre } from './modules/downloads/index.js';
 import { supportPageRoutes } from './modules/downloads/support-page.js';
 import { fileRoutes } from './modules/file/routes.js';
-import { Blacklist, blacklistCheck } from './modules/forms/blacklist.js';
 import { formsModule } from './modules/forms/module.js';
 import type { PushJob } from './modules/forms/push-job.js';
+import { healthRoutes } from './modules/health/routes.js';
 import { helperRoutes } from './modules/helper/routes.js';
-import { sensitiveWordCheck } from './modules/intake/checks.js';
+import { intakeModule } from './modules/intake/install.js';
 import { intakeAdminRoutes, intakeRoutes } from './modules/intake/routes.js';
-import { IntakeService } from './modules/intake/service.js';
-import { IntakeUploads, uploadsCheck } from './modules/intake/uploads.js';
-import { logRoutes } from './modules/log/routes.js';
+import type { IntakeUploads } from './modules/intake/uploads.js';
 import { LogService } from './modules/log/service.js';
 import { messageRoutes } from './modules/message/routes.js';
 import { type MessageSender, senderFor } from './modules/message/senders.js';
@@ -69,10 +66,7 @@ import { FastLane } from './modules/public/fast-lane.js';
 import { deliveryRoutes } from './modules/public/routes.js';
 import { reportRoutes } from './modules/report/routes.js';
 import { roleRoutes } from './modules/role/routes.js';
-import { SensitiveWords } from './modules/sensitive/service.js';
 import { servicePublicRoutes } from './modules/service/public-routes.js';
-import { repairImagesCheck } from './modules/service/repair-images.js';
-import { repairIntakeCheck } from './modules/service/repair-service.js';
 import { serviceRoutes } from './modules/service/routes.js';
 import { serviceSiteRoutes } from './modules/service/site-routes.js';
 import { siteContentRoutes } from './modules/site/content-routes.js';
@@ -86,7 +80,8 @@ import { entityTemplateSource, type TemplateSource, templateTables } from './mod
 import { userRoutes } from './modules/user/routes.js';
 import { vxeSocketRoutes } from './modules/vxe-socket/routes.js';
 import { workplaceRoutes } from './modules/workplace/routes.js';
-import { serveWeb } from './web.js';
+import { isPageRequest, serveWeb } from './web.js';
+import { WebInlineScripts } from './web-inline-scripts.js';
 
 export const API_PREFIX = '/system-api';
 /** The delivery API: outside API_PREFIX, whose answers are never kept by browsers or proxies. */
@@ -202,17 +197,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     catalogue.extras,
     catalogue.lists,
   );
-  const blacklist = new Blacklist(handle.db, handle.changes, handle.foreignVersion);
-  const gate = new PublicUploadGate(ctx.ephemeral, files, config.publicUploads);
-  const uploads = new IntakeUploads(crud, ctx.ephemeral, (siteId, ip) => blacklist.blocked(siteId, ip, []), gate);
-  const intake = new IntakeService(crud, [
-    blacklistCheck(blacklist),
-    sensitiveWordCheck(new SensitiveWords(handle.db, handle.changes, handle.foreignVersion)),
-    repairIntakeCheck(crud.stores),
-    repairImagesCheck,
-    // Last: it takes the uploads a submission names, which only one that passed every other check may use.
-    uploadsCheck(uploads),
-  ]);
+  const { gate, uploads, intake } = intakeModule(handle, ctx, crud, files);
   const sender = opts.messageSender ?? senderFor(config, app.log);
   const notices = new NoticeBus();
   const forms = formsModule(app, {
@@ -228,10 +213,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     config,
     pushRetryMs: opts.pushRetryMs,
   });
-  const operations = new Operations(crud, delivery, intake, renderer, config, app.log, gate);
+  const operations = new Operations(
+    crud,
+    delivery,
+    intake,
+    renderer,
+    { ...config, visitorSecret: secret },
+    app.log,
+    gate,
+  );
   const downloads = new DownloadCentre(crud);
 
-  installSecurityHeaders(app, config.webDir);
+  const inlineScripts = new WebInlineScripts(config.webDir);
+  installSecurityHeaders(app, inlineScripts, isPageRequest);
   const monitor = installMonitor(app, ctx, API_PREFIX);
   noStoreApiAnswers(app, API_PREFIX);
   acceptEmptyJson(app);
@@ -260,10 +254,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(fastifyCompress, { threshold: 2048, brotliOptions: { params: { 2: 4 } } });
   connectNoticeRelay(app, ctx, notices);
   operations.start(app);
+  healthRoutes(app, handle.db, ['/health', `${API_PREFIX}/health`]);
 
   await app.register(
     async (api) => {
-      frameableBySelf(api, config.webDir);
+      frameableBySelf(api, inlineScripts);
       authRoutes(api, ctx, auth, config.loginRateLimit);
       permissionRoutes(api, permissions);
       permissionAdminRoutes(api, crud, permissions);
@@ -276,7 +271,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       reportRoutes(api, crud, dicts);
       departRoutes(api, crud, permissions);
       helperRoutes(api, crud);
-      logRoutes(api, logs);
       onlineRoutes(api, ctx, crud, permissions);
       positionRoutes(api, crud);
       userRoutes(api, ctx, crud, permissions);
@@ -333,8 +327,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const webFallback = config.webDir ? await serveWeb(app, config.webDir) : undefined;
   app.setNotFoundHandler((req, reply) => {
     if (req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`)) return apiNotFound(req, reply, sessions);
-    if (webFallback) return webFallback(req, reply);
-    return reply.status(404).send({ success: false, message: '很抱歉，资源未找到!', code: 404 });
+    return (
+      webFallback?.(req, reply) ?? reply.status(404).send({ success: false, message: '很抱歉，资源未找到!', code: 404 })
+    );
   });
 
   startHousekeeping(app, ctx, uploads);

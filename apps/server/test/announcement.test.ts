@@ -27,6 +27,8 @@ describe('announcements (contract §8.1–8.3)', () => {
     await createUser(t, { username: 'bob', roleCodes: ['editor'] });
     alice = await login(t, 'alice');
     bob = await login(t, 'bob');
+    // The demo announcements to everyone, read: the counts below start at zero.
+    for (const token of [alice, bob]) await call(t, 'PUT', `${SEND}/readAll`, { token });
     // A role holding every announcement button but not the admin role.
     const { buttonId, menuId, siteId } = await import('../src/db/seed/ids.js');
     const { newId } = await import('../src/core/time.js');
@@ -104,7 +106,8 @@ describe('announcements (contract §8.1–8.3)', () => {
     expect((await bell(alice)).anntMsgTotal).toBeGreaterThanOrEqual(2);
 
     const mine = await call(t, 'GET', `${SEND}/getMyAnnouncementSend?pageNo=1&pageSize=20&readFlag=1`, { token: bob });
-    expect(mine.body.result.records.map((r: { titile: string }) => r.titile)).toEqual(['一']);
+    const readTitles = mine.body.result.records.map((r: { titile: string }) => r.titile);
+    expect(readTitles.filter((title: string) => ['一', '二'].includes(title))).toEqual(['一']);
     const unread = await call(t, 'GET', `${SEND}/getMyAnnouncementSend?pageNo=1&pageSize=20&titile=二`, { token: bob });
     expect(unread.body.result.records).toMatchObject([{ titile: '二', readFlag: '0', anntId: second.body.result }]);
 

@@ -19,6 +19,8 @@ describe('entity engine on positions', () => {
     t = await createTestApp();
     admin = await login(t, 'admin');
     auditor = await login(t, 'auditor');
+    // The engine's specimen: these positions only (not the demo ones).
+    await t.ctx.db.deleteFrom('sysPosition').execute();
     const ranks = ['1', '2', '3', '4', '5'];
     for (let i = 1; i <= 25; i++) {
       const r = await add({ code: `P${String(i).padStart(3, '0')}`, name: `职务${i}`, postRank: ranks[i % 5] });

@@ -57,6 +57,8 @@ describe('deny by default: every route', () => {
         'GET /websocket/:userId',
         // Contract §8.1 (anonymous): released announcements to everyone; anything else checks the token itself.
         'GET /sys/annountCement/show/:id',
+        // Load balancers and monitors: the database's reachability only.
+        'GET /health',
       ].sort(),
     );
   });

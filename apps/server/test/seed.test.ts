@@ -33,6 +33,10 @@ const TABLES = [
   'sysLog',
   'sysSite',
   'sysRoleSite',
+  'sysAnnouncement',
+  'sysAnnouncementSend',
+  'sysPosition',
+  'sysCheckRule',
 ] as const;
 
 const dirs: string[] = [];

@@ -105,7 +105,12 @@ describe('site settings', () => {
 
   it('keeps templates per site with their versions', async () => {
     const source = '<h1>{{ page.title }}</h1>';
-    const add = await req(admin, 'POST', '/cms/template/add', { code: 'home', name: '首页', type: 'home', source });
+    const add = await req(admin, 'POST', '/cms/template/add', {
+      code: 'landing',
+      name: '活动页',
+      type: 'page',
+      source,
+    });
     expect(add.body.success).toBe(true);
     await req(admin, 'PUT', '/cms/template/edit', { id: add.body.result, source: `${source}<p>v2</p>` });
     const versions = (await req(admin, 'GET', `/cms/template/versions?id=${add.body.result}`)).body.result;

@@ -97,7 +97,12 @@ export async function loginAs(page: Page, username: string, password: string, pa
 }
 
 /** An API call with the signed-in page's token; expects `success` and answers the envelope's result. */
-export async function api<T>(page: Page, method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown): Promise<T> {
+export async function api<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<T> {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('Access-Token') ?? '{}').value as string);
   const response = await page.request.fetch(`/system-api${url}`, {
     method,
@@ -107,6 +112,12 @@ export async function api<T>(page: Page, method: 'GET' | 'POST' | 'DELETE', url:
   const envelope = await response.json();
   expect(envelope.success, envelope.message).toBe(true);
   return envelope.result as T;
+}
+
+/** Marks the seeded announcements to everyone read for the signed-in user, so that their bell starts at zero. */
+export async function readDemoNotices(page: Page): Promise<void> {
+  await api(page, 'PUT', '/sys/sysAnnouncementSend/readAll');
+  await page.reload();
 }
 
 /** A global message (an earlier one with the same text may still be fading out). */

@@ -64,5 +64,5 @@ test('a signed-in visit to /user/login leaves the prerendered form for the home 
   await page.goto('/user/login');
   await expect(page).toHaveURL(/\/dashboard\/analysis$/);
   await expect(page.locator('#prerendered')).toHaveCount(0);
-  await expect(page.getByText('总访问量')).toBeVisible();
+  await expect(page.getByText('总浏览量')).toBeVisible();
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../playwright.config';
-import { api, login, loginAs, shot, toast } from './helpers';
+import { api, login, loginAs, readDemoNotices, shot, toast } from './helpers';
 
 /**
  * Announcements with live delivery: the admin releases an urgent announcement to user A from 系统通告; A's bell
@@ -41,6 +41,7 @@ test('an urgent announcement reaches user A live, with its tag, detail and read 
 
   const userA = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await loginAs(userA, A.username, PASSWORD);
+  await readDemoNotices(userA);
   await expect(userA.getByTestId('notice-bell')).toBeVisible();
   await expect(badge(userA)).toHaveCount(0);
   const userB = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -126,6 +127,7 @@ test('with WORKERS=2 every release reaches the bell, whichever worker made it', 
     const aId = await createUser(admin, A, roles.find((r) => r.roleCode === 'editor')?.id ?? '');
     const userA = await (await browser.newContext({ baseURL })).newPage();
     await loginAs(userA, A.username, PASSWORD);
+    await readDemoNotices(userA);
     await expect(userA.getByTestId('notice-bell')).toBeVisible();
     for (let i = 1; i <= 4; i++) {
       const id = await api<string>(admin, 'POST', '/sys/annountCement/add', {

@@ -44,7 +44,7 @@ test.describe('main layout', () => {
   test('dashboard with statistics and chart; title without suffix', async ({ page }) => {
     await expect(page).toHaveURL(/\/dashboard\/analysis$/);
     await expect(page).toHaveTitle('内容管理平台');
-    await expect(page.getByText('总访问量')).toBeVisible();
+    await expect(page.getByText('总浏览量')).toBeVisible();
     await expect(page.getByTestId('visit-chart').locator('svg')).toBeVisible();
   });
 

@@ -115,7 +115,7 @@ test.describe('system trees', () => {
     // The current page is under 系统管理, so its submenu is open.
     await sideMenu.getByText('E2E报表', { exact: true }).click();
     await expect(page).toHaveURL(/\/system\/e2e-report$/);
-    await expect(page.getByText('总访问量')).toBeVisible();
+    await expect(page.getByText('总浏览量')).toBeVisible();
 
     // Delete it from the menu tree: it leaves the side menu too.
     await sideMenu.getByText('菜单管理', { exact: true }).click();

@@ -1,6 +1,7 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
-import { webInlineScriptSources } from '../web-inline-scripts.js';
+import type { WebInlineScripts } from '../web-inline-scripts.js';
 
 type Directives = Readonly<Record<string, readonly string[]>>;
 
@@ -10,7 +11,7 @@ const policy = (directives: Directives) =>
     .join('; ');
 
 /** The back office's policy: nothing frames it (`frame-ancestors 'none'`). */
-function backOffice(webDir: string | undefined): Directives {
+function backOffice(inlineScripts: readonly string[]): Directives {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -20,7 +21,7 @@ function backOffice(webDir: string | undefined): Directives {
     'img-src': ["'self'", 'data:', 'blob:'],
     'object-src': ["'none'"],
     // The build's own inline scripts (the list shell's early requests), by hash.
-    'script-src': ["'self'", ...webInlineScriptSources(webDir)],
+    'script-src': ["'self'", ...inlineScripts],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'connect-src': ["'self'", 'ws:', 'wss:'],
@@ -79,29 +80,44 @@ export function templatePageHeaders(reply: FastifyReply, kind: 'site' | 'preview
     .header('cross-origin-resource-policy', 'cross-origin');
 }
 
+/** A policy rebuilt only when the web app's inline scripts change (a rebuild while the server runs). */
+function policyOf(scripts: WebInlineScripts, directives: (inline: readonly string[]) => Directives) {
+  let built = { sources: scripts.sources(true), csp: policy(directives(scripts.sources(true))) };
+  return (fresh: boolean) => {
+    const sources = scripts.sources(fresh);
+    if (sources !== built.sources) built = { sources, csp: policy(directives(sources)) };
+    return built.csp;
+  };
+}
+
 /**
  * The security headers of every answer, set by the first of all hooks (refusals, 401 and 403, carry them too). The
  * middleware is built once (the Fastify plugin rebuilt it on every request). The default policy is the back office's;
- * the API (`frameableBySelf`), the site and previews (`templatePageHeaders`) replace it.
+ * the API (`frameableBySelf`), the site and previews (`templatePageHeaders`) replace it. A request for a page
+ * (`isPage`) looks at the web folder's pages first, so the page it gets is the one the policy allows.
  */
-export function installSecurityHeaders(app: FastifyInstance, webDir: string | undefined): void {
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  scripts: WebInlineScripts,
+  isPage: (req: IncomingMessage) => boolean,
+): void {
   const securityHeaders = helmet({
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  const csp = policy(backOffice(webDir));
+  const csp = policyOf(scripts, backOffice);
   app.addHook('onRequest', (req, reply, done) => {
-    reply.raw.setHeader('content-security-policy', csp);
+    reply.raw.setHeader('content-security-policy', csp(isPage(req.raw)));
     securityHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
   });
 }
 
 /** API answers may be framed by the back office itself (its iframe menus name API pages). */
-export function frameableBySelf(app: FastifyInstance, webDir: string | undefined): void {
-  const csp = policy({ ...backOffice(webDir), 'frame-ancestors': ["'self'"] });
+export function frameableBySelf(app: FastifyInstance, scripts: WebInlineScripts): void {
+  const csp = policyOf(scripts, (inline) => ({ ...backOffice(inline), 'frame-ancestors': ["'self'"] }));
   app.addHook('onRequest', (_req, reply, done) => {
-    reply.header('content-security-policy', csp);
+    reply.header('content-security-policy', csp(false));
     done();
   });
 }

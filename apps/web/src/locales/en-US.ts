@@ -181,12 +181,12 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'iframe.noUrl': 'This menu has no address',
   'iframe.openedOutside': 'Opened in a new window',
 
-  'dashboard.totalVisits': 'Total visits',
-  'dashboard.todayVisits': 'Visits today',
-  'dashboard.todayIp': 'IPs today',
-  'dashboard.weekTitle': 'Visits in the last week',
+  'dashboard.totalVisits': 'Total page views',
+  'dashboard.todayVisits': 'Page views today',
+  'dashboard.todayIp': 'Visitors today',
+  'dashboard.weekTitle': 'Page views in the last week',
   'dashboard.weekTable': 'Last week in detail',
   'dashboard.date': 'Date',
-  'dashboard.visits': 'Visits',
-  'dashboard.ips': 'IPs',
+  'dashboard.visits': 'Page views',
+  'dashboard.ips': 'Visitors',
 };

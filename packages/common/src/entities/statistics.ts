@@ -8,6 +8,8 @@ export interface Period {
 export interface DayFigures {
   day: string;
   views: number;
+  /** Distinct visitors of the day (by address); a period's total adds up its days. */
+  visitors: number;
   downloads: number;
   intake: number;
   searches: number;

@@ -23,6 +23,10 @@ const HANDLED: Record<string, Record<string, string>[]> = {
     },
   ],
   cms_suggestion: [{ kind: 'suggestion', content: '希望官网增加在线客服入口。', contact: 'user@example.cn' }],
+  cms_feedback: [
+    { kind: 'problem', content: '驱动下载页面在手机上打开较慢，希望优化。', contact: '13612345678' },
+    { kind: 'praise', content: '售后工程师上门很及时，问题当天就解决了，点赞！', contact: 'sun.li@example.cn' },
+  ],
 };
 
 /** 互动表单 demo content of the Chinese site: header links to the contact and subscription forms, handled submissions. */

@@ -4,11 +4,13 @@ import { formatDateTime } from '../../core/time.js';
 import type { Database } from '../index.js';
 import { seedAreas } from './areas.js';
 import { seedCategories } from './categories.js';
+import { seedSystemDemo } from './demo-system.js';
 import { seedDicts } from './dicts.js';
 import { seedLoginLogs } from './logs.js';
 import { SEED_ROLE_CODES, seedMenus } from './menus.js';
 import { seedDeparts, seedRoles, seedSites, seedTenants } from './org.js';
 import { seedSiteContent } from './site-content.js';
+import { seedTemplates } from './templates.js';
 import { seedUsers } from './users.js';
 import type { SeedContext, SeedDb } from './util.js';
 
@@ -68,8 +70,9 @@ function context(db: SeedDb, now: string, files?: FileStorage): SeedContext {
  * - tenant, sites, departments, roles and demo categories when their table is empty; the demo sites' content with
  *   the sites;
  * - China's areas when the area table is empty;
+ * - every site's rows of the built-in templates, once per server version (`templates.ts`);
  * - menu rows by stable id (new rows are granted to the seeded roles);
- * - users (and a week of login logs) when there is no user `admin`.
+ * - users (and a week of login logs, the system screens' demo rows) when there is no user `admin`.
  * When nothing is to do it costs a handful of SELECTs. All writes happen in one transaction.
  */
 export async function seed(db: Database, opts: SeedOptions): Promise<SeedReport> {
@@ -90,10 +93,12 @@ export async function seed(db: Database, opts: SeedOptions): Promise<SeedReport>
     await seedCategories(ctx);
     await seedAreas(ctx);
     await seedSiteContent(ctx, sitesCreated);
+    await seedTemplates(ctx);
     if (!hash) return {};
     const created = await seedUsers(ctx, { hash, changeRequired: !opts.adminPassword });
     if (!created) return {};
     await seedLoginLogs(ctx);
+    await seedSystemDemo(ctx);
     return opts.adminPassword ? {} : { generatedPassword: password };
   });
 }

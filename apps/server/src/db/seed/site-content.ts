@@ -3,7 +3,9 @@ import { seedDemoDownloads } from './demo-downloads.js';
 import { seedDemoForms } from './demo-forms.js';
 import { seedDemoOperations } from './demo-operations.js';
 import { seedDemoProducts } from './demo-products.js';
+import { seedPushDemo } from './demo-push.js';
 import { seedServiceDemo } from './demo-service.js';
+import { seedDemoStats } from './demo-stats.js';
 import { siteId, stableId } from './ids.js';
 import { SEED_BY, type SeedContext } from './util.js';
 
@@ -115,6 +117,9 @@ export async function seedSiteContent(ctx: SeedContext, sitesCreated: boolean): 
   }
   await seedDemoOperations(ctx, { cn: siteId('cn'), en: siteId('en') });
   await seedDemoForms(ctx);
+  await seedPushDemo(ctx);
   await seedDemoDownloads(ctx, { cn: siteId('cn'), en: siteId('en') });
   await seedServiceDemo(ctx);
+  // Last: it counts the demo rows above (the forms' submissions, the rows read).
+  for (const code of ['cn', 'en'] as const) await seedDemoStats(db, code, siteId(code));
 }

@@ -18,6 +18,8 @@ export interface OperationsConfig {
   intakeRateLimit: number;
   /** How often counted hits are written (default each minute). */
   statsFlushMs?: number;
+  /** The deployment's secret, which names each day's visitors (`StatsRecorder`). */
+  visitorSecret?: Uint8Array;
 }
 
 /**
@@ -38,7 +40,11 @@ export class Operations {
     /** Anonymous uploads (the application's resume). */
     private readonly gate: PublicUploadGate,
   ) {
-    this.recorder = new StatsRecorder(crud.db, (err) => log.warn({ err }, 'statistics flush failed'));
+    this.recorder = new StatsRecorder(
+      crud.db,
+      (err) => log.warn({ err }, 'statistics flush failed'),
+      config.visitorSecret,
+    );
     this.applications = new ApplicationService(crud, new FileService(crud.files, crud), intake, delivery.service);
   }
 

@@ -3,6 +3,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { markCharged } from '../../core/ip-budget.js';
 import type { DeliveryCache } from './delivery-cache.js';
+import type { LaneTicket } from './lane-ticket.js';
 
 interface Lane {
   prefix: string;
@@ -24,6 +25,8 @@ const OWN_HEADERS = new Set([
 
 const trustAll = () => true;
 
+type Effect = LaneTicket['after'][number];
+
 /**
  * Answers cached public reads in Node's request handler, before Fastify (the same bytes, validators and headers,
  * without building a Fastify request, running hooks or routing). An entry is answered here only after the app has
@@ -33,7 +36,7 @@ const trustAll = () => true;
  */
 export class FastLane {
   private readonly lanes: Lane[] = [];
-  private readonly effects = new WeakMap<IncomingMessage, (() => void)[]>();
+  private readonly effects = new WeakMap<IncomingMessage, Effect[]>();
   private closing = false;
   private log: FastifyBaseLogger | undefined;
   /** The app logs each request at `info` (and finer): the lane's answers are logged too. */
@@ -88,7 +91,7 @@ export class FastLane {
    * An effect the app has on this request that the lane must repeat when it answers the same entry (hooks that
    * run after the lane's own on this response add to the same list).
    */
-  repeat(req: FastifyRequest, effect: () => void): void {
+  repeat(req: FastifyRequest, effect: Effect): void {
     this.effectsOf(req.raw).push(effect);
   }
 
@@ -110,7 +113,7 @@ export class FastLane {
       return false;
     }
     const status = lane.cache.serveRaw(req, res, e, ticket.headers);
-    for (const effect of ticket.after) effect();
+    for (const effect of ticket.after) effect(ip);
     if (this.logRequests) {
       const responseTime = performance.now() - started;
       this.log?.info(
@@ -121,7 +124,7 @@ export class FastLane {
     return true;
   }
 
-  private effectsOf(req: IncomingMessage): (() => void)[] {
+  private effectsOf(req: IncomingMessage): Effect[] {
     let list = this.effects.get(req);
     if (!list) {
       list = [];

@@ -5,6 +5,6 @@ export interface LaneTicket {
   budget: IpBudget;
   /** The app's headers of the answer besides the entry's own (name, value, name, value …). */
   headers: string[];
-  /** What the app does after each such answer (the statistics count), repeated by the lane. */
-  after: (() => void)[];
+  /** What the app does after each such answer (the statistics count), repeated by the lane with the client's address. */
+  after: ((ip: string) => void)[];
 }

@@ -5,6 +5,7 @@ import type { CrudDeps } from '../../core/crud/contracts.js';
 import { actorOf, mountEntity } from '../../core/crud/mount.js';
 import { ok } from '../../core/result.js';
 import { route, sessionOf } from '../../core/route.js';
+import { addBuiltInTemplates } from '../site-render/built-in-rows.js';
 import { categoryTree, checkMenuLink, checkPageMenu, keepCurrentSite, keepPages } from './content.js';
 
 /**
@@ -16,6 +17,11 @@ export function siteContentRoutes(app: FastifyInstance, crud: CrudDeps): void {
   mountEntity(app, crud, cmsSite, {
     beforeWrite(ctx) {
       if (ctx.mode === 'edit' && ctx.values.status === 0) keepCurrentSite([ctx.id], ctx.session.siteId);
+    },
+    // 模板管理 of a new site starts with the built-in templates as its rows.
+    async afterWrite(ctx) {
+      if (ctx.mode !== 'add') return;
+      await addBuiltInTemplates(ctx.trx.withoutPlugins(), ctx.id, { username: ctx.session.username });
     },
     beforeDelete: (rows, session) =>
       keepCurrentSite(

@@ -20,8 +20,8 @@ export async function statisticsWorkbook(stats: Statistics, period: Period): Pro
   sheet(
     book,
     '每日趋势',
-    ['日期', '浏览量', '下载量', '表单提交', '搜索次数'],
-    stats.days.map((d) => [d.day, d.views, d.downloads, d.intake, d.searches]),
+    ['日期', '浏览量', '访客数', '下载量', '表单提交', '搜索次数'],
+    stats.days.map((d) => [d.day, d.views, d.visitors, d.downloads, d.intake, d.searches]),
   );
   sheet(
     book,

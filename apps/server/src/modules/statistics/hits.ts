@@ -37,7 +37,8 @@ function hitOf(req: FastifyRequest, prefix: string): Omit<Hit, 'siteId'>[] {
 /**
  * Counts the answered requests of a public plugin (delivery API or rendered site) after they are sent: a read
  * answered 200 or 304, a submission answered 200, a download answered 200 or 302. Unknown sites and modules are
- * not counted. The fast lane repeats the count of each answer it gives in the app's place.
+ * not counted. A read also counts its address as the day's visitor. The fast lane repeats the count of each answer it
+ * gives in the app's place, with the address of the request it answers.
  */
 export function countHits(app: FastifyInstance, sites: PublicSites, recorder: StatsRecorder, lane?: FastLane): void {
   const prefix = app.prefix;
@@ -53,10 +54,13 @@ export function countHits(app: FastifyInstance, sites: PublicSites, recorder: St
     );
     if (!siteId) return;
     const counters = hits.map((h) => recorder.counter({ ...h, siteId }));
-    const count = () => {
+    // A read is a visit of its address: 首页's and 统计分析's visitors.
+    const visitor = hits.some((h) => h.kind === 'view') ? recorder.visitor(siteId) : undefined;
+    const count = (ip: string) => {
       for (const c of counters) c();
+      visitor?.(ip);
     };
-    count();
+    count(req.ip);
     lane?.repeat(req, count);
   });
 }

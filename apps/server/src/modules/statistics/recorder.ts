@@ -1,9 +1,13 @@
+import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AnyDb } from '../../core/crud/contracts.js';
 import { today } from '../../core/time.js';
 
-/** What a hit counts: a page or API read, a file download or play, a search term, a form submission. */
-export type HitKind = 'view' | 'download' | 'search' | 'intake';
+/**
+ * What a hit counts: a page or API read, a file download or play, a search term, a form submission, a visitor (one
+ * row per address and day: its `content_id` a keyed hash of the address, never the address).
+ */
+export type HitKind = 'view' | 'download' | 'search' | 'intake' | 'visitor';
 
 export interface Hit {
   siteId: string;
@@ -34,11 +38,16 @@ export class StatsRecorder {
   private pending = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
+  private readonly visitorKey: Buffer;
 
   constructor(
     private readonly db: AnyDb,
     private readonly onError: (err: unknown) => void = () => undefined,
-  ) {}
+    /** The deployment's secret: every process names a visitor of a day alike, and nobody else can. */
+    secret: Uint8Array | string = '',
+  ) {
+    this.visitorKey = createHmac('sha256', secret).update('yunzhan statistics visitor').digest();
+  }
 
   hit(h: Hit, day = today()): void {
     this.add(keyOf(h, day));
@@ -56,6 +65,14 @@ export class StatsRecorder {
       }
       this.add(key);
     };
+  }
+
+  /**
+   * Counts the visitor of a site a request comes from (its address); the address stays in memory until the flush
+   * writes its keyed hash.
+   */
+  visitor(siteId: string): (ip: string) => void {
+    return (ip) => this.add(keyOf({ siteId, kind: 'visitor', module: '', contentId: ip }, today()));
   }
 
   private add(key: string): void {
@@ -81,10 +98,16 @@ export class StatsRecorder {
     return this.flushing;
   }
 
+  /** A visitor's name for one day: another day, another name (visits of different days are not linked). */
+  private visitorId(day: string, ip: string): string {
+    return createHmac('sha256', this.visitorKey).update(`${day}${SEP}${ip}`).digest('hex').slice(0, 32);
+  }
+
   private async write(batch: Map<string, number>): Promise<void> {
     if (!batch.size) return;
     const rows = [...batch].map(([key, hits]) => {
-      const [site_id, day, kind, module, content_id, term] = key.split(SEP);
+      const [site_id, day, kind, module, content, term] = key.split(SEP);
+      const content_id = kind === 'visitor' ? this.visitorId(day, content) : content;
       return { site_id, day, kind, module, content_id, term, hits };
     });
     await this.db.transaction().execute(async (trx) => {

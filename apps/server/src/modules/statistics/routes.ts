@@ -21,8 +21,23 @@ const period = z
 
 const siteOf = (siteId: string | null) => siteId ?? '';
 
-/** 统计分析 of the session's site: `summary` (the page's figures) and `exportXls` (the same as a workbook). */
+/**
+ * 统计分析 of the session's site: `summary` (the page's figures) and `exportXls` (the same as a workbook); and 首页's
+ * visits (`/sys/loginfo`, `/sys/visitInfo`, contract §2.4's shapes) from the same counters, for every user.
+ */
 export function statisticsRoutes(app: FastifyInstance, stats: StatisticsService): void {
+  route(app, {
+    method: 'GET',
+    url: '/sys/loginfo',
+    access: 'authenticated',
+    handler: async ({ req }) => ok(await stats.home(siteOf(sessionOf(req).siteId))),
+  });
+  route(app, {
+    method: 'GET',
+    url: '/sys/visitInfo',
+    access: 'authenticated',
+    handler: async ({ req }) => ok(await stats.week(siteOf(sessionOf(req).siteId))),
+  });
   route(app, {
     method: 'GET',
     url: '/cms/statistics/summary',

@@ -3,12 +3,19 @@ import type { Period, Statistics } from '@yunzhan/common/entities/statistics';
 import { sql } from 'kysely';
 import type { AnyDb } from '../../core/crud/contracts.js';
 import type { EntityStores } from '../../core/crud/stores.js';
+import { today } from '../../core/time.js';
 import { INTAKE_ENTITIES } from '../intake/service.js';
 import { PUBLIC_ENTITIES } from '../public/delivery-service.js';
 import type { StatsRecorder } from './recorder.js';
 
 const TOP = 10;
-const KIND_FIELD = { view: 'views', download: 'downloads', intake: 'intake', search: 'searches' } as const;
+const KIND_FIELD = {
+  view: 'views',
+  visitor: 'visitors',
+  download: 'downloads',
+  intake: 'intake',
+  search: 'searches',
+} as const;
 
 /** Every day of a period, in order. */
 export function daysOf({ from, to }: Period): string[] {
@@ -43,23 +50,55 @@ export class StatisticsService {
       .where('day', '<=', period.to);
   }
 
-  async summary(siteId: string, period: Period): Promise<Statistics> {
+  /**
+   * The figures of each day of a period and their totals: views, downloads, submissions and searches add up their
+   * hits, visitors count their rows (one per address and day).
+   */
+  async daily(siteId: string, period: Period): Promise<Pick<Statistics, 'days' | 'totals'>> {
     await this.recorder?.flush();
-    const total = sql<string | number>`sum(hits)`;
     const perDay = await this.base(siteId, period)
-      .select(['day', 'kind', total.as('n')])
+      .select(['day', 'kind', sql<string | number>`sum(hits)`.as('n'), sql<string | number>`count(*)`.as('rows')])
       .groupBy(['day', 'kind'])
       .execute();
-    const days = new Map(daysOf(period).map((day) => [day, { day, views: 0, downloads: 0, intake: 0, searches: 0 }]));
-    const totals = { views: 0, downloads: 0, intake: 0, searches: 0 };
+    const zero = { views: 0, visitors: 0, downloads: 0, intake: 0, searches: 0 };
+    const days = new Map(daysOf(period).map((day) => [day, { day, ...zero }]));
+    const totals = { ...zero };
     for (const r of perDay) {
       const field = KIND_FIELD[r.kind as keyof typeof KIND_FIELD];
       const figures = days.get(String(r.day));
       if (!field || !figures) continue;
-      figures[field] += Number(r.n);
-      totals[field] += Number(r.n);
+      const n = Number(field === 'visitors' ? r.rows : r.n);
+      figures[field] += n;
+      totals[field] += n;
     }
+    return { days: [...days.values()], totals };
+  }
 
+  /**
+   * 首页's figures (`/sys/loginfo`, contract keys): every view of the site so far, today's views and visitors, from the
+   * counters and the code of 统计分析.
+   */
+  async home(siteId: string): Promise<{ totalVisitCount: number; todayVisitCount: number; todayIp: number }> {
+    const { totals } = await this.daily(siteId, { from: today(), to: today() });
+    const all = await this.db
+      .withoutPlugins()
+      .selectFrom('cms_stat_daily')
+      .select(sql<string | number>`coalesce(sum(hits), 0)`.as('n'))
+      .where('site_id', '=', siteId)
+      .where('kind', '=', 'view')
+      .executeTakeFirstOrThrow();
+    return { totalVisitCount: Number(all.n), todayVisitCount: totals.views, todayIp: totals.visitors };
+  }
+
+  /** 首页's week (`/sys/visitInfo`): views and visitors of the last seven days, oldest first. */
+  async week(siteId: string): Promise<{ type: string; tian: string; visit: number; ip: number }[]> {
+    const { days } = await this.daily(siteId, { from: today(Date.now() - 6 * 86_400_000), to: today() });
+    return days.map((d) => ({ type: d.day, tian: d.day.slice(5), visit: d.views, ip: d.visitors }));
+  }
+
+  async summary(siteId: string, period: Period): Promise<Statistics> {
+    const { days, totals } = await this.daily(siteId, period);
+    const total = sql<string | number>`sum(hits)`;
     const perModule = await this.base(siteId, period)
       .select(['kind', 'module', total.as('n')])
       .where('content_id', '=', '')
@@ -116,7 +155,7 @@ export class StatisticsService {
     const topSearches = searches.map((r) => ({ term: String(r.term), count: Number(r.n) }));
 
     return {
-      days: [...days.values()],
+      days,
       totals,
       modules: [...modules.values()].sort((a, b) => b.views + b.downloads - (a.views + a.downloads)),
       intake,

@@ -25,6 +25,7 @@ const PRESETS: { label: string; value: [Dayjs, Dayjs] }[] = [
 
 const TOTALS: { key: keyof Figures['totals']; title: string }[] = [
   { key: 'views', title: '浏览量' },
+  { key: 'visitors', title: '访客数' },
   { key: 'downloads', title: '下载量' },
   { key: 'intake', title: '表单提交' },
   { key: 'searches', title: '搜索次数' },
@@ -79,7 +80,7 @@ export default function Statistics() {
       </Card>
       <Row gutter={[16, 16]}>
         {TOTALS.map((s) => (
-          <Col key={s.key} xs={12} lg={6}>
+          <Col key={s.key} flex="1 1 160px">
             <Card>
               <Statistic title={s.title} value={stats?.totals[s.key] ?? '-'} loading={query.isPending} />
             </Card>

@@ -2,11 +2,11 @@ import type { Statistics } from '@yunzhan/common/entities/statistics';
 import { theme } from 'antd';
 import { useChart } from '../../components/Chart/use-chart';
 
-/** Views, downloads and submissions per day of the period. */
+/** Views, visitors, downloads and submissions per day of the period. */
 export function TrendChart({ stats }: { stats: Statistics }) {
   const { token } = theme.useToken();
   const element = useChart({
-    color: [token.colorPrimary, '#13C2C2', '#FAAD14'],
+    color: [token.colorPrimary, '#722ED1', '#13C2C2', '#FAAD14'],
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
     grid: { left: 40, right: 16, top: 40, bottom: 24 },
@@ -14,6 +14,7 @@ export function TrendChart({ stats }: { stats: Statistics }) {
     yAxis: { type: 'value', minInterval: 1 },
     series: [
       { name: '浏览量', type: 'line', data: stats.days.map((d) => d.views) },
+      { name: '访客数', type: 'line', data: stats.days.map((d) => d.visitors) },
       { name: '下载量', type: 'line', data: stats.days.map((d) => d.downloads) },
       { name: '表单提交', type: 'bar', barMaxWidth: 24, data: stats.days.map((d) => d.intake) },
     ],

@@ -9,7 +9,10 @@ import { useT } from '../../locales/i18n';
 /** echarts stays in its own chunk, loaded with this page only. */
 const VisitChart = lazy(() => import('./VisitChart'));
 
-/** dashboard/Analysis: visit and login statistics from the system log (spec §7 GET /sys/loginfo, /sys/visitInfo). */
+/**
+ * dashboard/Analysis: the current site's page views and visitors (spec §7 GET /sys/loginfo, /sys/visitInfo), counted
+ * from the records 统计分析 shows: the two pages give the same numbers.
+ */
 export default function Analysis() {
   const t = useT();
   const info = useQuery({ queryKey: ['loginfo'], queryFn: loginInfo });
