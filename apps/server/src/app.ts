@@ -26,6 +26,7 @@ import { seed } from './db/seed/index.js';
 import { NoticeBus } from './modules/announcement/bus.js';
 import { connectNoticeRelay } from './modules/announcement/relays.js';
 import { announcementRoutes } from './modules/announcement/routes.js';
+import type { ReleaseScheduler } from './modules/announcement/scheduler.js';
 import { noticeSocketRoutes } from './modules/announcement/socket-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
@@ -59,6 +60,7 @@ import { productRoutes } from './modules/products/routes.js';
 import { Delivery } from './modules/public/delivery.js';
 import { FastLane } from './modules/public/fast-lane.js';
 import { deliveryRoutes } from './modules/public/routes.js';
+import { jobsModule } from './modules/quartz/install.js';
 import { reportRoutes } from './modules/report/routes.js';
 import { roleRoutes } from './modules/role/routes.js';
 import { SensitiveWords } from './modules/sensitive/service.js';
@@ -127,6 +129,8 @@ export interface App {
   pushJob: PushJob;
   /** Files the public attaches to submissions (tests purge the unclaimed ones). */
   uploads: IntakeUploads;
+  /** 定时任务: the job registry, its runner and the admin service. */
+  jobs: ReturnType<typeof jobsModule>;
 }
 
 /** Builds the whole server: database (migrated and seeded), services, guard, API routes and the web app. */
@@ -218,6 +222,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   const operations = new Operations(crud, delivery, intake, renderer, config, app.log, gate);
   const downloads = new DownloadCentre(crud);
+  let release: ReleaseScheduler | undefined;
+  const jobs = jobsModule(app, {
+    crud,
+    config,
+    changes: handle.changes,
+    sessions,
+    ephemeral,
+    uploads,
+    pushes: forms.job,
+    announcements: { look: async () => (release ? release.look() : 0) },
+    statistics: operations.recorder,
+  });
 
   installSecurityHeaders(app, config.webDir);
   // API answers are per user and per moment: never kept by a browser or a proxy (static assets are, by web.ts).
@@ -273,7 +289,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       intakeAdminRoutes(api, intake, permissions);
       previewRoutes(api, crud.stores, delivery.sites, renderer, ctx.fileAccess);
       templateRoutes(api, crud, renderer);
-      announcementRoutes(api, crud, notices, sender, handle.changes);
+      release = announcementRoutes(api, crud, notices, sender, handle.changes);
+      jobs.api(api);
       noticeSocketRoutes(api, ctx, notices);
       messageRoutes(api, crud, sender);
       forms.api(api);
@@ -322,8 +339,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     return reply.status(404).send({ success: false, message: '很抱歉，资源未找到!', code: 404 });
   });
 
-  startHousekeeping(app, ctx, uploads);
-  return { app, ctx, routes, generatedPassword, notices, operations, pushJob: forms.job, uploads };
+  return { app, ctx, routes, generatedPassword, notices, operations, pushJob: forms.job, uploads, jobs };
 }
 
 /**
@@ -373,15 +389,4 @@ function acceptEmptyJson(app: FastifyInstance): void {
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
     return parse(req, body as string, done);
   });
-}
-
-/** Drops expired sessions, short-lived values and uploads no submission claimed, every few minutes. */
-function startHousekeeping(app: FastifyInstance, ctx: AppContext, uploads: IntakeUploads): void {
-  const timer = setInterval(() => {
-    Promise.all([ctx.sessions.purgeExpired(), ctx.ephemeral.purgeExpired(), uploads.purge()]).catch((err) =>
-      app.log.warn({ err }, 'housekeeping failed'),
-    );
-  }, 5 * 60_000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }

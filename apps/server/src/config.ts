@@ -57,6 +57,8 @@ const schema = z.object({
     .default(Math.min(2, Math.max(1, availableParallelism() - 1))),
   RENDER_TIME_LIMIT_MS: z.coerce.number().int().min(10).max(60_000).default(100),
   RENDER_MEMORY_MB: z.coerce.number().int().min(16).max(4096).default(64),
+  JOBS: onOff.default(true),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
 });
 
 export interface Config {
@@ -94,6 +96,8 @@ export interface Config {
   webhookAllowPrivate: boolean;
   /** Site templates render in worker threads: how many, and each render's limits of time and heap. */
   render: { workers: number; timeMs: number; memoryMb: number };
+  /** 定时任务: whether this process fires scheduled jobs, and how long a run's lease holds without renewal. */
+  jobs: { run: boolean; leaseMs: number };
 }
 
 export interface PublicUploadLimits {
@@ -168,5 +172,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     render: { workers: e.RENDER_WORKERS, timeMs: e.RENDER_TIME_LIMIT_MS, memoryMb: e.RENDER_MEMORY_MB },
+    jobs: { run: e.JOBS, leaseMs: e.JOB_LEASE_SECONDS * 1000 },
   };
 }

@@ -5,6 +5,7 @@ import type { Database } from '../index.js';
 import { seedAreas } from './areas.js';
 import { seedCategories } from './categories.js';
 import { seedDicts } from './dicts.js';
+import { seedJobs } from './jobs.js';
 import { seedLoginLogs } from './logs.js';
 import { SEED_ROLE_CODES, seedMenus } from './menus.js';
 import { seedDeparts, seedRoles, seedSites, seedTenants } from './org.js';
@@ -90,6 +91,7 @@ export async function seed(db: Database, opts: SeedOptions): Promise<SeedReport>
     await seedCategories(ctx);
     await seedAreas(ctx);
     await seedSiteContent(ctx, sitesCreated);
+    await seedJobs(ctx);
     if (!hash) return {};
     const created = await seedUsers(ctx, { hash, changeRequired: !opts.adminPassword });
     if (!created) return {};

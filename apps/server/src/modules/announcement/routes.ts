@@ -49,13 +49,13 @@ export function announcementRoutes(
   bus: NoticeBus,
   sender: MessageSender,
   changes: ChangeFeed,
-): void {
+): ReleaseScheduler {
   const delivery = new AnnouncementDelivery(crud.db, bus, new MessageService(crud, sender), app.log);
   const service = new AnnouncementService(crud.db, crud.uow, delivery);
   const inbox = new Inbox(crud.db);
   const page = new AnnouncementPage(crud.db, service, inbox);
-  const stopScheduler = new ReleaseScheduler(crud.db, (row) => delivery.announce(row), app.log).start(changes);
-  app.addHook('onClose', stopScheduler);
+  const scheduler = new ReleaseScheduler(crud.db, (row) => delivery.announce(row), app.log);
+  app.addHook('onClose', scheduler.start(changes));
   mountEntity(app, crud, sysAnnouncement, {
     async beforeWrite(ctx) {
       if (ctx.before) await service.assertMayChange([ctx.before], ctx.session, ctx.trx);
@@ -163,4 +163,5 @@ export function announcementRoutes(
       return ok(null, '全部已读');
     },
   });
+  return scheduler;
 }
