@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { SysQuartzJob, SysQuartzJobLog, SysQuartzTrigger } from './job-types.js';
 
 /** Audit columns carried by most tables. */
 export interface Audit {
@@ -325,48 +326,6 @@ export interface SysAnnouncementSend extends Audit {
   readTime: string | null;
 }
 
-/** 定时任务 (an entity table, `sys.quartzJob`): typed here for the scheduler's joins. */
-export interface SysQuartzJob extends Audit {
-  id: string;
-  jobClassName: string;
-  cronExpression: string;
-  parameter: string | null;
-  description: string | null;
-  status: number;
-  retryCount: number | null;
-  retryInterval: number | null;
-  timeoutSeconds: number | null;
-  misfireOnce: string | null;
-}
-
-/** The scheduler's state of a job (migration 0026): its next fire and its run lease, epoch milliseconds. */
-export interface SysQuartzTrigger {
-  jobId: string;
-  nextFireAt: number | null;
-  leaseId: string | null;
-  leaseUntil: number | null;
-  leaseNode: string | null;
-}
-
-/** One run attempt of a job. */
-export interface SysQuartzJobLog {
-  id: string;
-  jobId: string;
-  /** The fire this run belongs to (epoch ms); a manual run's is its start. */
-  fireAt: number;
-  triggerType: string;
-  attempt: number;
-  startTime: string;
-  endTime: string | null;
-  durationMs: number | null;
-  node: string | null;
-  status: string;
-  /** The lease it ran under: an expired lease fails the rows it left running. */
-  leaseId: string | null;
-  message: string | null;
-  error: string | null;
-}
-
 export interface DB {
   sysUser: SysUser;
   sysRole: SysRole;
@@ -400,4 +359,4 @@ export interface DB {
   sysQuartzJobLog: SysQuartzJobLog;
 }
 
-export type { Generated };
+export type { Generated, SysQuartzJob, SysQuartzJobLog, SysQuartzTrigger };

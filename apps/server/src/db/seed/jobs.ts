@@ -36,21 +36,25 @@ export async function seedJobs(ctx: SeedContext): Promise<void> {
   const { db, now } = ctx;
   const keys = SEED_JOBS.map(([name]) => `job:${name}`);
   const applied = await appliedKeys(db, keys);
-  const rows: SysQuartzJob[] = SEED_JOBS.filter(([name]) => !applied.has(`job:${name}`)).map(
-    ([name, cron, description, status, param]) => ({
-      id: jobId(name),
-      jobClassName: name,
-      cronExpression: cron,
-      parameter: param ?? null,
-      description,
-      status,
-      retryCount: 0,
-      retryInterval: 30,
-      timeoutSeconds: 600,
-      misfireOnce: 'Y',
-      ...audit(now),
-    }),
-  );
+  const missing = SEED_JOBS.filter(([name]) => !applied.has(`job:${name}`));
+  if (!missing.length) return;
+  const rows: SysQuartzJob[] = missing.map(([name, cron, description, status, param]) => ({
+    id: jobId(name),
+    jobClassName: name,
+    cronExpression: cron,
+    parameter: param ?? null,
+    description,
+    status,
+    retryCount: 0,
+    retryInterval: 30,
+    timeoutSeconds: 600,
+    misfireOnce: 'Y',
+    ...audit(now),
+  }));
   await insertAll(db, 'sysQuartzJob', rows);
-  await recordKeys(db, keys, now);
+  await recordKeys(
+    db,
+    missing.map(([name]) => `job:${name}`),
+    now,
+  );
 }

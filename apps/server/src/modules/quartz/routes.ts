@@ -46,7 +46,7 @@ export function quartzRoutes(app: FastifyInstance, crud: CrudDeps, jobs: JobServ
     access: perm(`${sysQuartzJob.permPrefix}:execute`),
     query: z.object({ id }),
     handler: async ({ query }) => {
-      await jobs.execute(query.id);
+      await jobs.runNow(query.id);
       return ok(null, '执行成功!');
     },
   });

@@ -97,7 +97,7 @@ export class JobService {
   }
 
   /** 立即执行: one run now, whatever the status; refused while a run of the job holds its lease. */
-  async execute(id: string): Promise<void> {
+  async runNow(id: string): Promise<void> {
     const job = await this.state.job(id);
     if (!job) throw notFound();
     if (!this.registry.resolve(job.jobClassName)) throw new ApiError(unknownHandler(job.jobClassName));
