@@ -40,6 +40,8 @@ describe('日志管理, 数据日志, 在线用户', () => {
     expect(logins.records.length).toBeGreaterThan(0);
     expect(logins.records.every((r: { logType: number }) => r.logType === 1)).toBe(true);
     expect(logins.records[0].logContent).toContain('登录成功');
+    // The sign-in of this test: its cost is recorded (ms).
+    expect(logins.records[0].costTime).toBeGreaterThanOrEqual(0);
 
     await t.ctx.db
       .insertInto('sysLog')
@@ -100,6 +102,10 @@ describe('日志管理, 数据日志, 在线用户', () => {
     expect(add.body.success, add.body.message).toBe(true);
     const id = add.body.result as string;
     await call(t, 'PUT', '/system-api/cms/problem/edit', { token: admin, body: { id, answer: '<p>第二版</p>' } });
+    const [edited] = (await call(t, 'GET', '/sys/log/list?logType=2&keyWord=常见问题-编辑', { token: admin })).body
+      .result.records;
+    expect(edited).toMatchObject({ method: 'PUT /cms/problem', requestUrl: '/system-api/cms/problem/edit' });
+    expect(edited.costTime).toBeGreaterThanOrEqual(0);
     const list = (await call(t, 'GET', `/sys/dataLog/list?dataId=${id}`, { token: admin })).body.result.records;
     expect(list.map((r: { dataVersion: number }) => r.dataVersion).sort()).toEqual([1, 2]);
     expect(list[0]).toMatchObject({ dataTable: 'cms_problem', dataTable_dictText: '常见问题', dataId: id });
@@ -169,6 +175,9 @@ describe('日志管理, 数据日志, 在线用户', () => {
     expect(row).toMatchObject({ username: 'second', ip: '10.1.2.3', browser: 'Chrome 126 / Windows' });
     expect(row.id).toMatch(/^[0-9a-f]{32}$/);
     expect(row.token).toBe(row.id);
+    expect(row.current).toBe(false);
+    const mine = (await call(t, 'GET', '/sys/online/list?username=admin&pageSize=50', { token: admin })).body.result;
+    expect(mine.records.filter((r: { current: boolean }) => r.current)).toHaveLength(1);
     expect(row.lastActiveTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
 
     const editor = await login(t, 'second');

@@ -12,6 +12,8 @@ export interface OnlineSession {
   browser: string;
   loginTime: string;
   lastActiveTime: string;
+  /** The caller's own session. */
+  current: boolean;
 }
 
 export const onlineSessions = (params: { username?: string; pageNo: number; pageSize: number }) =>

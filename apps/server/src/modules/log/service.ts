@@ -52,6 +52,7 @@ export interface LoginLogEntry {
   realname?: string | null;
   ip?: string;
   content: string;
+  costTime?: number;
 }
 
 /** The system log (sys_log): login records and the visit statistics built on them. */
@@ -68,6 +69,7 @@ export class LogService {
         userid: e.username.slice(0, 100),
         username: e.realname ?? null,
         ip: e.ip ?? null,
+        costTime: e.costTime ?? null,
         createBy: e.username.slice(0, 32),
         createTime: formatDateTime(),
       })

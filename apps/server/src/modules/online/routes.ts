@@ -26,8 +26,8 @@ export function onlineRoutes(app: FastifyInstance, ctx: AppContext, logs: LogSer
     url: '/sys/online/list',
     access: perm('system:online:list'),
     query: listQuery,
-    handler: async ({ query }) => {
-      const { records, total } = await onlineSessions(ctx, query);
+    handler: async ({ req, query }) => {
+      const { records, total } = await onlineSessions(ctx, query, sessionOf(req).sid);
       return ok(page(records, total, query.pageNo, query.pageSize));
     },
   });

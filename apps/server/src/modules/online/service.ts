@@ -17,8 +17,8 @@ function live(ctx: AppContext) {
     .where('s.lastSeenAt', '>', Date.now() - ctx.config.sessionIdleMs);
 }
 
-/** Live sessions (not expired, not idle too long) with their users, newest login first, and their total. */
-export async function onlineSessions(ctx: AppContext, query: OnlineQuery) {
+/** Live sessions (not expired, not idle too long) with their users, newest login first, and their total; `current` marks the caller's. */
+export async function onlineSessions(ctx: AppContext, query: OnlineQuery, mySid?: string) {
   let q = live(ctx);
   if (query.username) q = q.where('s.username', '=', query.username);
   const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
@@ -46,6 +46,7 @@ export async function onlineSessions(ctx: AppContext, query: OnlineQuery) {
     ...r,
     browser: browserOf(userAgent),
     lastActiveTime: formatDateTime(new Date(Number(lastSeenAt))),
+    current: r.id === mySid,
   }));
   return { records, total: Number(total) };
 }

@@ -16,7 +16,7 @@ export const sysLog = entity({
   title: '系统日志',
   fields: {
     logType: dict('log_type', { label: '日志类型', numeric: true, list: false, ...stored }),
-    logContent: text({ label: '日志内容', max: 1000, width: 320, ...stored }),
+    logContent: text({ label: '日志内容', max: 1000, ...stored }),
     operateType: dict('operate_type', { label: '操作类型', numeric: true, width: 90, ...stored }),
     userid: text({ label: '操作人账号', max: 100, width: 120, ...stored }),
     username: text({ label: '操作人名称', max: 100, width: 120, ...stored }),

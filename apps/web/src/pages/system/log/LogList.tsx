@@ -30,7 +30,6 @@ const detailItems = (row: Row) => [
   { key: 'createTime', label: '创建时间', children: String(row.createTime ?? '') },
   { key: 'method', label: '请求方法', children: String(row.method ?? '') },
   { key: 'requestUrl', label: '请求路径', children: String(row.requestUrl ?? '') },
-  { key: 'costTime', label: '耗时', children: row.costTime == null ? '' : `${String(row.costTime)} 毫秒` },
   { key: 'requestParam', label: '请求参数', span: 2, children: <Params text={row.requestParam} /> },
 ];
 

@@ -4,7 +4,6 @@ import { Button, Card, Flex, Input, Popconfirm, Table, type TableColumnsType, Ta
 import { useState } from 'react';
 import { forceLogout, type OnlineSession, onlineSessions } from '../../../api/online';
 import { usePermission } from '../../../components/Authorized/use-permission';
-import { useSession } from '../../../stores/session';
 import { feedback } from '../../../utils/feedback';
 
 /**
@@ -13,7 +12,6 @@ import { feedback } from '../../../utils/feedback';
  */
 export default function OnlineUserList() {
   const permission = usePermission();
-  const me = useSession((s) => s.userInfo?.username);
   const [username, setUsername] = useState('');
   const [query, setQuery] = useState({ username: '', pageNo: 1, pageSize: 10 });
   const list = useQuery({
@@ -35,7 +33,7 @@ export default function OnlineUserList() {
       title: '用户',
       render: (_, r) => (
         <>
-          {r.realname ?? r.username}（{r.username}）{r.username === me && <Tag style={{ marginLeft: 6 }}>本人</Tag>}
+          {r.realname ?? r.username}（{r.username}）{r.current && <Tag style={{ marginLeft: 6 }}>当前会话</Tag>}
         </>
       ),
     },

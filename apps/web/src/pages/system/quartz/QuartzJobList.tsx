@@ -129,7 +129,7 @@ export default function QuartzJobList() {
         form={form}
         columns={withJobColumns}
         rowActions={rowActions}
-        actionWidth={300}
+        actionWidth={330}
       />
       <RunLogDrawer job={logOf} onClose={() => setLogOf(null)} />
     </>

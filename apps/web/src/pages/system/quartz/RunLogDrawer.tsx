@@ -16,16 +16,15 @@ const REFRESH_MS = 2_000;
 
 const columns: TableColumnsType<JobRun> = [
   { key: 'fireTime', dataIndex: 'fireTime', title: '触发时间', width: 170 },
-  { key: 'trigger', dataIndex: 'triggerType_dictText', title: '触发方式', width: 90 },
+  { key: 'trigger', dataIndex: 'triggerType_dictText', title: '触发方式', width: 80 },
   { key: 'attempt', dataIndex: 'attempt', title: '第几次', width: 70, align: 'center' },
   {
     key: 'status',
     title: '状态',
-    width: 90,
+    width: 80,
     render: (_: unknown, r: JobRun) => <Tag color={STATUS_COLORS[r.status]}>{r.status_dictText}</Tag>,
   },
   { key: 'startTime', dataIndex: 'startTime', title: '开始时间', width: 170 },
-  { key: 'endTime', dataIndex: 'endTime', title: '结束时间', width: 170 },
   {
     key: 'duration',
     title: '耗时',
@@ -34,7 +33,7 @@ const columns: TableColumnsType<JobRun> = [
     render: (_: unknown, r: JobRun) => (r.durationMs == null ? '' : `${r.durationMs} ms`),
   },
   { key: 'node', dataIndex: 'node', title: '执行节点', width: 150, ellipsis: true },
-  { key: 'message', dataIndex: 'message', title: '信息', ellipsis: true },
+  { key: 'message', dataIndex: 'message', title: '信息', width: 300 },
   {
     key: 'error',
     title: '错误',
@@ -69,7 +68,7 @@ export default function RunLogDrawer({ job, onClose }: { job: Row | null; onClos
         onClose();
       }}
       title={`运行日志：${String(job?.description || job?.jobClassName || '')}`}
-      size={1280}
+      size={1360}
       destroyOnHidden
       extra={
         <Space>
@@ -85,7 +84,7 @@ export default function RunLogDrawer({ job, onClose }: { job: Row | null; onClos
         loading={runs.isLoading}
         columns={columns}
         dataSource={page?.records ?? []}
-        scroll={{ x: 1300 }}
+        scroll={{ x: 1330 }}
         pagination={{
           current: pageNo,
           pageSize,
