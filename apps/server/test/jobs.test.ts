@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTime, newId } from '../src/core/time.js';
 import { PG_DUMP_MISSING } from '../src/modules/quartz/handlers/backup.js';
 import { LEASE_LOST, OVERLAP } from '../src/modules/quartz/runner.js';
-import { call, createTestApp, createUser, login, type TestApp } from './helpers.js';
+import { postImport, xlsxOf } from './excel-files.js';
+import { API, call, createTestApp, createUser, login, type TestApp } from './helpers.js';
 
 const Q = '/sys/quartzJob';
 const ON_POSTGRES = !!process.env.TEST_DATABASE_URL;
@@ -84,6 +85,22 @@ describe('定时任务: registry, runs, leases, misfires', () => {
     expect(handlers.map((h) => h.name)).toEqual(
       expect.arrayContaining(['SampleJob', 'SampleParamJob', 'AsyncJob', 'DatabaseBackupJob', 'LogRetentionJob']),
     );
+  });
+
+  it('imports a JeecgBoot job list: its sample class names work, an unknown class is a row error', async () => {
+    const file = await xlsxOf([
+      ['任务类名', 'Cron表达式', '参数', '描述', '状态'],
+      ['org.jeecg.modules.quartz.job.SampleParamJob', '0 0 4 * * ? *', 'hello', '导入的示例', '停止'],
+      ['com.example.Exploit', '0 0 4 * * ? *', '', '不认识的类', '正常'],
+    ]);
+    const body = (await postImport(t, `${Q}/importExcel`, 'jobs.xlsx', file, admin)).json();
+    expect(body).toMatchObject({ code: 201 });
+    expect(body.result).toMatchObject({ successCount: 1, errorCount: 1 });
+    const report = await t.app.inject({ url: `${API}${body.result.fileUrl}`, headers: { 'x-access-token': admin } });
+    expect(report.body).toContain('后台找不到该类名：com.example.Exploit');
+    const [row] = (await call(t, 'GET', `${Q}/list?description=导入的示例`, { token: admin })).body.result.records;
+    expect(row).toMatchObject({ status: -1, nextFireTime: null, handlerTitle: '带参数的示例任务' });
+    await call(t, 'DELETE', `${Q}/delete?id=${row.id}`, { token: admin });
   });
 
   it('answers 401 without a token and 403 without the permission on every job route', async () => {

@@ -84,6 +84,8 @@ test('日志管理 and 数据日志: the login and operation tabs, a row version
 
   await page.goto('/system/dataLog');
   const version = page.getByRole('row').filter({ hasText: id }).first();
+  await expect(version).toContainText('常见问题（cms_problem）');
+  await shot(page, 'data-log-list');
   await version.getByText('版本记录', { exact: true }).click();
   const versions = page.getByRole('dialog').filter({ hasText: '版本记录' });
   for (const n of ['1', '2']) {

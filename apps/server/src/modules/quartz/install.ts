@@ -7,6 +7,7 @@ import { backupJob } from './handlers/backup.js';
 import { sampleJobs } from './handlers/samples.js';
 import { systemJobs } from './handlers/system.js';
 import type { SystemJobDeps } from './handlers/system-deps.js';
+import { secretRedactor } from './redact.js';
 import { JobRegistry } from './registry.js';
 import { quartzRoutes } from './routes.js';
 import { JobRunner } from './runner.js';
@@ -21,26 +22,6 @@ const nodeName = () => {
   instances++;
   return `${hostname()}:${process.pid}${instances > 1 ? `#${instances}` : ''}`;
 };
-
-/** Hides configured secrets, and any password in a URL, in texts that reach the run log. */
-export function secretRedactor(config: Config): (text: string) => string {
-  const urlPassword = (url: string | undefined) => {
-    try {
-      return url ? decodeURIComponent(new URL(url).password) : '';
-    } catch {
-      return '';
-    }
-  };
-  const secrets = [
-    config.tokenSecret,
-    urlPassword(config.databaseUrl),
-    urlPassword(config.redisUrl),
-    urlPassword(config.smtp?.url),
-    config.smtp?.pass,
-  ].filter((s): s is string => !!s && s.length >= 4);
-  return (text) =>
-    secrets.reduce((t, s) => t.split(s).join('******'), text.replace(/(\/\/[^/\s:@]+):[^@\s/]+@/g, '$1:******@'));
-}
 
 export interface JobsDeps extends Omit<SystemJobDeps, 'db'> {
   crud: CrudDeps;

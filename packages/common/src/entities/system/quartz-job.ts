@@ -15,10 +15,10 @@ export const sysQuartzJob = entity({
   title: '定时任务',
   uniqueIndex: ['jobClassName'],
   fields: {
-    jobClassName: text({ label: '任务类名', required: true, max: 255, unique: true, search: 'like', width: 260 }),
+    jobClassName: text({ label: '任务类名', required: true, max: 255, unique: true, search: 'like', width: 230 }),
     cronExpression: cron({ label: 'Cron表达式', required: true, width: 150 }),
-    parameter: textarea({ label: '参数', max: 1000, width: 160 }),
-    description: text({ label: '描述', max: 255, search: 'like', width: 200 }),
+    parameter: textarea({ label: '参数', max: 1000, list: false }),
+    description: text({ label: '描述', max: 255, search: 'like' }),
     status: dict('quartz_status', {
       label: '状态',
       numeric: true,
