@@ -60,6 +60,7 @@ function client(base: string) {
       headers: { 'content-type': 'application/json', 'x-access-token': token },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
     return (await res.json()) as { success: boolean; message: string; result: any };
   };
   return {

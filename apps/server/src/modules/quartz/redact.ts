@@ -18,7 +18,5 @@ export function secretRedactor(config: Config): (text: string) => string {
   ].filter((s): s is string => !!s && s.length >= 4);
   // The configured secrets first (one may hold an '@'), then whatever password another URL carries.
   return (text) =>
-    secrets
-      .reduce((t, s) => t.split(s).join('******'), text)
-      .replace(/(\/\/[^/\s:@]+):[^@\s/]+@/g, '$1:******@');
+    secrets.reduce((t, s) => t.split(s).join('******'), text).replace(/(\/\/[^/\s:@]+):[^@\s/]+@/g, '$1:******@');
 }
