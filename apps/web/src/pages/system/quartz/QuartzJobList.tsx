@@ -37,6 +37,9 @@ const withJobColumns = (base: TableColumnsType<Row>): TableColumnsType<Row> => {
       ),
     };
   });
+  // The status beside the name: it stays in view when the table scrolls.
+  const status = out.findIndex((c) => c.key === 'status');
+  if (status > 0) out.splice(1, 0, ...out.splice(status, 1));
   const at = out.findIndex((c) => c.key === 'cronExpression');
   out.splice(at + 1, 0, {
     key: 'nextFireTime',
