@@ -4,6 +4,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { cachesFollowCommits } from './caches.js';
 import type { Config } from './config.js';
 import { CaptchaService } from './core/auth/captcha.js';
 import { SessionStore } from './core/auth/session.js';
@@ -31,10 +32,12 @@ import { seed } from './db/seed/index.js';
 import { NoticeBus } from './modules/announcement/bus.js';
 import { connectNoticeRelay } from './modules/announcement/relays.js';
 import { announcementRoutes } from './modules/announcement/routes.js';
+import type { ReleaseScheduler } from './modules/announcement/scheduler.js';
 import { noticeSocketRoutes } from './modules/announcement/socket-routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
 import { categoryRoutes } from './modules/category/routes.js';
+import { dataLogRoutes } from './modules/data-log/routes.js';
 import { departRoutes } from './modules/depart/routes.js';
 import { dictRoutes } from './modules/dict/routes.js';
 import { DictService } from './modules/dict/service.js';
@@ -48,6 +51,7 @@ import { helperRoutes } from './modules/helper/routes.js';
 import { intakeModule } from './modules/intake/install.js';
 import { intakeAdminRoutes, intakeRoutes } from './modules/intake/routes.js';
 import type { IntakeUploads } from './modules/intake/uploads.js';
+import { logRoutes } from './modules/log/routes.js';
 import { LogService } from './modules/log/service.js';
 import { messageRoutes } from './modules/message/routes.js';
 import { type MessageSender, senderFor } from './modules/message/senders.js';
@@ -64,6 +68,7 @@ import { publicCrossOrigin } from './modules/public/cross-origin.js';
 import { Delivery } from './modules/public/delivery.js';
 import { FastLane } from './modules/public/fast-lane.js';
 import { deliveryRoutes } from './modules/public/routes.js';
+import { jobsModule } from './modules/quartz/install.js';
 import { reportRoutes } from './modules/report/routes.js';
 import { roleRoutes } from './modules/role/routes.js';
 import { servicePublicRoutes } from './modules/service/public-routes.js';
@@ -88,22 +93,6 @@ export const API_PREFIX = '/system-api';
 export const PUBLIC_API_PREFIX = '/api/public';
 /** The rendered sites: `/site/{siteCode}/…`. */
 export const SITE_PREFIX = '/site';
-
-/** Tables the granted codes, menus and data rules of users are read from. */
-const GRANT_TABLES = [
-  'sys_permission',
-  'sys_permission_data_rule',
-  'sys_role',
-  'sys_role_permission',
-  'sys_user_role',
-  'sys_depart_permission',
-  'sys_depart_role',
-  'sys_depart_role_permission',
-  'sys_depart_role_user',
-  'sys_user_depart',
-  'sys_depart',
-  'sys_role_site',
-];
 
 export interface BuildOptions {
   /** Replaces the log-writing SMS sender (tests capture codes with it). */
@@ -133,6 +122,8 @@ export interface App {
   uploads: IntakeUploads;
   /** 系统监控: counters, trace and snapshots of this process (tests publish and read them). */
   monitor: Monitor;
+  /** 定时任务: the job registry, its runner and the admin service. */
+  jobs: ReturnType<typeof jobsModule>;
 }
 
 /** Builds the whole server: database (migrated and seeded), services, guard, API routes and the web app. */
@@ -223,6 +214,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     gate,
   );
   const downloads = new DownloadCentre(crud);
+  let release: ReleaseScheduler | undefined;
+  const jobs = jobsModule(app, {
+    crud,
+    config,
+    changes: handle.changes,
+    sessions,
+    ephemeral,
+    uploads,
+    pushes: forms.job,
+    announcements: { look: async () => (release ? release.look() : 0) },
+    statistics: operations.recorder,
+  });
 
   const inlineScripts = new WebInlineScripts(config.webDir);
   installSecurityHeaders(app, inlineScripts, isPageRequest);
@@ -230,15 +233,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   noStoreApiAnswers(app, API_PREFIX);
   acceptEmptyJson(app);
   installErrorHandler(app);
-  // Caches follow the tables they are built from: every commit of this process that touches one drops them.
-  handle.changes.on(['sys_dict', 'sys_dict_item'], () => dicts.refresh());
-  handle.changes.on(GRANT_TABLES, () => permissions.invalidate());
-  handle.changes.on(['sys_user', 'sys_site', 'sys_role_site'], () => sessions.forgetAll());
-  forgetOnForeignWrites(app, handle, [
-    () => sessions.forgetAll(),
-    () => permissions.invalidate(),
-    () => dicts.refresh(),
-  ]);
+  cachesFollowCommits(app, handle, { dicts, permissions, sessions });
   await installSockets(app);
   const routes = installGuard(app, {
     sessions,
@@ -271,14 +266,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       reportRoutes(api, crud, dicts);
       departRoutes(api, crud, permissions);
       helperRoutes(api, crud);
-      onlineRoutes(api, ctx, crud, permissions);
+      logRoutes(api, crud);
+      dataLogRoutes(api, crud, (id) => permissions.grantedCodes(id));
+      onlineRoutes(api, ctx, crud, permissions, logs);
       positionRoutes(api, crud);
       userRoutes(api, ctx, crud, permissions);
       fileRoutes(api, ctx, crud);
       intakeAdminRoutes(api, intake, permissions, crud);
       previewRoutes(api, crud, delivery.sites, renderer, ctx.fileAccess, tickets);
       templateRoutes(api, crud, renderer);
-      announcementRoutes(api, crud, notices, sender, handle.changes);
+      release = announcementRoutes(api, crud, notices, sender, handle.changes);
+      jobs.api(api);
       noticeSocketRoutes(api, ctx, notices);
       messageRoutes(api, crud, sender);
       forms.api(api);
@@ -332,8 +330,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     );
   });
 
-  startHousekeeping(app, ctx, uploads);
-  return { app, ctx, routes, generatedPassword, notices, operations, pushJob: forms.job, uploads, monitor };
+  return { app, ctx, routes, generatedPassword, notices, operations, pushJob: forms.job, uploads, monitor, jobs };
 }
 
 /**
@@ -355,24 +352,6 @@ export async function prepareDatabase(config: Config): Promise<{ handle: DbHandl
 }
 
 /**
- * Sessions, grants and dictionaries are cached per process. When another process sharing the SQLite file
- * commits a write (a logout, a freeze, a new grant), the caches go before this request is checked.
- */
-function forgetOnForeignWrites(app: FastifyInstance, handle: DbHandle, forget: (() => void)[]): void {
-  const version = handle.foreignVersion;
-  if (!version) return;
-  let seen = version();
-  app.addHook('onRequest', (_req, _reply, done) => {
-    const now = version();
-    if (now !== seen) {
-      seen = now;
-      for (const f of forget) f();
-    }
-    done();
-  });
-}
-
-/**
  * A call without a body that still names a JSON content type (some clients always send the header) is read as
  * no body, not refused; anything else goes through Fastify's own parser (prototype poisoning refused).
  */
@@ -383,15 +362,4 @@ function acceptEmptyJson(app: FastifyInstance): void {
     if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
     return parse(req, body as string, done);
   });
-}
-
-/** Drops expired sessions, short-lived values and uploads no submission claimed, every few minutes. */
-function startHousekeeping(app: FastifyInstance, ctx: AppContext, uploads: IntakeUploads): void {
-  const timer = setInterval(() => {
-    Promise.all([ctx.sessions.purgeExpired(), ctx.ephemeral.purgeExpired(), uploads.purge()]).catch((err) =>
-      app.log.warn({ err }, 'housekeeping failed'),
-    );
-  }, 5 * 60_000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -59,6 +59,8 @@ const schema = z.object({
   RENDER_MEMORY_MB: z.coerce.number().int().min(16).max(4096).default(64),
   MONITOR: onOff.default(true),
   METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must have at least 32 characters').optional(),
+  JOBS: onOff.default(true),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
 });
 
 export interface Config {
@@ -100,6 +102,8 @@ export interface Config {
   monitor: boolean;
   /** Bearer token of `/metrics` (Prometheus); absent = `/metrics` is off. */
   metricsToken?: string;
+  /** 定时任务: whether this process fires scheduled jobs, and how long a run's lease holds without renewal. */
+  jobs: { run: boolean; leaseMs: number };
 }
 
 export interface PublicUploadLimits {
@@ -176,5 +180,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     render: { workers: e.RENDER_WORKERS, timeMs: e.RENDER_TIME_LIMIT_MS, memoryMb: e.RENDER_MEMORY_MB },
     monitor: e.MONITOR,
     metricsToken: e.METRICS_TOKEN,
+    jobs: { run: e.JOBS, leaseMs: e.JOB_LEASE_SECONDS * 1000 },
   };
 }

@@ -31,6 +31,8 @@ export async function createTestApp(
     CAPTCHA: 'off',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     LOGIN_RATE_LIMIT: '10000',
+    // Scheduled jobs fire only in the tests that ask for them (JOBS: 'on'): no background writes elsewhere.
+    JOBS: 'off',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });

@@ -47,12 +47,15 @@ export class UnitOfWork {
   constructor(private readonly db: Database) {}
 
   run<T>(origin: WriteOrigin, work: (w: Work) => Promise<T>): Promise<T> {
+    const started = performance.now();
     return this.db.transaction().execute((trx) =>
       work({
         trx,
         origin,
         log: async (entity, operateType, changes, note) => {
-          await writeOperationLog(trx, { entity, operateType, changes, note, ...origin });
+          // 耗时 of the log: the change's work in its transaction up to this row.
+          const costTime = Math.round(performance.now() - started);
+          await writeOperationLog(trx, { entity, operateType, changes, note, costTime, ...origin });
           if (entity.versioned && changes?.length && operateType !== OPERATE.delete) {
             await writeVersions(trx, entity, changes, note ?? (operateType === OPERATE.add ? '添加' : '编辑'), origin);
           }

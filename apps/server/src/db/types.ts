@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { SysQuartzJob, SysQuartzJobLog, SysQuartzTrigger } from './job-types.js';
 
 /** Audit columns carried by most tables. */
 export interface Audit {
@@ -353,6 +354,9 @@ export interface DB {
   sysCategory: SysCategory;
   sysAnnouncement: SysAnnouncement;
   sysAnnouncementSend: SysAnnouncementSend;
+  sysQuartzJob: SysQuartzJob;
+  sysQuartzTrigger: SysQuartzTrigger;
+  sysQuartzJobLog: SysQuartzJobLog;
 }
 
-export type { Generated };
+export type { Generated, SysQuartzJob, SysQuartzJobLog, SysQuartzTrigger };

@@ -97,4 +97,11 @@ export const FORMS: Readonly<Record<string, PageForm>> = {
   },
   // 维修申请: the handling log is written by status moves (transition), never by the form.
   'cms.repair': { omit: ['logs'] },
+  // 日志管理 and 数据日志 show what the server wrote (logins, changes, row versions): read-only pages.
+  'sys.log': { skip: '日志由登录和每次修改写入，页面只读' },
+  'sys.dataLog': { skip: '数据版本由引擎在修改时写入，页面只读' },
+  // 定时任务: the class name is chosen among the registry's handlers (JeecgBoot's sample names work).
+  'sys.quartzJob': {
+    values: ({ v }) => ({ jobClassName: `org.jeecg.modules.quartz.job.${v === 0 ? 'SampleJob' : 'SampleParamJob'}` }),
+  },
 };

@@ -4,7 +4,14 @@ import { cmsPushRecord } from '@yunzhan/common/entities/operations/push-record';
 import { cmsProduct } from '@yunzhan/common/entities/products/index';
 import { ENTITY_PAGES } from '@yunzhan/common/entities/registry';
 import { cmsRepair } from '@yunzhan/common/entities/service/index';
-import { sysAnnouncement, sysMessage, sysMessageTemplate, sysUser } from '@yunzhan/common/entities/system/index';
+import {
+  sysAnnouncement,
+  sysDataLog,
+  sysMessage,
+  sysMessageTemplate,
+  sysQuartzJob,
+  sysUser,
+} from '@yunzhan/common/entities/system/index';
 import { GENERIC_PAGES } from '@yunzhan/common/menu/pages';
 import { createElement } from 'react';
 import { type PreloadablePage, preloadable } from './preloadable';
@@ -57,6 +64,11 @@ export const PAGE_REGISTRY: Readonly<Record<string, PreloadablePage>> = {
   'cms/RepairList': preloadable(() => import('../pages/cms/RepairList'), cmsRepair),
   'cms/SiteInfoList': preloadable(() => import('../pages/cms/SiteInfoList'), cmsSite),
   'system/UserAnnouncementList': preloadable(() => import('../pages/system/announcement/UserAnnouncementList')),
+  'system/QuartzJobList': preloadable(() => import('../pages/system/quartz/QuartzJobList'), sysQuartzJob),
+  // Opens on the login tab (a condition): nothing to fetch beside the chunk.
+  'system/LogList': preloadable(() => import('../pages/system/log/LogList')),
+  'system/DataLogList': preloadable(() => import('../pages/system/data-log/DataLogList'), sysDataLog),
+  'system/OnlineUserList': preloadable(() => import('../pages/system/online/OnlineUserList')),
   'cms/RecruitmentList': preloadable(() => import('../pages/cms/RecruitmentList'), cmsRecruitment),
   'cms/Statistics': preloadable(() => import('../pages/cms/Statistics')),
   'demo/CronDemo': preloadable(() => import('../pages/demo/CronDemo')),

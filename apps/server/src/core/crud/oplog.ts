@@ -17,6 +17,8 @@ export interface OperationLog {
   /** What changed: per row id, the fields before and after (secrets never included). */
   changes?: { id: string; before?: Row; after?: Row }[];
   note?: string;
+  /** Milliseconds the change took (its transaction up to the log row). */
+  costTime?: number;
 }
 
 /** Only the fields that differ, without secrets. */
@@ -53,6 +55,7 @@ export async function writeOperationLog(db: AnyDb, log: OperationLog): Promise<v
       request_url: log.url.slice(0, 255),
       request_param: detail ? JSON.stringify(detail) : null,
       request_type: log.method.split(' ')[0],
+      cost_time: log.costTime ?? null,
       create_by: log.username.slice(0, 32),
       create_time: formatDateTime(),
     })

@@ -23,6 +23,8 @@ import * as m0021 from './0021_downloads.js';
 import * as m0022 from './0022_service.js';
 import * as m0023 from './0023_subscription_email_unique.js';
 import * as m0024 from './0024_intake_images.js';
+import * as m0025 from './0025_quartz_jobs.js';
+import * as m0026 from './0026_quartz_runs.js';
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +52,6 @@ export const migrations: Record<string, Migration> = {
   '0022_service': m0022,
   '0023_subscription_email_unique': m0023,
   '0024_intake_images': m0024,
+  '0025_quartz_jobs': m0025,
+  '0026_quartz_runs': m0026,
 };

@@ -6,6 +6,7 @@ import { seedAreas } from './areas.js';
 import { seedCategories } from './categories.js';
 import { seedSystemDemo } from './demo-system.js';
 import { seedDicts } from './dicts.js';
+import { seedJobs } from './jobs.js';
 import { seedLoginLogs } from './logs.js';
 import { SEED_ROLE_CODES, seedMenus } from './menus.js';
 import { seedDeparts, seedRoles, seedSites, seedTenants } from './org.js';
@@ -94,6 +95,7 @@ export async function seed(db: Database, opts: SeedOptions): Promise<SeedReport>
     await seedAreas(ctx);
     await seedSiteContent(ctx, sitesCreated);
     await seedTemplates(ctx);
+    await seedJobs(ctx);
     if (!hash) return {};
     const created = await seedUsers(ctx, { hash, changeRequired: !opts.adminPassword });
     if (!created) return {};

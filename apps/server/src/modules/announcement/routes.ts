@@ -50,13 +50,13 @@ export function announcementRoutes(
   bus: NoticeBus,
   sender: MessageSender,
   changes: ChangeFeed,
-): void {
+): ReleaseScheduler {
   const delivery = new AnnouncementDelivery(crud.db, bus, new MessageService(crud, sender), app.log);
   const service = new AnnouncementService(crud, delivery);
   const inbox = new Inbox(crud.db);
   const page = new AnnouncementPage(crud.db, service, inbox);
-  const stopScheduler = new ReleaseScheduler(crud.db, (row) => delivery.announce(row), app.log).start(changes);
-  app.addHook('onClose', stopScheduler);
+  const scheduler = new ReleaseScheduler(crud.db, (row) => delivery.announce(row), app.log);
+  app.addHook('onClose', scheduler.start(changes));
   mountEntity(app, crud, sysAnnouncement, {
     // The chosen users are those the sender's data rules on 用户管理 show (read before the write's transaction).
     async checkInput({ values, session }) {
@@ -171,4 +171,5 @@ export function announcementRoutes(
       return ok(null, '全部已读');
     },
   });
+  return scheduler;
 }

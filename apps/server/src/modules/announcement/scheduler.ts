@@ -4,7 +4,7 @@ import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Database } from '../../db/index.js';
 import type { Announced } from './delivery.js';
 
-/** Longest wait between two looks: a release made by another process (or server) is found within it. */
+/** Longest wait for a pending start time before looking again (setTimeout cannot wait weeks). */
 const MAX_WAIT_MS = 30_000;
 
 /** `YYYY-MM-DD HH:mm:ss` (local time, as stored) to epoch milliseconds. */
@@ -15,6 +15,8 @@ const epochOf = (dateTime: string) => new Date(dateTime.replace(' ', 'T')).getTi
  * state is the row's `push_time` (empty until pushed), so a restart resumes where it stopped; a process claims a
  * due row with a conditional update, so with several workers or servers exactly one of them sends it. Rows
  * released after their start were pushed by 发布 itself (`start_time <= send_time`) and are never looked at.
+ * A process looks after its own commits and at the start times it knows of; releases made by other processes and
+ * servers are found by the 定时任务 `AnnouncementReleaseJob` (`look`), which runs once per fire across all of them.
  */
 export class ReleaseScheduler {
   private timer: NodeJS.Timeout | undefined;
@@ -45,7 +47,9 @@ export class ReleaseScheduler {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.running = this.tick().then(
-        (next) => this.arm(next),
+        ({ wait }) => {
+          if (wait !== undefined) this.arm(wait);
+        },
         (err: unknown) => {
           this.log.warn({ err }, 'scheduled announcements');
           this.arm(this.maxWaitMs);
@@ -65,13 +69,21 @@ export class ReleaseScheduler {
       .whereRef('startTime', '>', 'sendTime');
   }
 
-  /** Sends what is due; answers the wait until the next start time. */
-  async tick(): Promise<number> {
+  /** Looks now (the periodic job): sends what is due and waits for the next start time. Answers how many it sent. */
+  async look(): Promise<number> {
+    const { sent, wait } = await this.tick();
+    if (wait !== undefined) this.arm(wait);
+    return sent;
+  }
+
+  /** Sends what is due; answers how many, and the wait until the next start time (undefined: none pending). */
+  async tick(): Promise<{ sent: number; wait: number | undefined }> {
     const now = formatDateTime();
     const due = await this.pending()
       .select(['id', 'titile', 'msgType', 'userIds', 'msgContent', 'msgAbstract', 'sendMail', 'sender'])
       .where('startTime', '<=', now)
       .execute();
+    let sent = 0;
     for (const row of due) {
       const claimed = await this.db
         .updateTable('sysAnnouncement')
@@ -79,12 +91,16 @@ export class ReleaseScheduler {
         .where('id', '=', row.id)
         .where('pushTime', 'is', null)
         .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 1) await this.announce(row);
+      if (Number(claimed.numUpdatedRows) === 1) {
+        await this.announce(row);
+        sent++;
+      }
     }
     const next = await this.pending()
       .select((eb) => eb.fn.min('startTime').as('at'))
       .executeTakeFirst();
-    const wait = next?.at ? epochOf(String(next.at)) - Date.now() : this.maxWaitMs;
-    return Number.isFinite(wait) ? Math.max(10, Math.min(wait, this.maxWaitMs)) : this.maxWaitMs;
+    if (!next?.at) return { sent, wait: undefined };
+    const wait = epochOf(String(next.at)) - Date.now();
+    return { sent, wait: Number.isFinite(wait) ? Math.max(10, Math.min(wait, this.maxWaitMs)) : this.maxWaitMs };
   }
 }

@@ -19,6 +19,7 @@ const loginBody = z.object({
 export const clientMeta = (req: FastifyRequest): ClientMeta => ({
   ip: req.ip,
   userAgent: req.headers['user-agent'],
+  started: performance.now(),
 });
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext, auth: AuthService, perMinute: number): void {

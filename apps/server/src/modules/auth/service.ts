@@ -35,6 +35,8 @@ export type SmsMode = keyof typeof SMS_PURPOSE;
 export interface ClientMeta {
   ip: string;
   userAgent?: string;
+  /** When the request's handling began (performance.now()): the login log's 耗时. */
+  started?: number;
 }
 
 /** Login, phone login, registration, logout and password changes (contract §2). */
@@ -256,6 +258,7 @@ export class AuthService {
       realname: user.realname,
       ip: meta.ip,
       content: `用户名: ${user.username},登录成功！`,
+      costTime: meta.started === undefined ? undefined : Math.round(performance.now() - meta.started),
     });
     const result: Record<string, unknown> = {
       token,

@@ -56,9 +56,9 @@ export function formsModule(app: FastifyInstance, d: FormsDeps) {
   const job = new PushJob(crud, d.sender, config.webhookAllowPrivate, (m) => announcements.postMessage(m), {
     retryMs: d.pushRetryMs,
   });
-  // A new or rescheduled push is sent as soon as its transaction commits; the poll catches other processes' pushes.
+  // A new or rescheduled push is sent as soon as its transaction commits; retries and other processes' pushes are
+  // found by the 定时任务 PushRetryJob.
   d.changes.on([cmsPushRecord.table], () => void job.kick());
-  job.start();
   app.addHook('onClose', () => job.stop());
   const perMinute = config.intakeRateLimit;
   return {

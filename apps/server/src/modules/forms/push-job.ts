@@ -16,8 +16,6 @@ export interface PushJobOptions {
   retryMs?: number;
   /** Attempts per recipient before it counts as failed for good (default 4). */
   maxAttempts?: number;
-  /** How often due pushes are looked for besides the kick after a commit (default 15 s). */
-  pollMs?: number;
 }
 
 /** A push claimed by one process is not taken by another for this long (a process that dies releases it so). */
@@ -42,7 +40,6 @@ type Actor = { username: string; siteId: string };
 export class PushJob {
   private running: Promise<void> | undefined;
   private again = false;
-  private timer: NodeJS.Timeout | undefined;
   private readonly retryMs: number;
   private readonly maxAttempts: number;
 
@@ -51,20 +48,14 @@ export class PushJob {
     private readonly sender: MessageSender,
     private readonly allowPrivate: boolean,
     private readonly postMessage: PostMessage,
-    private readonly opts: PushJobOptions = {},
+    opts: PushJobOptions = {},
   ) {
     this.retryMs = opts.retryMs ?? 30_000;
     this.maxAttempts = opts.maxAttempts ?? 4;
   }
 
-  start(): void {
-    this.timer = setInterval(() => this.kick(), this.opts.pollMs ?? 15_000);
-    this.timer.unref();
-  }
-
+  /** Waits for the pass running. Due pushes are looked for by the 定时任务 `PushRetryJob` and after a commit. */
   async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
     await this.running;
   }
 

@@ -2,7 +2,9 @@ import type { SessionContext } from '../../core/auth/session.js';
 import type { AppContext } from '../../core/context.js';
 import type { Actor, EntityStore } from '../../core/crud/store.js';
 import { ApiError } from '../../core/errors.js';
+import { formatDateTime } from '../../core/time.js';
 import type { GrantPolicy } from '../permission/grant-policy.js';
+import { browserOf } from './user-agent.js';
 
 export interface OnlineQuery {
   username?: string;
@@ -12,32 +14,38 @@ export interface OnlineQuery {
 
 const INVALID = 'Token无效!';
 
-/**
- * Live sessions (not expired, not idle too long) of the users the actor sees (its data rules on the user list), with
- * their users, newest login first, and their total.
- */
-/** Sessions in use now (not expired, active within the idle limit): the monitor's 在线会话. */
+/** Sessions in use now: not expired, active within the idle limit. */
+function live(ctx: AppContext) {
+  return ctx.db
+    .selectFrom('sysSession as s')
+    .innerJoin('sysUser as u', 'u.id', 's.userId')
+    .where('s.expireAt', '>', Date.now())
+    .where('s.lastSeenAt', '>', Date.now() - ctx.config.sessionIdleMs);
+}
+
+/** How many sessions are in use now: the monitor's 在线会话. */
 export async function onlineCount(ctx: AppContext): Promise<number> {
-  const row = await ctx.db
-    .selectFrom('sysSession')
+  const row = await live(ctx)
     .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('expireAt', '>', Date.now())
-    .where('lastSeenAt', '>', Date.now() - ctx.config.sessionIdleMs)
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 
-export async function onlineSessions(ctx: AppContext, query: OnlineQuery, users: EntityStore, actor: Actor) {
-  const visible = users.scoped(actor).select('id');
-  let q = ctx.db
-    .selectFrom('sysSession as s')
-    .innerJoin('sysUser as u', 'u.id', 's.userId')
-    .where('s.expireAt', '>', Date.now())
-    .where('s.lastSeenAt', '>', Date.now() - ctx.config.sessionIdleMs)
-    .where('u.id', 'in', visible);
+/**
+ * Live sessions of the users the actor sees (its data rules on the user list), with their users, newest login first,
+ * and their total. `id` and `token` are the session id, never the bearer token; `current` marks the caller's.
+ */
+export async function onlineSessions(
+  ctx: AppContext,
+  query: OnlineQuery,
+  users: EntityStore,
+  actor: Actor,
+  mySid?: string,
+) {
+  let q = live(ctx).where('u.id', 'in', users.scoped(actor).select('id'));
   if (query.username) q = q.where('s.username', '=', query.username);
   const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const records = await q
+  const rows = await q
     .select([
       's.id',
       's.id as token',
@@ -48,25 +56,41 @@ export async function onlineSessions(ctx: AppContext, query: OnlineQuery, users:
       'u.sex',
       'u.phone',
       's.ip',
+      's.userAgent',
       's.loginTime',
+      's.lastSeenAt',
     ])
     .orderBy('s.loginTime', 'desc')
+    .orderBy('s.id')
     .limit(query.pageSize)
     .offset((query.pageNo - 1) * query.pageSize)
     .execute();
+  const records = rows.map(({ userAgent, lastSeenAt, ...r }) => ({
+    ...r,
+    browser: browserOf(userAgent),
+    lastActiveTime: formatDateTime(new Date(Number(lastSeenAt))),
+    current: r.id === mySid,
+  }));
   return { records, total: Number(total) };
 }
 
 /**
- * 强制退出 (the session id, or the bearer token): a session of a user the caller sees (its data rules on the user
- * list; any other is as unknown), admin's only by admin.
+ * Ends a session (by its id or its token) of a user the caller sees; admin's only by admin. Answers who it was (for
+ * the log row). Any other session is as unknown: `Token无效!`.
  */
 export async function forceLogout(ctx: AppContext, policy: GrantPolicy, s: SessionContext, token: string) {
   const sid = /^[0-9a-f]{32}$/.test(token) ? token : await ctx.sessions.sidOf(token);
-  const target = sid ? await ctx.sessions.resolveSid(sid, { touch: false }) : null;
+  const target = sid
+    ? await ctx.db
+        .selectFrom('sysSession')
+        .select(['userId', 'username', 'ip', 'loginTime'])
+        .where('id', '=', sid)
+        .executeTakeFirst()
+    : undefined;
   if (!sid || !target) throw new ApiError(INVALID);
   const users = await policy.visibleUsers(await policy.userActor(s), [target.userId]);
   if (!users.length) throw new ApiError(INVALID);
   policy.assertNotAdminUser(s, users);
   if (!(await ctx.sessions.revoke(sid))) throw new ApiError(INVALID);
+  return target;
 }

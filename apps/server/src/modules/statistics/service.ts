@@ -147,6 +147,8 @@ export class StatisticsService {
     const searches = await this.base(siteId, period)
       .select(['term', total.as('n')])
       .where('kind', '=', 'search')
+      // Days rolled up by 统计汇总 keep their searches without terms.
+      .where('term', '<>', '')
       .groupBy(['term'])
       .orderBy(sql`sum(hits)`, 'desc')
       .orderBy('term')

@@ -1,11 +1,14 @@
 export { sysAnnouncement, sysAnnouncementSend } from './announcement';
 export { type CategoryNode, sysCategory } from './category';
 export { sysCheckRule } from './check-rule';
+export { sysDataLog } from './data-log';
 export { sysDepart, sysDepartRole } from './depart';
 export { sysDict, sysDictItem } from './dict';
+export { sysLog } from './log';
 export { sysMessage, sysMessageTemplate } from './message';
 export { sysOssFile } from './oss-file';
 export { sysPosition } from './position';
+export { sysQuartzJob } from './quartz-job';
 export { sysRole } from './role';
 export { sysSensitiveWord } from './sensitive-word';
 export { sysUser } from './user';

@@ -1,0 +1,140 @@
+import { useQuery } from '@tanstack/react-query';
+import { sysQuartzJob } from '@yunzhan/common/entities/system/index';
+import { Form, type TableColumnsType, Tag, Typography } from 'antd';
+import { Fragment, type ReactNode, useMemo, useState } from 'react';
+import type { Row } from '../../../api/entity';
+import { jobAction, jobHandlers } from '../../../api/quartz';
+import { usePermission } from '../../../components/Authorized/use-permission';
+import type { FormCustomization } from '../../../components/entity/EntityFormModal';
+import EntityListPage from '../../../components/entity/EntityListPage';
+import type { RowAction } from '../../../components/entity/RowActions';
+import { useReloadList } from '../../../components/entity/use-list-page';
+import { feedback } from '../../../utils/feedback';
+import { HandlerHelp, HandlerSelect, NextFireTimes } from './JobFormParts';
+import RunLogDrawer from './RunLogDrawer';
+
+const perm = (action: string) => `${sysQuartzJob.permPrefix}:${action}`;
+const RUNNING = 0;
+
+/** The class name as its handler's title, the name itself below. */
+const handlerCell = (row: Row) => (
+  <div style={{ textAlign: 'left' }}>
+    <div>{String(row.handlerTitle ?? '未知任务')}</div>
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      {String(row.jobClassName)}
+    </Typography.Text>
+  </div>
+);
+
+const withJobColumns = (base: TableColumnsType<Row>): TableColumnsType<Row> => {
+  const out = base.map((c) => {
+    if (c.key === 'jobClassName') return { ...c, render: (_: unknown, row: Row) => handlerCell(row) };
+    if (c.key !== 'status') return c;
+    return {
+      ...c,
+      render: (_: unknown, row: Row) => (
+        <Tag color={Number(row.status) === RUNNING ? 'green' : 'red'}>{String(row.status_dictText ?? row.status)}</Tag>
+      ),
+    };
+  });
+  // The status beside the name: it stays in view when the table scrolls.
+  const status = out.findIndex((c) => c.key === 'status');
+  if (status > 0) out.splice(1, 0, ...out.splice(status, 1));
+  const at = out.findIndex((c) => c.key === 'cronExpression');
+  out.splice(at + 1, 0, {
+    key: 'nextFireTime',
+    dataIndex: 'nextFireTime',
+    title: '下次执行时间',
+    width: 170,
+    align: 'center',
+    render: (v: unknown, row: Row) => (
+      <>
+        {v ? String(v) : '—'}
+        {row.runningOn ? (
+          <Tag color="processing" style={{ marginLeft: 6 }}>
+            运行中
+          </Tag>
+        ) : null}
+      </>
+    ),
+  });
+  return out;
+};
+
+/**
+ * system/QuartzJobList (定时任务): the engine's list and form of `sys.quartzJob`, the handler chosen from the server's
+ * registry, the next five fire times under the cron field, 暂停 / 启动, 立即执行 and each job's 运行日志.
+ */
+export default function QuartzJobList() {
+  const permission = usePermission();
+  const reload = useReloadList(sysQuartzJob);
+  const [logOf, setLogOf] = useState<Row | null>(null);
+  const handlers = useQuery({ queryKey: ['quartz-handlers'], queryFn: jobHandlers, staleTime: Infinity });
+  const list = useMemo(() => (handlers.data?.success ? handlers.data.result : []), [handlers.data]);
+
+  const act = async (action: 'pause' | 'resume' | 'execute', row: Row) => {
+    const answer = await jobAction(action, row.id);
+    if (answer.success) feedback.message.success(answer.message);
+    else feedback.message.warning(answer.message);
+    void reload();
+    if (answer.success && action === 'execute') setLogOf(row);
+  };
+
+  const rowActions = (row: Row): RowAction[] => {
+    const running = Number(row.status) === RUNNING;
+    const out: RowAction[] = [];
+    if (running && permission.has(perm('pause')))
+      out.push({ key: 'pause', label: '暂停', confirm: '确定暂停吗?', onClick: () => void act('pause', row) });
+    if (!running && permission.has(perm('resume')))
+      out.push({ key: 'resume', label: '启动', confirm: '确定启动吗?', onClick: () => void act('resume', row) });
+    if (permission.has(perm('execute')))
+      out.push({
+        key: 'execute',
+        label: '立即执行',
+        confirm: '确定立即执行一次吗?',
+        onClick: () => void act('execute', row),
+      });
+    out.push({ key: 'runs', label: '运行日志', onClick: () => setLogOf(row) });
+    return out;
+  };
+
+  const form = useMemo<FormCustomization>(
+    () => ({
+      width: 860,
+      extra: { parameter: <HandlerHelp handlers={list} /> },
+      layout: (items: Record<string, ReactNode>) =>
+        Object.entries(items).map(([name, item]) => {
+          if (name === 'jobClassName') {
+            return (
+              <Form.Item key={name} name={name} label="任务类名" rules={[{ required: true, message: '请选择任务' }]}>
+                <HandlerSelect handlers={list} />
+              </Form.Item>
+            );
+          }
+          if (name === 'cronExpression') {
+            return (
+              <Fragment key={name}>
+                {item}
+                <NextFireTimes />
+              </Fragment>
+            );
+          }
+          return <Fragment key={name}>{item}</Fragment>;
+        }),
+    }),
+    [list],
+  );
+
+  return (
+    <>
+      <EntityListPage
+        entity={sysQuartzJob}
+        form={form}
+        columns={withJobColumns}
+        rowActions={rowActions}
+        actionWidth={330}
+      />
+      <RunLogDrawer job={logOf} onClose={() => setLogOf(null)} />
+    </>
+  );
+}
