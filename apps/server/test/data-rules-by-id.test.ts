@@ -431,6 +431,8 @@ describe('data rules on every verb of a content entity', () => {
     const rows = [
       { permissionId: menuId('/cms/site/ad'), dataRuleIds: rule },
       ...perms.map((p) => ({ permissionId: buttonId(`cms:ad:${p}`), dataRuleIds: null })),
+      { permissionId: menuId('/system/dataLog'), dataRuleIds: null },
+      { permissionId: buttonId('system:dataLog:list'), dataRuleIds: null },
     ];
     for (const r of rows)
       await db
@@ -508,6 +510,20 @@ describe('data rules on every verb of a content entity', () => {
     ];
     for (const r of results) expect(r.body.success, JSON.stringify(r.body)).toBe(false);
     expect(await row(theirs)).toEqual(before);
+  });
+
+  it('shows no version of a row outside its rules in 数据日志', async () => {
+    await call(t, 'PUT', `${API}/cms/ad/edit`, { token: admin, body: { id: theirs, title: '别人的广告（改）' } });
+    await call(t, 'PUT', `${API}/cms/ad/edit`, { token: admin, body: { id: theirs, title: '别人的广告' } });
+    await api('PUT', '/cms/ad/edit', { id: mine, title: '我的广告（改）' });
+    const list = await call(t, 'GET', '/sys/dataLog/list?pageSize=200', { token: own });
+    const ids = list.body.result.records.map((r: { dataId: string }) => r.dataId);
+    expect(ids).toContain(mine);
+    expect(ids).not.toContain(theirs);
+    const versions = await call(t, 'GET', `/sys/dataLog/queryDataVerList?dataTable=cms_ad&dataId=${theirs}`, {
+      token: own,
+    });
+    expect(versions.body).toMatchObject({ success: false, message: '未找到版本信息' });
   });
 
   it('names in a reference no row outside its rules on the referenced menu', async () => {

@@ -24,10 +24,15 @@ const HAND_WRITTEN_LISTS: Readonly<Record<string, string>> = {
   'system/DictList': '/sys/dict/list',
   'system/UserAnnouncementList': '/sys/sysAnnouncementSend/getMyAnnouncementSend',
   'cms/Statistics': `/cms/statistics/summary?from=${monthAgo}&to=${today}`,
+  'dashboard/Workplace': '/sys/workplace/edits',
+  'system/OnlineUserList': '/sys/online/list',
 };
 
-/** Pages that show no records of their own (widget demos, error pages, personal settings). */
-const NOT_LISTS = /^(demo|exception|account)\//;
+/**
+ * Pages that show no records of their own (widget demos, error pages, personal settings) and the running system's
+ * figures (系统监控, 监控页: their tests are monitor.test.ts).
+ */
+const NOT_LISTS = /^(demo|exception|account|monitor)\/|^dashboard\/Monitor$/;
 
 /** The leaf pages of a menu a user can open (visible, not containers). */
 function pagesOf(menu: MenuNode[]): MenuNode[] {

@@ -5,6 +5,7 @@ import type { Database } from '../index.js';
 import { seedAreas } from './areas.js';
 import { seedCategories } from './categories.js';
 import { seedSystemDemo } from './demo-system.js';
+import { seedDemoVersions } from './demo-versions.js';
 import { seedDicts } from './dicts.js';
 import { seedJobs } from './jobs.js';
 import { seedLoginLogs } from './logs.js';
@@ -73,7 +74,7 @@ function context(db: SeedDb, now: string, files?: FileStorage): SeedContext {
  * - China's areas when the area table is empty;
  * - every site's rows of the built-in templates, once per server version (`templates.ts`);
  * - menu rows by stable id (new rows are granted to the seeded roles);
- * - users (and a week of login logs, the system screens' demo rows) when there is no user `admin`.
+ * - users (and a week of login logs, the system screens' demo rows, a few demo edits) when there is no user `admin`.
  * When nothing is to do it costs a handful of SELECTs. All writes happen in one transaction.
  */
 export async function seed(db: Database, opts: SeedOptions): Promise<SeedReport> {
@@ -101,6 +102,7 @@ export async function seed(db: Database, opts: SeedOptions): Promise<SeedReport>
     if (!created) return {};
     await seedLoginLogs(ctx);
     await seedSystemDemo(ctx);
+    await seedDemoVersions(ctx);
     return opts.adminPassword ? {} : { generatedPassword: password };
   });
 }

@@ -19,7 +19,7 @@ const id = (name: string) =>
  * the entities whose list it may read and to its site; the versions of one row and two versions to compare. Read-only.
  */
 export function dataLogRoutes(app: FastifyInstance, crud: CrudDeps, granted: GrantedCodes): void {
-  const access = new DataLogAccess(crud.db, granted);
+  const access = new DataLogAccess(crud, granted);
   mountEntity(app, crud, sysDataLog, {
     except: ['add', 'edit', 'delete', 'deleteBatch', 'importExcel', 'queryById'],
     listScope: (_req, s) => access.scope(s),

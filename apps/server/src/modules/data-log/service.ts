@@ -1,8 +1,10 @@
 import { ENTITIES, entityOfTable } from '@yunzhan/common/entities/registry';
+import type { ExpressionBuilder } from 'kysely';
 import type { SessionContext } from '../../core/auth/session.js';
-import type { ListScope, Row } from '../../core/crud/contracts.js';
+import { actorFor } from '../../core/crud/actor.js';
+import type { CrudDeps, ListScope, Row } from '../../core/crud/contracts.js';
 import { ApiError } from '../../core/errors.js';
-import type { Database } from '../../db/index.js';
+import { dynamic } from '../../db/index.js';
 
 /** Permission codes granted to a user (the guard's source). */
 export type GrantedCodes = (userId: string) => Promise<ReadonlySet<string>>;
@@ -18,7 +20,7 @@ export const NO_VERSIONS = '未找到版本信息';
  */
 export class DataLogAccess {
   constructor(
-    private readonly db: Database,
+    private readonly crud: Pick<CrudDeps, 'db' | 'stores' | 'dataRules' | 'ruleUser'>,
     private readonly granted: GrantedCodes,
   ) {}
 
@@ -27,37 +29,69 @@ export class DataLogAccess {
     return VERSIONED.filter((e) => codes.has(e.perm('list'))).map((e) => e.table);
   }
 
+  /**
+   * The versions the session may see, as a condition on `sys_row_version`: of the entities it may list, of its site,
+   * and of an entity on which it has data rules only those of rows the rules show (deleted rows included). Resolve
+   * it before a transaction.
+   */
+  private async visible(s: SessionContext) {
+    const codes = await this.granted(s.userId);
+    const entities = VERSIONED.filter((e) => codes.has(e.perm('list')));
+    const actors = await Promise.all(entities.map(async (e) => ({ e, actor: await actorFor(this.crud, s, e) })));
+    const ruled = actors.some(({ e, actor }) => actor.rules?.has(e.name));
+    const db = dynamic(this.crud.db);
+    // biome-ignore lint/suspicious/noExplicitAny: the version table read by the engine's dynamic builder
+    const where = (eb: ExpressionBuilder<any, any>) =>
+      eb.and([
+        eb.or([eb('site_id', 'is', null), eb('site_id', '=', s.siteId ?? '')]),
+        eb.or([
+          eb.lit(false),
+          ...actors.map(({ e, actor }) => {
+            if (!actor.rules?.has(e.name)) return eb('table_name', '=', e.table);
+            const store = this.crud.stores.of(e);
+            const rows = (deleted: boolean) => store.scoped(actor, db, deleted).select(e.columnOf('id'));
+            const seen = e.softDelete
+              ? eb.or([eb('row_id', 'in', rows(false)), eb('row_id', 'in', rows(true))])
+              : eb('row_id', 'in', rows(false));
+            return eb.and([eb('table_name', '=', e.table), seen]);
+          }),
+        ]),
+      ]);
+    return { where, ruled };
+  }
+
   async scope(s: SessionContext): Promise<ListScope> {
-    const tables = await this.tables(s);
+    const { where, ruled } = await this.visible(s);
     return {
-      conditions: [tables.length ? { type: 'in', field: 'dataTable', values: tables } : { type: 'none' }],
-      where: (qb) => qb.where((eb) => eb.or([eb('site_id', 'is', null), eb('site_id', '=', s.siteId ?? '')])),
-      key: `site:${s.siteId ?? ''}`,
+      where: (qb) => qb.where(where),
+      // Totals are kept per site, per user where data rules decide.
+      key: ruled
+        ? `site:${s.siteId ?? ''}:user:${s.userId}`
+        : `site:${s.siteId ?? ''}:${(await this.tables(s)).join(',')}`,
     };
   }
 
   private async rows(s: SessionContext, filter: { table: string; rowId: string } | { ids: string[] }) {
-    const tables = await this.tables(s);
-    let q = this.db
-      .selectFrom('sysRowVersion')
+    const { where } = await this.visible(s);
+    let q = dynamic(this.crud.db)
+      .selectFrom('sys_row_version')
       .select([
         'id',
-        'tableName as dataTable',
-        'rowId as dataId',
+        'table_name as dataTable',
+        'row_id as dataId',
         'version as dataVersion',
         'action',
         'snapshot as dataContent',
         'changes',
-        'createBy',
-        'createName',
-        'createTime',
+        'create_by as createBy',
+        'create_name as createName',
+        'create_time as createTime',
       ])
-      .where('tableName', 'in', tables.length ? tables : [''])
-      .where((eb) => eb.or([eb('siteId', 'is', null), eb('siteId', '=', s.siteId ?? '')]));
+      .where(where);
     q =
       'ids' in filter
         ? q.where('id', 'in', filter.ids)
-        : q.where('tableName', '=', filter.table).where('rowId', '=', filter.rowId);
+        : q.where('table_name', '=', filter.table).where('row_id', '=', filter.rowId);
     const rows: Row[] = await q.orderBy('version').limit(500).execute();
     return titled(rows);
   }

@@ -45,8 +45,8 @@ export function quartzRoutes(app: FastifyInstance, crud: CrudDeps, jobs: JobServ
     url: `${BASE}/execute`,
     access: perm(`${sysQuartzJob.permPrefix}:execute`),
     query: z.object({ id }),
-    handler: async ({ query }) => {
-      await jobs.runNow(query.id);
+    handler: async ({ req, query }) => {
+      await jobs.runNow(sessionOf(req), query.id);
       return ok(null, '执行成功!');
     },
   });
@@ -56,8 +56,8 @@ export function quartzRoutes(app: FastifyInstance, crud: CrudDeps, jobs: JobServ
     url: `${BASE}/logList`,
     access: perm(sysQuartzJob.perm('list')),
     query: logQuery,
-    handler: async ({ query }) => {
-      const { records, total } = await jobs.runs(query.jobId, query.pageNo, query.pageSize);
+    handler: async ({ req, query }) => {
+      const { records, total } = await jobs.runs(sessionOf(req), query.jobId, query.pageNo, query.pageSize);
       return ok(page(records, total, query.pageNo, query.pageSize));
     },
   });

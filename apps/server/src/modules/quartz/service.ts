@@ -1,8 +1,8 @@
 import { sysQuartzJob } from '@yunzhan/common/entities/system/index';
 import type { SessionContext } from '../../core/auth/session.js';
+import { actorFor, visibleRow } from '../../core/crud/actor.js';
 import type { CrudDeps, CrudOptions, Row, WriteContext } from '../../core/crud/contracts.js';
 import { OPERATE } from '../../core/crud/oplog.js';
-import { actorOf } from '../../core/crud/store.js';
 import { ApiError, notFound } from '../../core/errors.js';
 import { formatDateTime } from '../../core/time.js';
 import type { WriteOrigin } from '../../core/unit-of-work.js';
@@ -85,11 +85,12 @@ export class JobService {
 
   /** 暂停 (status -1, no next fire) or 恢复 (status 0, next fire from now), logged as an edit. */
   async setStatus(origin: WriteOrigin, session: SessionContext, id: string, status: number): Promise<void> {
+    const actor = await actorFor(this.crud, session, sysQuartzJob);
     await this.crud.uow.run(origin, async ({ trx, log }) => {
-      const before = await this.store.get(actorOf(session), id, trx);
+      const before = await this.store.get(actor, id, trx);
       if (!before) throw notFound();
       if (status === STATUS.running) this.check({ ...before, status });
-      await this.store.update(trx, actorOf(session), id, { status });
+      await this.store.update(trx, actor, id, { status });
       const next = status === STATUS.running ? nextFireAfter(String(before.cronExpression), Date.now()) : null;
       await this.state.setNext(trx, id, next);
       await log(sysQuartzJob, OPERATE.edit, [{ id, before, after: { ...before, status } }], status ? '暂停' : '恢复');
@@ -97,14 +98,21 @@ export class JobService {
   }
 
   /** 立即执行: one run now, whatever the status; refused while a run of the job holds its lease. */
-  async runNow(id: string): Promise<void> {
+  /** A job the session sees (its data rules on 定时任务), else as missing. */
+  private async assertSees(session: SessionContext, id: string): Promise<void> {
+    if (!(await visibleRow(this.crud, session, sysQuartzJob, id))) throw notFound();
+  }
+
+  async runNow(session: SessionContext, id: string): Promise<void> {
+    await this.assertSees(session, id);
     const job = await this.state.job(id);
     if (!job) throw notFound();
     if (!this.registry.resolve(job.jobClassName)) throw new ApiError(unknownHandler(job.jobClassName));
     if (!(await this.runner.begin(job, Date.now(), 'manual'))) throw new ApiError('任务正在执行中，请稍后再试');
   }
 
-  async runs(jobId: string, pageNo: number, pageSize: number) {
+  async runs(session: SessionContext, jobId: string, pageNo: number, pageSize: number) {
+    await this.assertSees(session, jobId);
     const { records, total } = await this.state.runs(jobId, pageNo, pageSize);
     return {
       total,
