@@ -1,5 +1,5 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { listFieldsOf } from '@yunzhan/common/entities/form-fields';
+import { formFieldsOf, listFieldsOf } from '@yunzhan/common/entities/form-fields';
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import { Button, Descriptions, type DescriptionsProps, Modal, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -59,6 +59,15 @@ export default function EntityDetailModal({ entity, row, onClose, extraItems }: 
               label: field.label,
               children: displayValue(name, field, row, t),
             })),
+            // Rich text is no list column, but it is what a content row says: shown in full width.
+            ...formFieldsOf(entity)
+              .filter(({ field }) => field.kind === 'richText' && !field.list)
+              .map(({ name, field }) => ({
+                key: name,
+                label: field.label,
+                span: 2,
+                children: displayValue(name, field, row, t),
+              })),
             ...(extraItems?.(row) ?? []),
           ]}
         />
