@@ -1,8 +1,12 @@
 import { FILE_DOMAIN } from '../../config';
 
-/** An editor with nothing typed holds '<p></p>': that is stored as empty. */
+/**
+ * An editor with nothing typed holds '<p></p>': that is stored as empty. The empty paragraph the editor keeps at
+ * the end (to write after a table or a video) is not stored either.
+ */
 export function htmlValue(html: string): string {
-  return /^(<p>(\s|&nbsp;|<br\s*\/?>)*<\/p>)*$/i.test(html.trim()) ? '' : html;
+  const trimmed = html.trim();
+  return /^(<p>(\s|&nbsp;|<br\s*\/?>)*<\/p>)*$/i.test(trimmed) ? '' : trimmed.replace(/(<p><\/p>)+$/, '');
 }
 
 /** A link target the editor accepts: http(s), mailto, or a site-relative path — never javascript: or data:. */

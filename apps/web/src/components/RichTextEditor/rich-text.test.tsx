@@ -11,6 +11,10 @@ describe('rich text values', () => {
     expect(htmlValue('<p></p>')).toBe('');
     expect(htmlValue('<p><br></p><p></p>')).toBe('');
     expect(htmlValue('<p>文</p>')).toBe('<p>文</p>');
+    // The empty paragraph the editor keeps after a last table or video is not stored.
+    expect(htmlValue('<table><tbody><tr><td><p>格</p></td></tr></tbody></table><p></p>')).toBe(
+      '<table><tbody><tr><td><p>格</p></td></tr></tbody></table>',
+    );
   });
 
   it('accepts http(s), mailto and site paths as links, never script URLs', () => {
