@@ -5,6 +5,7 @@ import { Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { withoutSessionTokens } from '../../utils/file-url';
 import { usePermission } from '../Authorized/use-permission';
+import { cursorAfterInsertedNode } from './cursor';
 import { editorExtensions } from './extensions';
 import { htmlValue } from './html-value';
 import LinkDialog, { type LinkAnswer } from './LinkDialog';
@@ -73,9 +74,14 @@ export default function TiptapEditor({
 
   useEffect(() => {
     if (!fullscreen) return;
-    const leave = (e: KeyboardEvent) => e.key === 'Escape' && setFullscreen(false);
-    window.addEventListener('keydown', leave);
-    return () => window.removeEventListener('keydown', leave);
+    // Escape leaves full screen only: caught before the form's dialog hears it (it would close, edits and all).
+    const leave = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.stopPropagation();
+      setFullscreen(false);
+    };
+    window.addEventListener('keydown', leave, true);
+    return () => window.removeEventListener('keydown', leave, true);
   }, [fullscreen]);
 
   const openLink = () => {
@@ -91,7 +97,9 @@ export default function TiptapEditor({
   };
   const onVideo = (video: PickedVideo | null) => {
     setDialog(null);
-    if (video) editor.chain().focus().setVideo(video).run();
+    if (!video) return;
+    editor.chain().focus().setVideo(video).run();
+    cursorAfterInsertedNode(editor);
   };
 
   // The source shown is edited as text; leaving it, the editor reads it (its schema keeps what it knows).

@@ -32,6 +32,20 @@ describe('images into the editor through the upload route', { timeout: 40_000 },
     expect(uploadAny).toHaveBeenCalledWith(file, 'cms');
   });
 
+  it('leaves the cursor after an inserted image: a second paste adds an image, it does not replace the first', async () => {
+    const { dom, html, editor } = await renderEditor();
+    act(() => void editor.commands.focus('end'));
+    paste(dom, { files: [png('一.png')] });
+    await waitFor(() => expect(html()).toContain('alt="一.png"'));
+    // A text cursor after the image, not the image selected (a keystroke would replace a selected node).
+    const { selection } = editor.state;
+    expect(selection.empty && selection.$from.parent.isTextblock).toBe(true);
+    expect(selection.from).toBeGreaterThan(editor.state.doc.child(0).nodeSize + 1);
+    paste(dom, { files: [png('二.png')] });
+    await waitFor(() => expect(html()).toContain('alt="二.png"'));
+    expect(html()).toContain('alt="一.png"');
+  });
+
   it('uploads dropped images, and refuses other dropped files without uploading them', async () => {
     const { dom, html } = await renderEditor();
     drop(dom, [png('拖入.png')]);
@@ -114,6 +128,7 @@ describe('videos of 视频管理', { timeout: 40_000 }, () => {
         `<p>产品介绍</p><video controls="" preload="metadata" src="${stored('mp4')}" poster="${stored('jpg')}"></video>`,
       ),
     );
+    expect(editor.state.selection.empty).toBe(true);
   });
 
   it('searches by title and tells why when the list cannot be read', async () => {

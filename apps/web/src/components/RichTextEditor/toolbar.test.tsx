@@ -1,6 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Modal } from 'antd';
+import { describe, expect, it, vi } from 'vitest';
 import { grant, renderEditor, SLOW } from './editor-test-kit';
+import TiptapEditor from './TiptapEditor';
 
 const cells = (html: string) => {
   const table = new DOMParser().parseFromString(html, 'text/html').querySelector('table');
@@ -93,6 +95,22 @@ describe('the rich-text toolbar', { timeout: 40_000 }, () => {
     await waitFor(() => expect(html()).toBe('<h2>新品</h2><p>文</p>'));
     expect(container.querySelector('.ProseMirror h2')?.textContent).toBe('新品');
     expect(screen.queryByLabelText('HTML源代码')).toBeNull();
+  });
+
+  it('leaves full screen on Escape without closing the dialog the form is in', async () => {
+    const onCancel = vi.fn();
+    render(
+      <Modal open onCancel={onCancel} title="编辑产品">
+        <TiptapEditor value="<p>产品介绍</p>" />
+      </Modal>,
+    );
+    fireEvent.click(await screen.findByLabelText('全屏', undefined, SLOW));
+    const dom = document.querySelector('.ProseMirror') as HTMLElement;
+    fireEvent.keyDown(dom, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    expect(await screen.findByLabelText('全屏')).toBeTruthy();
+    expect(onCancel).not.toHaveBeenCalled();
+    fireEvent.keyDown(dom, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    await waitFor(() => expect(onCancel).toHaveBeenCalled());
   });
 
   it('goes full screen and back with the button or Escape', async () => {

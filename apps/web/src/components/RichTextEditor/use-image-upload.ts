@@ -4,6 +4,7 @@ import { type RefObject, useState } from 'react';
 import { feedback } from '../../utils/feedback';
 import { fileAccessUrl } from '../../utils/file-url';
 import { uploadAny } from '../Upload/upload-client';
+import { cursorAfterInsertedNode } from './cursor';
 import { cleanPastedHtml, dataImagesIn, dataUrlFile, hasText, splitImageFiles } from './paste-policy';
 
 const DROPPED = (n: number) => `${n} 张图片无法随内容粘贴（如 Word 中的本地图片），请用“图片”按钮单独上传`;
@@ -53,6 +54,7 @@ export function useImageUpload(editorRef: RefObject<Editor | null>, biz: string)
       ? chain.insertContent(nodes)
       : chain.insertContentAt(Math.min(at, e.state.doc.content.size), nodes)
     ).run();
+    cursorAfterInsertedNode(e);
   };
 
   /** Pasted HTML whose images are `data:` addresses: uploaded first, then inserted with their stored addresses. */
