@@ -138,6 +138,7 @@ test('an editor writes a product detail with a heading, a table, images and a vi
   await expect(again.locator('table td').nth(1)).toHaveText('14 天');
   await expect(again.locator('img')).toHaveCount(3);
   await expect(again.locator('video')).toHaveCount(1);
+  await again.locator('table').scrollIntoViewIfNeeded();
   await shot(page, 'rich-text-product-reopened');
   await page
     .getByRole('dialog', { name: '编辑产品' })
@@ -149,6 +150,8 @@ test('an editor writes a product detail with a heading, a table, images and a vi
   const details = page.getByRole('dialog', { name: /详细信息/ });
   await expect(details.locator('h2')).toHaveText('产品亮点');
   await expect(details).not.toContainText('<h2>');
+  await details.locator('h2').scrollIntoViewIfNeeded();
+  await shot(page, 'rich-text-product-details');
   await details
     .getByRole('button', { name: /关\s*闭/ })
     .first()
@@ -162,12 +165,13 @@ test('an editor writes a product detail with a heading, a table, images and a vi
   await page.goto(`/site/cn/product/${product.id}`);
   await expect(page.getByRole('heading', { name: '产品亮点' })).toBeVisible();
   await expect(page.getByRole('cell', { name: '14 天' })).toBeVisible();
-  const images = page.locator('main img[src^="/api/public/cn/file/cms/"]');
+  const detail = page.locator('main h2:text-is("产品详情") + div');
+  const images = detail.locator('img[src^="/api/public/cn/file/cms/"]');
   await expect(images).toHaveCount(3);
   for (const img of await images.all()) {
     await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(64);
   }
-  const video = page.locator('main video');
+  const video = detail.locator('video');
   await expect(video).toHaveAttribute('src', /^\/api\/public\/cn\/file\/cms\/\d{8}\/[0-9a-f]{32}\.mp4$/);
   await expect(video).toHaveAttribute('poster', /^\/api\/public\/cn\/file\/cms\//);
   // The player reads the file (metadata, then a frame when seeking by ranges).
