@@ -98,6 +98,8 @@ describe('sanitizeHtml: what the editor writes beyond text (tables, alignment, v
     expect(sanitizeHtml('<p style="text-align: center">中</p><h2 style="text-align: right">右</h2>')).toBe(
       '<p style="text-align:center">中</p><h2 style="text-align:right">右</h2>',
     );
+    // As tiptap writes it.
+    expect(sanitizeHtml('<p style="text-align: justify;">两端</p>')).toBe('<p style="text-align:justify">两端</p>');
     expect(sanitizeHtml('<p style="text-align: center; position: fixed; inset: 0">x</p>')).toBe(
       '<p style="text-align:center">x</p>',
     );

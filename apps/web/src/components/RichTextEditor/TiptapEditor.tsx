@@ -73,6 +73,10 @@ export default function TiptapEditor({
   }, [editor, value]);
 
   useEffect(() => {
+    if (editor && !editor.isDestroyed && editor.isEditable === !!readOnly) editor.setEditable(!readOnly);
+  }, [editor, readOnly]);
+
+  useEffect(() => {
     if (!fullscreen) return;
     // Escape leaves full screen only: caught before the form's dialog hears it (it would close, edits and all).
     const leave = (e: KeyboardEvent) => {

@@ -57,6 +57,14 @@ describe('TiptapEditor', () => {
     localStorage.clear();
   });
 
+  it('follows a read-only switch after it was created (a form field disabled later)', async () => {
+    const { container, rerender } = render(<TiptapEditor value="<p>可改</p>" />);
+    expect(await screen.findByText('可改')).toBeTruthy();
+    rerender(<TiptapEditor value="<p>可改</p>" readOnly />);
+    await waitFor(() => expect(container.querySelector('[contenteditable="false"]')).toBeTruthy());
+    expect(screen.queryByLabelText('粗体')).toBeNull();
+  });
+
   it('is read-only without a toolbar when asked', async () => {
     const { container } = render(<TiptapEditor readOnly value="<p>只读</p>" />);
     expect(await screen.findByText('只读')).toBeTruthy();
