@@ -48,6 +48,18 @@ test('the rich-text demo shows the editor and no native file input', async ({ pa
   await expect(page.getByRole('button', { name: '源代码' })).toBeVisible();
   await shot(page, 'rich-text-demo');
   await expect(page.locator('input[type=file]:visible')).toHaveCount(0);
+
+  // 通告内容 is written in the same editor, with no "no editor yet" note.
+  await page.goto('/system/announcement');
+  await page.getByRole('button', { name: /新\s*增/ }).click();
+  const form = page.getByRole('dialog', { name: /新增/ });
+  const body = form.getByRole('textbox', { name: '内容' });
+  await expect(body).toHaveAttribute('contenteditable', 'true', { timeout: 30_000 });
+  await body.fill('今晚机房停电。');
+  await expect(form.getByRole('button', { name: '表格' })).toBeVisible();
+  await expect(form).not.toContainText('尚未提供');
+  await body.scrollIntoViewIfNeeded();
+  await shot(page, 'rich-text-announcement-form');
 });
 
 test('an editor writes a product detail with a heading, a table, images and a video; it is saved, reopened and published', async ({

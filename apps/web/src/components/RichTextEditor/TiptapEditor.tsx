@@ -28,6 +28,8 @@ export interface TiptapEditorProps {
   readOnly?: boolean;
   placeholder?: string;
   height?: number;
+  /** The editing area's accessible name (a form field's label). */
+  ariaLabel?: string;
 }
 
 const saved = (html: string) => htmlValue(withoutSessionTokens(html));
@@ -46,6 +48,7 @@ export default function TiptapEditor({
   readOnly,
   placeholder = '请输入内容',
   height = 320,
+  ariaLabel,
 }: TiptapEditorProps) {
   const editorRef = useRef<Editor | null>(null);
   const images = useImageUpload(editorRef, biz);
@@ -59,7 +62,10 @@ export default function TiptapEditor({
     content: value ?? '',
     editable: !readOnly,
     immediatelyRender: true,
-    editorProps: images.editorProps,
+    editorProps: {
+      ...images.editorProps,
+      attributes: { role: 'textbox', 'aria-multiline': 'true', ...(ariaLabel ? { 'aria-label': ariaLabel } : {}) },
+    },
     onUpdate: ({ editor: e }) => onChange?.(saved(e.getHTML())),
   });
   editorRef.current = editor;

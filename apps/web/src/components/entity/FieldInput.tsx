@@ -89,7 +89,13 @@ export default function FieldInput({ field, biz, value, onChange, disabled, id, 
   switch (field.kind) {
     case 'richText':
       return (
-        <RichTextEditor biz={biz} value={text} onChange={(html) => onChange?.(html || undefined)} readOnly={disabled} />
+        <RichTextEditor
+          biz={biz}
+          ariaLabel={field.label}
+          value={text}
+          onChange={(html) => onChange?.(html || undefined)}
+          readOnly={disabled}
+        />
       );
     case 'textarea':
       return (

@@ -34,7 +34,7 @@ describe('richText fields in the entity engine', { timeout: 30_000 }, () => {
   it('are edited with the rich-text editor, not as HTML text', async () => {
     const { container } = render(<FieldInput field={news.fields.body} biz="cms" value="<h2>新品</h2><p>正文</p>" />);
     expect(await screen.findByRole('heading', { name: '新品' }, SLOW)).toBeTruthy();
-    expect(container.querySelector('[contenteditable="true"]')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: '正文' }).getAttribute('contenteditable')).toBe('true');
     expect(screen.getByLabelText('粗体')).toBeTruthy();
     expect(container.querySelector('textarea')).toBeNull();
   });
