@@ -114,7 +114,7 @@ export default function TiptapEditor({
 
   // The source shown is edited as text; leaving it, the editor reads it (its schema keeps what it knows).
   const toggleSource = () => {
-    if (source === null) return setSource(editor.getHTML());
+    if (source === null) return setSource(saved(editor.getHTML()));
     editor.commands.setContent(source, { emitUpdate: false });
     setSource(null);
     onChange?.(saved(editor.getHTML()));
