@@ -54,7 +54,8 @@ test('on 中文官网 a menu and its page are created and published; the English
   await dropdown(page).getByTitle('服务与支持', { exact: true }).click();
   await pageDialog.getByLabel('标题', { exact: true }).fill('服务承诺');
   await pageDialog.getByLabel('访问路径').fill('service-promise');
-  await pageDialog.getByLabel('正文').fill('<p>全国联保，七天无理由退换。</p>');
+  // 正文 is rich text: typed in the editor.
+  await pageDialog.getByRole('textbox', { name: '正文' }).fill('全国联保，七天无理由退换。');
   await shot(page, 'menu-content-form');
   await pageDialog.getByRole('button', { name: OK }).click();
   await expect(toast(page, '添加成功！')).toBeVisible();

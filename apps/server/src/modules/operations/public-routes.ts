@@ -4,6 +4,7 @@ import { cmsReport, cmsVideo } from '@yunzhan/common/entities/operations/index';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import { ApiError, notFound } from '../../core/errors.js';
+import { parseRange, sendRange } from '../../core/files/byte-range.js';
 import { contentDisposition } from '../../core/files/disposition.js';
 import { policyOf } from '../../core/files/policy.js';
 import type { PublicUploadGate, TextFields } from '../../core/files/public-upload.js';
@@ -14,7 +15,6 @@ import type { PublicSite, PublicSites } from '../public/sites.js';
 import type { SiteRenderer } from '../site-render/renderer.js';
 import type { StatsRecorder } from '../statistics/recorder.js';
 import { type ApplicationService, RESUME_BIZ } from './applications.js';
-import { parseRange } from './byte-range.js';
 
 type Params = { site: string; id: string };
 
@@ -78,18 +78,6 @@ async function publishedFile(deps: OperationsPublicDeps, req: FastifyRequest, en
   return { siteId: publicSite.id, row, key, size };
 }
 
-/** Streams a file, whole or one byte range of it (206), or answers 416 for a range outside it. */
-function sendRange(req: FastifyRequest, reply: FastifyReply, deps: OperationsPublicDeps, key: string, size: number) {
-  const range = parseRange(req.headers.range, size);
-  reply.header('accept-ranges', 'bytes').header('x-content-type-options', 'nosniff');
-  if (range === 'unsatisfiable') {
-    return reply.status(416).header('content-range', `bytes */${size}`).send();
-  }
-  const { start, end } = range ?? { start: 0, end: size - 1 };
-  if (range) reply.status(206).header('content-range', `bytes ${start}-${end}/${size}`);
-  return reply.header('content-length', String(end - start + 1)).send(deps.crud.files.openRange(key, start, end));
-}
-
 /**
  * The operations modules' public endpoints beside the delivery API: a job application with its resume
  * (multipart, on the intake path), a published video streamed with range requests, a published report's PDF.
@@ -131,7 +119,7 @@ export function operationsPublicRoutes(app: FastifyInstance, deps: OperationsPub
         deps.recorder.hit({ siteId, kind: 'download', module: 'video', contentId: String(row.id) });
       }
       reply.type('video/mp4').header('cache-control', 'public, max-age=3600');
-      return sendRange(req, reply, deps, key, size);
+      return sendRange(req, reply, deps.crud.files, key, size);
     },
   });
 
@@ -148,7 +136,7 @@ export function operationsPublicRoutes(app: FastifyInstance, deps: OperationsPub
         .header('cache-control', 'public, max-age=3600')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('content-disposition', contentDisposition('inline', `${String(row.title).slice(0, 150)}.pdf`));
-      return sendRange(req, reply, deps, key, size);
+      return sendRange(req, reply, deps.crud.files, key, size);
     },
   });
 }

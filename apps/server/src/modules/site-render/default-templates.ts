@@ -24,6 +24,8 @@ ul.rows{list-style:none;padding:0}ul.rows li{padding:10px 0;border-bottom:1px so
 .banners{display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:12px}.banner{border:1px solid #eee;border-radius:6px;padding:12px}.banner img,dd img,main p img{display:block;max-width:100%;border-radius:4px;margin-bottom:8px}
 .pager a{margin-right:12px}dl{display:grid;grid-template-columns:140px 1fr;gap:6px 12px}dd{margin:0}
 .preview{background:#fffbe6;border-bottom:1px solid #ffe58f;color:#874d00;text-align:center;padding:6px}
+main table{display:block;overflow-x:auto;border-collapse:collapse;margin:12px 0}main th,main td{border:1px solid #e0e0e0;padding:6px 10px;vertical-align:top}main th{background:#fafafa}main td>p,main th>p{margin:0}
+main video{display:block;width:100%;max-width:720px;aspect-ratio:16/9;background:#000;border-radius:6px;margin:12px 0}main img{max-width:100%}
 </style>
 </head>
 <body>

@@ -1,8 +1,8 @@
 import { Button, Descriptions, Modal, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import type { Announcement } from '../../api/announcement';
+import { sanitizeHtml } from '../../utils/sanitize-html';
 import { priorityTag } from './priority';
-import { sanitizeHtml } from './sanitize';
 
 export const NOTICE_TEXTS = { title: '通知消息', close: '关闭', handle: '去处理' } as const;
 

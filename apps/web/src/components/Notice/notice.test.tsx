@@ -2,12 +2,12 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement } from '../../api/announcement';
+import { sanitizeHtml } from '../../utils/sanitize-html';
 import NoticeDetailModal, { canHandle, handleTarget } from './NoticeDetailModal';
 import NoticeList from './NoticeList';
 import { HEARTBEAT_IDLE_MS, NoticeSocket, RECONNECT_MS } from './notice-socket';
 import { NOTICE_POLL_MS, startPolling } from './poller';
 import { PRIORITY_TAGS } from './priority';
-import { sanitizeHtml } from './sanitize';
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,15 +1,24 @@
-import Image from '@tiptap/extension-image';
-import { Placeholder } from '@tiptap/extensions';
+import type { Editor } from '@tiptap/react';
 import { EditorContent, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
+import { cmsSite } from '@yunzhan/common/entities/cms/site';
+import { Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { feedback } from '../../utils/feedback';
-import { fileAccessUrl, withoutSessionTokens } from '../../utils/file-url';
-import { usePrompt } from '../PromptModal';
-import { uploadAny } from '../Upload/upload-client';
-import { htmlValue, safeLinkHref } from './html-value';
+import { withoutSessionTokens } from '../../utils/file-url';
+import { usePermission } from '../Authorized/use-permission';
+import { cursorAfterInsertedNode } from './cursor';
+import { editorExtensions } from './extensions';
+import { htmlValue } from './html-value';
+import LinkDialog, { type LinkAnswer } from './LinkDialog';
 import styles from './RichTextEditor.module.css';
 import Toolbar from './Toolbar';
+import { useImageUpload } from './use-image-upload';
+import VideoPicker, { type PickedVideo } from './VideoPicker';
+
+/**
+ * Who sees the HTML source: site administrators (站点信息 may be edited by them only; content editors do not hold
+ * it). It is a convenience, not a right: the server sanitises whatever is saved.
+ */
+export const SOURCE_VIEW_PERMISSION = cmsSite.perm('edit');
 
 export interface TiptapEditorProps {
   value?: string;
@@ -19,11 +28,19 @@ export interface TiptapEditorProps {
   readOnly?: boolean;
   placeholder?: string;
   height?: number;
+  /** The editing area's accessible name (a form field's label). */
+  ariaLabel?: string;
 }
 
 const saved = (html: string) => htmlValue(withoutSessionTokens(html));
 
-/** Rich text for content bodies. The server sanitises what is saved; the editor only emits its own schema. */
+type Dialog = { kind: 'link'; current?: { href: string; newWindow: boolean } } | { kind: 'video' } | null;
+
+/**
+ * Rich text for content bodies: headings, marks, alignment, lists, tables, links, images (upload, drop, paste),
+ * videos of 视频管理, full screen and — for administrators — the HTML source. The value is an HTML string; the editor
+ * only emits its own schema and the server sanitises what is saved.
+ */
 export default function TiptapEditor({
   value,
   onChange,
@@ -31,21 +48,27 @@ export default function TiptapEditor({
   readOnly,
   placeholder = '请输入内容',
   height = 320,
+  ariaLabel,
 }: TiptapEditorProps) {
-  const [prompt, promptHolder] = usePrompt();
-  const [uploading, setUploading] = useState(false);
+  const editorRef = useRef<Editor | null>(null);
+  const images = useImageUpload(editorRef, biz);
   const fileInput = useRef<HTMLInputElement>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [source, setSource] = useState<string | null>(null);
+  const [fullscreen, setFullscreen] = useState(false);
+  const mayViewSource = usePermission().has(SOURCE_VIEW_PERMISSION);
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({ heading: { levels: [1, 2, 3, 4] }, link: { openOnClick: false, autolink: true } }),
-      Image,
-      Placeholder.configure({ placeholder }),
-    ],
+    extensions: editorExtensions(placeholder),
     content: value ?? '',
     editable: !readOnly,
     immediatelyRender: true,
+    editorProps: {
+      ...images.editorProps,
+      attributes: { role: 'textbox', 'aria-multiline': 'true', ...(ariaLabel ? { 'aria-label': ariaLabel } : {}) },
+    },
     onUpdate: ({ editor: e }) => onChange?.(saved(e.getHTML())),
   });
+  editorRef.current = editor;
 
   // A value set from outside (a form reset, a loaded record) replaces the content; our own echo does not. An
   // editor tiptap has destroyed (unmounted for a while, then shown again) has no schema left: its successor takes
@@ -55,58 +78,96 @@ export default function TiptapEditor({
     editor.commands.setContent(value ?? '', { emitUpdate: false });
   }, [editor, value]);
 
-  const onLink = async () => {
-    const current = editor.getAttributes('link').href as string | undefined;
-    const answer = await prompt({
-      title: '插入链接',
-      label: '链接地址',
-      defaultValue: current,
-      placeholder: 'https://',
-    });
-    if (answer === null) return;
-    if (!answer.trim()) return void editor.chain().focus().unsetLink().run();
-    const href = safeLinkHref(answer);
-    if (!href) return void feedback.message.warning('链接须以 http://、https://、mailto: 或 / 开头');
-    editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+  useEffect(() => {
+    if (editor && !editor.isDestroyed && editor.isEditable === !!readOnly) editor.setEditable(!readOnly);
+  }, [editor, readOnly]);
+
+  useEffect(() => {
+    if (!fullscreen) return;
+    // Escape leaves full screen only: caught before the form's dialog hears it (it would close, edits and all).
+    const leave = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.stopPropagation();
+      setFullscreen(false);
+    };
+    window.addEventListener('keydown', leave, true);
+    return () => window.removeEventListener('keydown', leave, true);
+  }, [fullscreen]);
+
+  const openLink = () => {
+    const href = editor.getAttributes('link').href as string | undefined;
+    const target = editor.getAttributes('link').target as string | undefined;
+    setDialog({ kind: 'link', current: href ? { href, newWindow: target === '_blank' } : undefined });
+  };
+  const onLink = (answer: LinkAnswer | null | undefined) => {
+    setDialog(null);
+    const chain = editor.chain().focus().extendMarkRange('link');
+    if (answer === null) chain.unsetLink().run();
+    else if (answer) chain.setLink({ href: answer.href, target: answer.newWindow ? '_blank' : null }).run();
+  };
+  const onVideo = (video: PickedVideo | null) => {
+    setDialog(null);
+    if (!video) return;
+    editor.chain().focus().setVideo(video).run();
+    cursorAfterInsertedNode(editor);
   };
 
-  const onImageFile = async (file: File | undefined) => {
-    if (!file) return;
-    if (!file.type.startsWith('image/')) return void feedback.message.warning('请上传图片');
-    setUploading(true);
-    try {
-      // Whole for small images, in resumable chunks from 8 MB (like every other uploader).
-      const key = await uploadAny(file, biz);
-      editor
-        .chain()
-        .focus()
-        .setImage({ src: fileAccessUrl(key), alt: file.name })
-        .run();
-    } catch {
-      feedback.message.error(`${file.name} 上传失败.`);
-    } finally {
-      setUploading(false);
-    }
+  // The source shown is edited as text; leaving it, the editor reads it (its schema keeps what it knows).
+  const toggleSource = () => {
+    if (source === null) return setSource(saved(editor.getHTML()));
+    editor.commands.setContent(source, { emitUpdate: false });
+    setSource(null);
+    onChange?.(saved(editor.getHTML()));
+  };
+  const onSource = (html: string) => {
+    setSource(html);
+    onChange?.(html);
   };
 
   return (
-    <div className={styles.frame}>
+    <div className={`${styles.frame} ${fullscreen ? styles.fullscreen : ''}`}>
       {!readOnly && (
-        <Toolbar editor={editor} uploading={uploading} onLink={onLink} onImage={() => fileInput.current?.click()} />
+        <Toolbar
+          editor={editor}
+          uploading={images.uploading}
+          onLink={openLink}
+          onImage={() => fileInput.current?.click()}
+          onVideo={() => setDialog({ kind: 'video' })}
+          source={mayViewSource ? { active: source !== null, toggle: toggleSource } : undefined}
+          fullscreen={{ active: fullscreen, toggle: () => setFullscreen(!fullscreen) }}
+        />
       )}
-      <EditorContent editor={editor} className={styles.content} style={{ minHeight: height }} />
+      {images.uploading && <div className={styles.status}>正在上传图片…</div>}
+      <EditorContent
+        editor={editor}
+        className={styles.content}
+        style={{ minHeight: height, display: source === null ? undefined : 'none' }}
+      />
+      {source !== null && (
+        <Input.TextArea
+          aria-label="HTML源代码"
+          variant="borderless"
+          className={styles.source}
+          style={{ minHeight: height }}
+          value={source}
+          onChange={(e) => onSource(e.target.value)}
+        />
+      )}
+      {/* antd's form styles show file inputs (`display: block`) over the `hidden` attribute: hidden by style. */}
       <input
         ref={fileInput}
         type="file"
-        accept="image/*"
-        hidden
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        multiple
+        style={{ display: 'none' }}
         aria-label="插入图片"
         onChange={(e) => {
-          void onImageFile(e.target.files?.[0]);
+          void images.insertFiles(Array.from(e.target.files ?? []));
           e.target.value = '';
         }}
       />
-      {promptHolder}
+      {dialog?.kind === 'link' && <LinkDialog current={dialog.current} onDone={onLink} />}
+      {dialog?.kind === 'video' && <VideoPicker onDone={onVideo} />}
     </div>
   );
 }

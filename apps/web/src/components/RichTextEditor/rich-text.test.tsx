@@ -11,6 +11,10 @@ describe('rich text values', () => {
     expect(htmlValue('<p></p>')).toBe('');
     expect(htmlValue('<p><br></p><p></p>')).toBe('');
     expect(htmlValue('<p>文</p>')).toBe('<p>文</p>');
+    // The empty paragraph the editor keeps after a last table or video is not stored.
+    expect(htmlValue('<table><tbody><tr><td><p>格</p></td></tr></tbody></table><p></p>')).toBe(
+      '<table><tbody><tr><td><p>格</p></td></tr></tbody></table>',
+    );
   });
 
   it('accepts http(s), mailto and site paths as links, never script URLs', () => {
@@ -51,6 +55,14 @@ describe('TiptapEditor', () => {
     expect(onChange.mock.lastCall?.[0]).toContain(`src="${src}"`);
     expect(onChange.mock.lastCall?.[0]).not.toContain('token');
     localStorage.clear();
+  });
+
+  it('follows a read-only switch after it was created (a form field disabled later)', async () => {
+    const { container, rerender } = render(<TiptapEditor value="<p>可改</p>" />);
+    expect(await screen.findByText('可改')).toBeTruthy();
+    rerender(<TiptapEditor value="<p>可改</p>" readOnly />);
+    await waitFor(() => expect(container.querySelector('[contenteditable="false"]')).toBeTruthy());
+    expect(screen.queryByLabelText('粗体')).toBeNull();
   });
 
   it('is read-only without a toolbar when asked', async () => {

@@ -1,7 +1,7 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { listFieldsOf } from '@yunzhan/common/entities/form-fields';
+import { formFieldsOf, listFieldsOf } from '@yunzhan/common/entities/form-fields';
 import type { EntityDef } from '@yunzhan/common/entities/index';
-import { Button, Descriptions, type DescriptionsProps, Modal, Tooltip } from 'antd';
+import { Button, Descriptions, type DescriptionsProps, Modal, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import type { Row } from '../../api/entity';
 import { displayValue } from './columns';
@@ -63,6 +63,16 @@ export default function EntityDetailModal({ entity, row, onClose, extraItems }: 
           ]}
         />
       )}
+      {/* Rich text is no list column, but it is what a content row says: in full below the fields. */}
+      {row &&
+        formFieldsOf(entity)
+          .filter(({ name, field }) => field.kind === 'richText' && !field.list && row[name])
+          .map(({ name, field }) => (
+            <section key={name} style={{ marginTop: 16 }}>
+              <Typography.Title level={5}>{field.label}</Typography.Title>
+              {displayValue(name, field, row, t)}
+            </section>
+          ))}
     </Modal>
   );
 }

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import CoordinatePairItem from './CoordinatePairItem';
 import FieldInput from './FieldInput';
 import { antdRulesOf } from './form-rules';
-import { type EntityT, useEntityT } from './texts';
 
 export type FormMode = 'add' | 'edit';
 
@@ -53,10 +52,17 @@ const WIDE_KINDS: ReadonlySet<Field['kind']> = new Set([
 ]);
 
 /** The form items of a schema's editable fields by name, in schema order. */
-export function entityFormItems(
-  { entity, mode, dataId, rules, lockedOnEdit, labels, extra, omit, twoColumns }: Omit<EntityFormItemsProps, 'layout'>,
-  t: EntityT,
-): Record<string, ReactNode> {
+export function entityFormItems({
+  entity,
+  mode,
+  dataId,
+  rules,
+  lockedOnEdit,
+  labels,
+  extra,
+  omit,
+  twoColumns,
+}: Omit<EntityFormItemsProps, 'layout'>): Record<string, ReactNode> {
   const fields = formFieldsOf(entity).filter(({ name }) => !omit?.includes(name));
   const overrides = typeof rules === 'function' ? rules(dataId) : rules;
   const pair = coordinatePairOf(entity.fields);
@@ -81,7 +87,7 @@ export function entityFormItems(
             label={labels?.[name] ?? field.label}
             rules={antdRulesOf(field, { entity, name, dataId }, overrides?.[name])}
             validateTrigger={field.unique ? ['onChange', 'onBlur'] : 'onChange'}
-            extra={extra?.[name] ?? (field.kind === 'richText' ? t('richTextNote') : undefined)}
+            extra={extra?.[name]}
           >
             <FieldInput field={field} biz={uploadBizOf(entity, field)} disabled={disabled} />
           </Form.Item>
@@ -108,8 +114,7 @@ export function entityFormItems(
  * antd `Form`: a modal, a drawer, a tab.
  */
 export default function EntityFormItems({ layout, ...props }: EntityFormItemsProps) {
-  const t = useEntityT();
-  const items = entityFormItems(props, t);
+  const items = entityFormItems(props);
   if (layout) return layout(items, props.mode);
   return props.twoColumns ? <Row gutter={16}>{Object.values(items)}</Row> : Object.values(items);
 }

@@ -1,6 +1,7 @@
 import type { Field } from '@yunzhan/common/entities/index';
 import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, Switch, TimePicker } from 'antd';
 import dayjs from 'dayjs';
+import RichTextEditor from '../RichTextEditor';
 import FileUploadInput from './FileUploadInput';
 import { isWidgetField, WidgetInput } from './field-widgets';
 import LinesEditor from './LinesEditor';
@@ -86,14 +87,22 @@ export default function FieldInput({ field, biz, value, onChange, disabled, id, 
     return <WidgetInput id={id} field={field} value={value} onChange={onChange} disabled={disabled} />;
   }
   switch (field.kind) {
-    case 'textarea':
     case 'richText':
-      // richText: no rich editor in the engine yet; the HTML is edited as text (see the field's extra note).
+      return (
+        <RichTextEditor
+          biz={biz}
+          ariaLabel={field.label}
+          value={text}
+          onChange={(html) => onChange?.(html || undefined)}
+          readOnly={disabled}
+        />
+      );
+    case 'textarea':
       return (
         <Input.TextArea
           id={id}
           onBlur={onBlur}
-          rows={field.kind === 'richText' ? 8 : 4}
+          rows={4}
           maxLength={field.max}
           showCount={!!field.max}
           disabled={disabled}

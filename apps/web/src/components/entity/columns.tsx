@@ -3,6 +3,7 @@ import type { EntityDef, Field } from '@yunzhan/common/entities/index';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import type { Row } from '../../api/entity';
+import { RichTextView } from '../RichTextEditor';
 import FileView from '../Upload/FileView';
 import { isWidgetField, widgetDisplay } from './field-widgets';
 import type { Sorter } from './list-params';
@@ -40,6 +41,8 @@ export function displayValue(name: string, field: Field, row: Row, t: EntityT): 
     case 'file':
     case 'video':
       return <FileView kind={field.kind} value={value} />;
+    case 'richText':
+      return <RichTextView html={String(value)} />;
     default:
       return String(value);
   }

@@ -5,7 +5,7 @@ export default function RichTextDemo() {
   return (
     <WidgetDemo
       title="富文本编辑器"
-      intro="内容正文的编辑器：标题、格式、列表、代码块、链接与图片（图片上传到文件服务）。"
+      intro="内容正文的编辑器：标题、格式、对齐、列表、表格、链接、图片（按钮、拖放、粘贴，上传到文件服务）、视频管理中的视频、全屏；管理员可查看源代码。"
       fields={[
         {
           name: 'body',

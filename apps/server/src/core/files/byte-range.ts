@@ -1,3 +1,6 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FileStorage } from './storage.js';
+
 /** One satisfiable byte range of a file, inclusive. */
 export interface ByteRange {
   start: number;
@@ -23,4 +26,19 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
   if (start >= size || end < start) return 'unsatisfiable';
   return { start, end };
+}
+
+/**
+ * Sends a stored file, whole or one byte range of it (206), or answers 416 for a range outside it; players seek
+ * in videos by ranges. The caller sets the content type and caching.
+ */
+export function sendRange(req: FastifyRequest, reply: FastifyReply, storage: FileStorage, key: string, size: number) {
+  const range = parseRange(req.headers.range, size);
+  reply.header('accept-ranges', 'bytes').header('x-content-type-options', 'nosniff');
+  if (range === 'unsatisfiable') {
+    return reply.status(416).header('content-range', `bytes */${size}`).send();
+  }
+  const { start, end } = range ?? { start: 0, end: size - 1 };
+  if (range) reply.status(206).header('content-range', `bytes ${start}-${end}/${size}`);
+  return reply.header('content-length', String(end - start + 1)).send(storage.openRange(key, start, end));
 }

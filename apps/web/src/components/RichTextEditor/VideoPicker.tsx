@@ -1,0 +1,112 @@
+import { PlayCircleOutlined } from '@ant-design/icons';
+import { cmsVideo } from '@yunzhan/common/entities/operations/index';
+import { Alert, Empty, Flex, Input, Modal, Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { entityUrls, listRows, type Row } from '../../api/entity';
+import { failureOf } from '../../api/http';
+import { fileAccessUrl } from '../../utils/file-url';
+import styles from './RichTextEditor.module.css';
+
+export interface PickedVideo {
+  src: string;
+  poster: string | null;
+  title: string;
+}
+
+interface Props {
+  onDone(video: PickedVideo | null): void;
+}
+
+const PAGE_SIZE = 24;
+
+const minutes = (seconds: unknown) => {
+  const s = Number(seconds);
+  return Number.isFinite(s) && s > 0 ? `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}` : '';
+};
+
+/**
+ * 插入视频: the published videos of 视频管理 in the current site (searched by title); the one chosen is embedded as a
+ * player of its stored file with its cover.
+ */
+export default function VideoPicker({ onDone }: Props) {
+  const [query, setQuery] = useState('');
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [error, setError] = useState<string>();
+  const [chosen, setChosen] = useState<Row>();
+
+  useEffect(() => {
+    let live = true;
+    setRows(null);
+    const title = query.trim() ? `*${query.trim()}*` : undefined;
+    listRows(entityUrls(cmsVideo).list, { status: 'published', title, pageNo: 1, pageSize: PAGE_SIZE })
+      .then((answer) => {
+        if (!live) return;
+        if (answer.success) setRows(answer.result.records);
+        else setError(answer.message);
+      })
+      .catch((e: unknown) => live && setError(failureOf(e)?.serverMessage || '视频列表加载失败'));
+    return () => {
+      live = false;
+    };
+  }, [query]);
+
+  const pick = (row: Row | undefined) =>
+    row &&
+    onDone({
+      src: fileAccessUrl(String(row.file)),
+      poster: row.cover ? fileAccessUrl(String(row.cover)) : null,
+      title: String(row.title ?? ''),
+    });
+
+  return (
+    <Modal
+      open
+      title="插入视频"
+      width={760}
+      maskClosable={false}
+      okText="插入"
+      okButtonProps={{ disabled: !chosen }}
+      onOk={() => pick(chosen)}
+      onCancel={() => onDone(null)}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">从视频管理中选择已发布的视频。</Typography.Paragraph>
+      <Input.Search allowClear placeholder="按标题搜索" onSearch={setQuery} style={{ marginBottom: 12 }} />
+      {error ? (
+        <Alert type="warning" showIcon title={error} />
+      ) : rows === null ? (
+        <Flex justify="center" style={{ padding: 32 }}>
+          <Spin />
+        </Flex>
+      ) : rows.length === 0 ? (
+        <Empty description="没有已发布的视频" />
+      ) : (
+        <div className={styles.videoGrid} role="listbox" aria-label="视频">
+          {rows.map((row) => (
+            <button
+              key={row.id}
+              type="button"
+              role="option"
+              aria-selected={chosen?.id === row.id}
+              className={styles.videoTile}
+              onClick={() => setChosen(row)}
+              onDoubleClick={() => pick(row)}
+            >
+              {row.cover ? (
+                <img src={fileAccessUrl(String(row.cover))} alt="" />
+              ) : (
+                <span className={styles.videoBlank}>
+                  <PlayCircleOutlined />
+                </span>
+              )}
+              <span className={styles.videoTitle}>{String(row.title ?? '')}</span>
+              <span className={styles.videoMeta}>
+                {String(row.category_dictText ?? '')} {minutes(row.duration)}
+              </span>
+            </button>
+          ))}
+        </div>
+      )}
+    </Modal>
+  );
+}
