@@ -14,8 +14,9 @@ import { shellHtml } from '../boot/shell-markup';
 import type { ShellColumn, ShellManifest, ShellPage } from '../boot/shell-types';
 import { entityColumns } from '../components/entity/columns';
 import { defaultSorter } from '../components/entity/list-params';
+import { ACTION_COLUMN_WIDTH, PRIMARY_ACTION_WIDTH } from '../components/entity/RowActions';
 import { firstPageParams } from '../components/entity/use-list-page';
-import { USER_ACTION_WIDTH, userListColumns } from '../pages/system/user/columns';
+import { userListColumns } from '../pages/system/user/columns';
 import { PAGE_REGISTRY } from '../router/pages';
 import { DEFAULT_SETTINGS } from '../stores/settings';
 
@@ -28,12 +29,10 @@ interface PageSpecifics {
 const PAGE_SPECIFICS: Record<string, PageSpecifics> = {
   'system/UserList': {
     columns: (base) => userListColumns(base) as ColumnType<Row>[],
-    actionWidth: USER_ACTION_WIDTH,
     aside: '组织机构',
   },
+  'cms/RepairList': { actionWidth: PRIMARY_ACTION_WIDTH },
 };
-/** EntityListPage's default. */
-const ACTION_WIDTH = 180;
 
 const KINDS: Partial<Record<string, ShellColumn['kind']>> = {
   dict: 'dict',
@@ -76,7 +75,7 @@ function shellPages(): Record<string, ShellPage> {
     pages[component] = {
       url: listRequestUrl(entityUrls(entity).list, firstPageParams(entity)),
       columns: shellColumns(entity, specifics.columns),
-      actionWidth: specifics.actionWidth ?? ACTION_WIDTH,
+      actionWidth: specifics.actionWidth ?? (entity.tree ? PRIMARY_ACTION_WIDTH : ACTION_COLUMN_WIDTH),
       aside: specifics.aside,
     };
   }

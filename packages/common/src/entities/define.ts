@@ -27,6 +27,18 @@ export interface EntityAction {
   readonly stamp?: string;
   /** Success message. */
   readonly done?: string;
+  /** Offered only on rows whose fields hold one of these values (下线 only on a published row). */
+  readonly when?: Readonly<Record<string, readonly (string | number)[]>>;
+}
+
+/**
+ * Whether a row's action list offers the action: not when the row already holds every value it sets (a published
+ * row is not published again), nor when the row is outside its `when`.
+ */
+export function actionOffered(action: EntityAction, row: Readonly<Record<string, unknown>>): boolean {
+  const text = (field: string) => String(row[field] ?? '');
+  if (Object.entries(action.set).every(([field, value]) => text(field) === String(value))) return false;
+  return Object.entries(action.when ?? {}).every(([field, values]) => values.map(String).includes(text(field)));
 }
 
 /** A tree entity: rows name their parent in `parent` (a ref to the same entity; empty at the root). */

@@ -140,7 +140,6 @@ export default function PushRecordList() {
         form={form}
         columns={withStatusTags}
         rowActions={rowActions}
-        actionWidth={200}
       />
       <DeliveryDrawer push={shown} onClose={() => setShown(null)} />
     </>

@@ -8,10 +8,13 @@ export const publishingFields = () => ({
   sortNo: int({ label: '排序', default: 0, min: 0, max: 999999, width: 80 }),
 });
 
-/** 发布 / 下线, each with its own permission (`<prefix>:publish`, `<prefix>:offline`). */
+/**
+ * 发布 / 下线, each with its own permission (`<prefix>:publish`, `<prefix>:offline`); a row offers 下线 only once
+ * it is published (a draft offers 发布 alone).
+ */
 export const publishingActions = {
   publish: { label: '发布', set: { status: 'published' }, stamp: 'publishTime', done: '发布成功!' },
-  offline: { label: '下线', set: { status: 'offline' }, done: '下线成功!' },
+  offline: { label: '下线', set: { status: 'offline' }, when: { status: ['published'] }, done: '下线成功!' },
 } as const satisfies Record<string, EntityAction>;
 
 /** A URL path segment: lower-case letters, digits and dashes. */

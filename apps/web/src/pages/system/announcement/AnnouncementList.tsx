@@ -108,7 +108,6 @@ export default function AnnouncementList() {
       entity={sysAnnouncement}
       columns={withPriorityTags}
       rowActions={rowActions}
-      actionWidth={canRelease ? 270 : canRevoke ? 220 : 180}
       form={form}
     />
   );
