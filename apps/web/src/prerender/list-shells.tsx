@@ -12,7 +12,7 @@ import { appTheme } from '../app/theme';
 import { menuNode } from '../boot/menu-node';
 import { shellHtml } from '../boot/shell-markup';
 import type { ShellColumn, ShellManifest, ShellPage } from '../boot/shell-types';
-import { entityColumns } from '../components/entity/columns';
+import { entityColumns, pinnedLast } from '../components/entity/columns';
 import { defaultSorter } from '../components/entity/list-params';
 import { ACTION_COLUMN_WIDTH, PRIMARY_ACTION_WIDTH } from '../components/entity/RowActions';
 import { firstPageParams } from '../components/entity/use-list-page';
@@ -49,7 +49,7 @@ function shellColumns(entity: EntityDef, adjust?: (base: ColumnType<Row>[]) => C
   const fields = new Map(fieldsWhere(entity, () => true).map(({ name, field }) => [name, field]));
   const t = (key: string) => key;
   const base = entityColumns(entity, defaultSorter(entity), t as never);
-  return (adjust ? adjust(base) : base).map((column) => {
+  return pinnedLast(adjust ? adjust(base) : base).map((column) => {
     const name = String(column.dataIndex ?? column.key);
     const field = fields.get(name);
     return {

@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { EntityDef } from '@yunzhan/common/entities/index';
-import { Alert, Button, Card, type DescriptionsProps, Segmented, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, type DescriptionsProps, Segmented, type TableColumnsType } from 'antd';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { deleteRow, deleteRows, type EntityUrls, entityUrls, type Row } from '../../api/entity';
@@ -20,6 +20,7 @@ import ImportExcelModal from './ImportExcelModal';
 import { previewAction } from './preview';
 import RecycleBinModal, { type RecycleBinProps } from './RecycleBinModal';
 import { PRIMARY_ACTION_WIDTH, type RowAction } from './RowActions';
+import SelectionBar from './SelectionBar';
 import TreeOrderDrawer from './TreeOrderDrawer';
 import { useEntityT } from './texts';
 import { useBusIdDetail } from './use-bus-id';
@@ -233,19 +234,7 @@ export default function EntityListPage({
           onBatchAction={runBatchAction}
         />
       </div>
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title={
-          <span>
-            {t('selected')} <Typography.Link strong>{selectedRowKeys.length}</Typography.Link> {t('items')}
-            <Typography.Link style={{ marginInlineStart: 24 }} onClick={list.selection.clear}>
-              {t('clearSelection')}
-            </Typography.Link>
-          </span>
-        }
-      />
+      <SelectionBar count={selectedRowKeys.length} onClear={list.selection.clear} />
       {treeView ? (
         <EntityTreeRows
           entity={entity}

@@ -83,5 +83,12 @@ export function entityColumns(entity: EntityDef, isorter: Sorter | undefined, t:
     sorter: !!isorter && entity.sortableFields.includes(name),
     sortOrder: isorter?.column === name ? (isorter.order === 'asc' ? 'ascend' : 'descend') : null,
     render: (_value: unknown, row: Row) => cellValue(name, field, row, t),
+    ...(field.pinned ? { fixed: 'right' as const } : {}),
   }));
+}
+
+/** The columns fixed at the right (the schema's pinned key columns) moved to the end, in their order. */
+export function pinnedLast<C extends { fixed?: unknown }>(columns: readonly C[]): C[] {
+  const pinned = (column: C) => column.fixed === 'right' || column.fixed === 'end';
+  return [...columns.filter((c) => !pinned(c)), ...columns.filter(pinned)];
 }

@@ -3,8 +3,15 @@ import { datetime, dict, int, text, textarea } from '../fields';
 
 /** The publishing fields of every public content module (CONTENT.md "Rules for every module"). */
 export const publishingFields = () => ({
-  status: dict('publish_status', { label: '状态', default: 'draft', search: 'eq', form: false, width: 90 }),
-  publishTime: datetime({ label: '发布时间', search: 'range', width: 170 }),
+  status: dict('publish_status', {
+    label: '状态',
+    default: 'draft',
+    search: 'eq',
+    form: false,
+    width: 90,
+    pinned: true,
+  }),
+  publishTime: datetime({ label: '发布时间', search: 'range', width: 170, pinned: true }),
   sortNo: int({ label: '排序', default: 0, min: 0, max: 999999, width: 80 }),
 });
 

@@ -103,12 +103,5 @@ export default function AnnouncementList() {
     return [];
   };
 
-  return (
-    <EntityListPage
-      entity={sysAnnouncement}
-      columns={withPriorityTags}
-      rowActions={rowActions}
-      form={form}
-    />
-  );
+  return <EntityListPage entity={sysAnnouncement} columns={withPriorityTags} rowActions={rowActions} form={form} />;
 }

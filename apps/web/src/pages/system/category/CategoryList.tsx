@@ -115,7 +115,9 @@ export default function CategoryList() {
           onDetail: setDetail,
           onDelete: (r) => void remove(r),
           extra: (r) =>
-            can.add ? [{ key: 'addChild', label: '添加下级', primary: true, onClick: () => addUnder(r.id, String(r.name)) }] : [],
+            can.add
+              ? [{ key: 'addChild', label: '添加下级', primary: true, onClick: () => addUnder(r.id, String(r.name)) }]
+              : [],
         }}
       />
       <EntityFormModal
