@@ -2,8 +2,11 @@ import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../playwright.config';
 import { login, shot } from './helpers';
 
+/** The rows of the list React shows (a full navigation paints a list shell first). */
+const reactRows = (page: Page) => page.locator('#root .ant-table-tbody .ant-table-row');
+
 /** A header cell of the list React shows. */
-const header = (page: Page, title: string) => page.locator('#root th').filter({ hasText: new RegExp(`^${title}$`) });
+const header = (page: Page, title: string) => page.locator('#root th:visible').filter({ hasText: new RegExp(`^${title}$`) });
 
 test('the key columns of the wide lists are in view at 1440 px, without scrolling sideways', async ({ page }) => {
   await login(page);
@@ -15,7 +18,7 @@ test('the key columns of the wide lists are in view at 1440 px, without scrollin
   ] as const;
   for (const [name, path, keys] of screens) {
     await page.goto(path);
-    const firstRow = page.locator('#root .ant-table-tbody .ant-table-row').first();
+    const firstRow = reactRows(page).first();
     await expect(firstRow.getByText('更多')).toBeInViewport({ ratio: 1 });
     for (const key of keys) await expect(header(page, key), `${name}: ${key}`).toBeInViewport({ ratio: 1 });
     await shot(page, `lists-${name}`);
@@ -53,6 +56,7 @@ test('the welcome notification leaves the header’s controls free', async ({ pa
 test('open tabs come back after a reload, and the home tab has no close button', async ({ page }) => {
   await login(page);
   await page.goto('/system/user');
+  await expect(reactRows(page).first()).toBeVisible();
   await page.locator('.ant-layout-sider').getByText('角色管理').click();
   await expect(page).toHaveURL(/\/system\/role$/);
   const tabs = page.locator('.ant-tabs-nav-list > .ant-tabs-tab');
@@ -66,6 +70,7 @@ test('open tabs come back after a reload, and the home tab has no close button',
 test('in the top-menu layout the tab bar lines up with the content', async ({ page }) => {
   await login(page);
   await page.goto('/system/user');
+  await expect(reactRows(page).first()).toBeVisible();
   await page.getByRole('button', { name: '页面设置' }).click();
   await page.getByRole('button', { name: '顶部栏导航' }).click();
   await page.locator('.ant-drawer-close').click();
