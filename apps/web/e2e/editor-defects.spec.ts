@@ -6,7 +6,8 @@ import { login, shot } from './helpers';
 const reactRows = (page: Page) => page.locator('#root .ant-table-tbody .ant-table-row');
 
 /** A header cell of the list React shows. */
-const header = (page: Page, title: string) => page.locator('#root th:visible').filter({ hasText: new RegExp(`^${title}$`) });
+const header = (page: Page, title: string) =>
+  page.locator('#root th:visible').filter({ hasText: new RegExp(`^${title}$`) });
 
 test('the key columns of the wide lists are in view at 1440 px, without scrolling sideways', async ({ page }) => {
   await login(page);

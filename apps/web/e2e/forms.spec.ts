@@ -103,7 +103,7 @@ test('subscribe on the site, confirm through the mailed link, and receive a push
     await expect(row).toContainText('已完成', { timeout: 1000 });
   }).toPass();
   await shot(page, 'push-record-list');
-  await row.getByText('明细').click();
+  await rowAction(row, '明细');
   const drawer = page.locator('.ant-drawer');
   await expect(drawer.getByRole('row').filter({ hasText: EMAIL })).toContainText('已发送');
   await shot(page, 'push-record-deliveries');

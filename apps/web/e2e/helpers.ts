@@ -163,11 +163,17 @@ export async function rowAction(row: Locator, name: string): Promise<void> {
     await link.first().click();
     return;
   }
-  const menu = row.page().locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  await (await rowMenu(row)).getByRole('menuitem', { name, exact: true }).click();
+}
+
+/** Opens a row's 更多 menu (a hover; tried again while the menu does not show) and answers it. */
+export async function rowMenu(row: Locator): Promise<Locator> {
+  const menu = row.page().locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu');
   await expect(async () => {
     await row.getByText('更多').hover();
-    await menu.getByRole('menuitem', { name, exact: true }).click({ timeout: 2_000 });
+    await expect(menu).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
+  return menu;
 }
 
 /** Answers OK to the confirmation that asks `question` (a row action's, e.g. 确定删除吗?). */

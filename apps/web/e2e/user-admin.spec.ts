@@ -8,6 +8,7 @@ import {
   loginAs,
   openDropdown,
   rowAction,
+  rowMenu,
   shot,
   toast,
 } from './helpers';
@@ -170,10 +171,10 @@ test.describe('users screen', () => {
     await confirmAction(page, '确定冻结吗?');
     await expect(toast(page, '冻结成功!')).toBeVisible();
     await expect(row(page, USERNAME).getByRole('cell', { name: '冻结', exact: true })).toBeVisible();
-    await row(page, USERNAME).getByText('更多').hover();
     await expect(
-      page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: '解冻', exact: true }),
+      (await rowMenu(row(page, USERNAME))).getByRole('menuitem', { name: '解冻', exact: true }),
     ).toBeVisible();
+    await page.keyboard.press('Escape');
     await row(page, USERNAME).getByRole('checkbox').check();
     await batch(page, '解冻');
     const confirm = page.getByRole('dialog').filter({ hasText: '是否解冻选中账号?' });
