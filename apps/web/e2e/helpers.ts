@@ -166,12 +166,18 @@ export async function rowAction(row: Locator, name: string): Promise<void> {
   await (await rowMenu(row)).getByRole('menuitem', { name, exact: true }).click();
 }
 
-/** Opens a row's 更多 menu (a hover; tried again while the menu does not show) and answers it. */
+/**
+ * Opens a row's 更多 menu (a hover; tried again while the menu does not show) and answers it. A menu still open
+ * (another row's) is left first, so that the one shown is this row's.
+ */
 export async function rowMenu(row: Locator): Promise<Locator> {
-  const menu = row.page().locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu');
+  const page = row.page();
+  const menu = page.locator('.ant-dropdown-menu:visible');
+  await page.mouse.move(0, 0);
+  await expect(menu).toHaveCount(0);
   await expect(async () => {
     await row.getByText('更多').hover();
-    await expect(menu).toBeVisible({ timeout: 2_000 });
+    await expect(menu).toHaveCount(1, { timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
   return menu;
 }

@@ -60,7 +60,9 @@ test.describe('users screen', () => {
     const add = page.getByRole('dialog', { name: '新增用户' });
     await add.getByRole('button', { name: OK }).click();
     await expect(fieldError(add, 'username')).toHaveText('请输入用户名');
-    await expect(add.getByText('请输入新密码!')).toBeVisible();
+    // The add form's own words, not the password change's (请输入新密码!).
+    await expect(fieldError(add, 'password')).toHaveText('请输入登录密码!');
+    await expect(fieldError(add, 'confirmpassword')).toHaveText('请重新输入登录密码!');
     await add.getByLabel('用户账号').fill('ab');
     await expect(fieldError(add, 'username')).toHaveText('长度6到18个字符');
     await add.getByLabel('用户账号').fill('admin');
