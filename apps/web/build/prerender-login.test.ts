@@ -31,7 +31,7 @@ describe('the prerendered login page', () => {
   it('inlines only the CSS the markup uses, defers the stylesheet and cannot submit natively', () => {
     expect(page).toContain('<style>.f{--used:1px;margin:var(--used)}</style>');
     expect(page).toContain('media="print" data-deferred');
-    expect(page).toContain('<button type="button">确定</button>');
+    expect(page).toContain('<button type="button" data-submit>确定</button>');
   });
 });
 

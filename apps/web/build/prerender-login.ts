@@ -71,7 +71,8 @@ async function prerender(
  * neither their downloads nor the app's evaluation (one long task) stand before it.
  */
 export function composeLoginPage(indexHtml: string, screen: { html: string; themeCss: string }, css: string): string {
-  const markup = screen.html.replace(/type="submit"/g, 'type="button"');
+  // Its 确定 is marked for the early script, which keeps a click on it until React can submit (app/prerendered.ts).
+  const markup = screen.html.replace(/type="submit"/g, 'type="button" data-submit');
   const body = `<div id="prerendered">${markup}</div><div id="root"></div>`;
   const { html, app } = withoutAppEntry(withoutEarlyPreloads(indexHtml));
   const page = html.replace('<div id="root"></div>', body);

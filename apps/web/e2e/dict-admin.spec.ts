@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
-import { api, chooseOption, login, shot, toast } from './helpers';
+import { api, chooseOption, confirmAction, login, rowAction, shot, toast } from './helpers';
 
 /** 字典管理: a dictionary with items (字典配置), 刷新缓存, export and re-import of the list. */
 
@@ -76,8 +76,8 @@ test.describe('dictionary administration', () => {
     await expect(row(drawer, '选项一')).toBeVisible();
     await drawer.getByRole('button', { name: /重\s*置/ }).click();
 
-    await row(drawer, '选项二').getByText('删除', { exact: true }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: OK }).click();
+    await rowAction(row(drawer, '选项二'), '删除');
+    await confirmAction(page, '确定删除吗?');
     await expect(row(drawer, '选项二')).toHaveCount(0);
     await drawer.getByRole('button', { name: '关闭' }).click();
     await expect(drawer).toBeHidden();
@@ -99,8 +99,8 @@ test.describe('dictionary administration', () => {
     const file = join(test.info().outputDir, 'dicts.xlsx');
     await download.saveAs(file);
 
-    await row(page, CODE).getByText('删除', { exact: true }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: OK }).click();
+    await rowAction(row(page, CODE), '删除');
+    await confirmAction(page, '确定删除吗?');
     await expect(row(page, CODE)).toHaveCount(0);
     const bin = await api<Array<{ id: string; dictCode: string }>>(page, 'GET', '/sys/dict/deleteList');
     const deleted = bin.find((d) => d.dictCode === CODE);

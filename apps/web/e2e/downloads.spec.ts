@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, login, shot, toast } from './helpers';
+import { api, login, rowAction, shot, toast } from './helpers';
 
 /** 下载中心 from the browser: a Windows 11 driver attached to a product, published, found by the public. */
 
@@ -57,7 +57,7 @@ test('a Windows 11 driver attached to a product is published and served by the A
   await expect(row.getByRole('link', { name: /扫描仪驱动-2.1.0.zip/ })).toBeVisible();
   await expect(row).toContainText(String(ZIP.length));
   await expect(row).toContainText('云扫 S1');
-  await row.getByText('发布', { exact: true }).click();
+  await rowAction(row, '发布');
   await expect(toast(page, '发布成功!')).toBeVisible();
   await expect(row).toContainText('已发布');
   // The search form picks the product by name and filters on it: the demo drivers of other products go.
@@ -83,7 +83,7 @@ test('a Windows 11 driver attached to a product is published and served by the A
   await shot(page, 'support-page');
   if (!process.env.SHOTS_DIR) return;
   await page.goto('/cms/download/driver');
-  await page.getByRole('row').filter({ hasText: '扫描仪驱动' }).getByText('详情', { exact: true }).click();
+  await rowAction(page.getByRole('row').filter({ hasText: '扫描仪驱动' }), '详情');
   await expect(page.getByRole('dialog').getByText('SHA-256')).toBeVisible();
   await shot(page, 'driver-detail');
   await page.goto('/site/cn/driver');

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../playwright.config';
-import { fillLogin, login } from './helpers';
+import { confirmAction, fillLogin, login, rowAction } from './helpers';
 
 /** The schema-driven list engine on the positions page (issue 4 item 6). */
 
@@ -78,7 +78,7 @@ test.describe('positions list (entity engine)', () => {
     await expect(row(page, 'E2E-P1')).toContainText('E2E测试总监');
 
     // Details.
-    await row(page, 'E2E-P1').getByText('详情').click();
+    await rowAction(row(page, 'E2E-P1'), '详情');
     const detail = page.getByRole('dialog', { name: '详细信息' });
     await expect(detail).toContainText('E2E测试总监');
     await expect(detail).toContainText('中级');
@@ -124,10 +124,11 @@ test.describe('positions list (entity engine)', () => {
     const file = join(test.info().outputDir, 'positions.xlsx');
     await download.saveAs(file);
 
-    await row(page, 'E2E-P1').getByText('删除').click();
-    await page.getByRole('tooltip').getByRole('button', { name: OK }).click();
+    await rowAction(row(page, 'E2E-P1'), '删除');
+    await confirmAction(page, '确定删除吗?');
     await expect(row(page, 'E2E-P1')).toBeHidden();
-    await expect(page.getByText(/已选择\s*0\s*项/)).toBeVisible();
+    // Nothing selected any more: no selection bar.
+    await expect(page.getByText(/已选择/)).toHaveCount(0);
 
     await page.getByRole('button', { name: /导\s*入/ }).click();
     const importDialog = page.getByRole('dialog', { name: '导入EXCEL' });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
-import { api, login, shot, toast } from './helpers';
+import { api, login, rowAction, shot, toast } from './helpers';
 
 /** 邮件订阅 and 推送记录 from the browser: subscribe on the site, confirm by the mailed link, push a new product. */
 
@@ -103,7 +103,7 @@ test('subscribe on the site, confirm through the mailed link, and receive a push
     await expect(row).toContainText('已完成', { timeout: 1000 });
   }).toPass();
   await shot(page, 'push-record-list');
-  await row.getByText('明细').click();
+  await rowAction(row, '明细');
   const drawer = page.locator('.ant-drawer');
   await expect(drawer.getByRole('row').filter({ hasText: EMAIL })).toContainText('已发送');
   await shot(page, 'push-record-deliveries');
@@ -147,7 +147,7 @@ test('a feedback sent with a picture on the site shows the picture in the 意见
 
   await login(page);
   await page.goto('/cms/form/feedback');
-  await page.getByRole('row').filter({ hasText: 'photo@example.cn' }).getByText('详情', { exact: true }).click();
+  await rowAction(page.getByRole('row').filter({ hasText: 'photo@example.cn' }), '详情');
   const picture = page.locator('img[src*="/sys/common/static/intake/"]').first();
   await expect(picture).toBeVisible();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);

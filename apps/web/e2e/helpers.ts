@@ -162,3 +162,42 @@ export async function chooseOption(page: Page, select: Locator, option: string):
     await expect(field).toContainText(option, { timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
 }
+
+/**
+ * Runs a row action of an entity list: a link of the row (编辑, or 详情 without the edit right; 添加下级 …) or an
+ * entry of its 更多 menu.
+ */
+export async function rowAction(row: Locator, name: string): Promise<void> {
+  await expect(row.getByText(name, { exact: true }).or(row.getByText('更多')).first()).toBeVisible();
+  const link = row.getByText(name, { exact: true });
+  if (await link.count()) {
+    await link.first().click();
+    return;
+  }
+  await (await rowMenu(row)).getByRole('menuitem', { name, exact: true }).click();
+}
+
+/**
+ * Opens a row's 更多 menu (a hover; tried again while the menu does not show) and answers it. A menu still open
+ * (another row's) is left first, so that the one shown is this row's.
+ */
+export async function rowMenu(row: Locator): Promise<Locator> {
+  const page = row.page();
+  const menu = page.locator('.ant-dropdown-menu:visible');
+  await page.mouse.move(0, 0);
+  await expect(menu).toHaveCount(0);
+  await expect(async () => {
+    await row.getByText('更多').hover();
+    await expect(menu).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  return menu;
+}
+
+/** Answers OK to the confirmation that asks `question` (a row action's, e.g. 确定删除吗?). */
+export async function confirmAction(page: Page, question: string): Promise<void> {
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: question })
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
+}

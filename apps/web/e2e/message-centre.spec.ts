@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: the templates' own ${name} placeholders, not JavaScript ones
 import { expect as baseExpect, test } from '@playwright/test';
-import { api, login, shot, toast } from './helpers';
+import { api, confirmAction, login, rowAction, rowMenu, shot, toast } from './helpers';
 
 /**
  * 消息中心: a template sent as a test from 消息模板 appears in 消息管理 as sent; a message not sent yet is sent again
@@ -21,7 +21,7 @@ test('send a template as a test and find the message sent', async ({ page }) => 
   });
   await page.goto('/message/template');
   const row = page.getByRole('row').filter({ hasText: 'e2e_welcome' });
-  await row.getByText('发送测试', { exact: true }).click();
+  await rowAction(row, '发送测试');
   const dialog = page.getByRole('dialog', { name: '发送测试' });
   await dialog.getByLabel('接收人').fill('editor');
   await shot(page, 'message-template-send');
@@ -38,16 +38,15 @@ test('send a template as a test and find the message sent', async ({ page }) => 
   await page.goto('/message/list');
   const sent = page.getByRole('row').filter({ hasText: '欢迎王五' });
   await expect(sent.getByText('发送成功')).toBeVisible();
-  await expect(sent.getByText('重发', { exact: true })).toHaveCount(0);
+  // 重发 only for a message not sent yet.
+  await expect((await rowMenu(sent)).getByRole('menuitem', { name: '重发' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   const pending = page.getByRole('row').filter({ hasText: '待发的通知' });
   await expect(pending.getByText('未发送')).toBeVisible();
   await shot(page, 'message-list');
-  await pending.getByText('重发', { exact: true }).click();
-  await page
-    .getByRole('tooltip')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await rowAction(pending, '重发');
+  await confirmAction(page, '确定重新发送吗?');
   await expect(toast(page, '发送成功')).toBeVisible();
   await expect(pending.getByText('发送成功')).toBeVisible();
-  await expect(pending.getByText('重发', { exact: true })).toHaveCount(0);
+  await expect((await rowMenu(pending)).getByRole('menuitem', { name: '重发' })).toHaveCount(0);
 });

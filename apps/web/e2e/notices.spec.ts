@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../playwright.config';
-import { api, login, loginAs, readDemoNotices, shot, toast } from './helpers';
+import { api, login, loginAs, readDemoNotices, rowAction, shot, toast } from './helpers';
 
 /**
  * Announcements with live delivery: the admin releases an urgent announcement to user A from 系统通告; A's bell
@@ -70,8 +70,8 @@ test('an urgent announcement reaches user A live, with its tag, detail and read 
   await expect(pick).toBeVisible();
   await shot(page, 'announcement-form');
   await form.getByRole('button', { name: /取\s*消/ }).click();
-  await row.getByText('发布', { exact: true }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: OK }).click();
+  await rowAction(row, '发布');
+  await page.getByRole('dialog').last().getByRole('button', { name: OK }).click();
   await expect(toast(page, '该系统通知发布成功')).toBeVisible();
 
   // Pushed through the socket: no reload, well before the next 6 s poll would matter.

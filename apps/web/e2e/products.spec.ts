@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, chooseOption, login, shot, toast } from './helpers';
+import { api, chooseOption, login, rowAction, shot, toast } from './helpers';
 
 /** 产品中心 in the browser: a type, its attributes and template, a product of it, published and served. */
 
@@ -109,7 +109,7 @@ test('a type with two attributes and a template; a product with attributes, spec
   await shot(page, 'product-form');
   await dialog.getByRole('button', { name: OK }).click();
   await expect(toast(page, '添加成功！')).toBeVisible();
-  await row(page, 'W-S1').getByText('发布', { exact: true }).click();
+  await rowAction(row(page, 'W-S1'), '发布');
   await expect(toast(page, '发布成功!')).toBeVisible();
   await expect(row(page, 'W-S1')).toContainText('已发布');
   await shot(page, 'product-list');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, login, shot } from './helpers';
+import { api, login, rowAction, shot } from './helpers';
 import { discPng } from './png';
 
 /** The public side seen from the browser: 敏感词, a visitor's feedback with its menu badge, the rendered site. */
@@ -36,7 +36,7 @@ test('a visitor’s feedback is screened, listed at once with a menu badge, and 
   // signed address: the public one answers 404 until the ad is published).
   await page.goto('/cms/site/ad');
   const popup = page.waitForEvent('popup');
-  await page.getByRole('row').filter({ hasText: '新品发布会' }).getByText('预览').click();
+  await rowAction(page.getByRole('row').filter({ hasText: '新品发布会' }), '预览');
   const preview = await popup;
   await expect(preview.getByRole('heading', { name: '新品发布会' })).toBeVisible();
   const img = preview.locator('img[alt="图片"]');

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { login, shot, toast } from './helpers';
+import { confirmAction, login, rowAction, shot, toast } from './helpers';
 
 /** The engine's recycle bin of a `recycleBin` schema (广告): delete, restore from the bin, delete for good. */
 
@@ -10,8 +10,8 @@ const TITLE = 'E2E回收站广告';
 const listRow = (page: Page) => page.locator('.ant-card').getByRole('row').filter({ hasText: TITLE });
 
 async function deleteFromList(page: Page): Promise<void> {
-  await listRow(page).getByText('删除', { exact: true }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: OK }).click();
+  await rowAction(listRow(page), '删除');
+  await confirmAction(page, '确定删除吗?');
   await expect(toast(page, '删除成功!')).toBeVisible();
   await expect(listRow(page)).toHaveCount(0);
 }

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
-import { api, login, loginAs, shot, toast } from './helpers';
+import { api, login, loginAs, rowAction, shot, toast } from './helpers';
 
 /** 角色管理: a new role gets menus (授权, with a data rule), a site and a user; that user then sees the menus. */
 
@@ -52,7 +52,7 @@ test.describe('role administration', () => {
     await shot(page, 'role-list');
 
     // 授权: linked checking, so granting 职务管理 and 用户管理 grants 系统管理 and their buttons too.
-    await row(page, ROLE_CODE).getByText('授权', { exact: true }).click();
+    await rowAction(row(page, ROLE_CODE), '授权');
     const auth = page.getByRole('dialog', { name: `角色权限配置：${ROLE_NAME}` });
     await expect(treeNode(auth, '职务管理')).toBeVisible();
     await auth.getByRole('switch', { name: '父子关联' }).click();
@@ -86,7 +86,7 @@ test.describe('role administration', () => {
     await expect(auth).toBeHidden();
 
     // 站点: without a site, the role's users could not sign in.
-    await row(page, ROLE_CODE).getByText('站点', { exact: true }).click();
+    await rowAction(row(page, ROLE_CODE), '站点');
     const sites = page.getByRole('dialog', { name: `站点分配：${ROLE_NAME}` });
     await sites.getByRole('checkbox', { name: '中文官网' }).check();
     await sites.getByRole('button', { name: OK }).click();
@@ -94,7 +94,7 @@ test.describe('role administration', () => {
     await expect(sites).toBeHidden();
 
     // 用户: add two existing users, remove one, batch removal needs a selection.
-    await row(page, ROLE_CODE).getByText('用户', { exact: true }).click();
+    await rowAction(row(page, ROLE_CODE), '用户');
     const users = page.getByRole('dialog', { name: `角色用户：${ROLE_NAME}` });
     await expect(users.locator('.ant-empty-description')).toHaveText('暂无数据');
     await addExistingUsers(page, users, [USER.username, OTHER.username]);

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { api, chooseOption, login, shot, toast } from './helpers';
+import { api, chooseOption, confirmAction, login, rowAction, shot, toast } from './helpers';
 
 /** The tree-shaped system screens: departments (with generated org codes) and menus. */
 
@@ -167,11 +167,8 @@ test.describe('system trees', () => {
     const edited = drawer.getByRole('row').filter({ hasText: 'E2E仅本人（改）' });
     await expect(edited).toBeVisible();
 
-    await edited.getByText('删除', { exact: true }).click();
-    await page
-      .getByRole('tooltip')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await rowAction(edited, '删除');
+    await confirmAction(page, '确定删除吗?');
     await expect(toast(page, '删除成功!')).toBeVisible();
     await expect(drawer.getByRole('row').filter({ hasText: 'E2E仅本人' })).toHaveCount(0);
   });

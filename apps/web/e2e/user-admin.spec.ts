@@ -1,6 +1,17 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../playwright.config';
-import { chooseOption, fillLogin, login, loginAs, openDropdown, shot, toast } from './helpers';
+import {
+  chooseOption,
+  confirmAction,
+  fillLogin,
+  login,
+  loginAs,
+  openDropdown,
+  rowAction,
+  rowMenu,
+  shot,
+  toast,
+} from './helpers';
 
 /** The users screen (system/UserList): the whole life of a user as the administrator sees it. */
 
@@ -49,7 +60,9 @@ test.describe('users screen', () => {
     const add = page.getByRole('dialog', { name: '新增用户' });
     await add.getByRole('button', { name: OK }).click();
     await expect(fieldError(add, 'username')).toHaveText('请输入用户名');
-    await expect(add.getByText('请输入新密码!')).toBeVisible();
+    // The add form's own words, not the password change's (请输入新密码!).
+    await expect(fieldError(add, 'password')).toHaveText('请输入登录密码!');
+    await expect(fieldError(add, 'confirmpassword')).toHaveText('请重新输入登录密码!');
     await add.getByLabel('用户账号').fill('ab');
     await expect(fieldError(add, 'username')).toHaveText('长度6到18个字符');
     await add.getByLabel('用户账号').fill('admin');
@@ -110,7 +123,7 @@ test.describe('users screen', () => {
     await expect(edit).toBeHidden();
 
     // Details show what the list does not.
-    await row(page, USERNAME).getByText('详情', { exact: true }).click();
+    await rowAction(row(page, USERNAME), '详情');
     const detail = page.getByRole('dialog', { name: '详细信息' });
     await expect(detail).toContainText(`${USERNAME}@example.com`);
     await expect(detail).toContainText('软件部');
@@ -156,11 +169,14 @@ test.describe('users screen', () => {
     await expect(page.getByText(/共1条/)).toBeHidden();
 
     // ---- Freeze (row action), then unfreeze (batch); the administrator cannot be in a batch.
-    await row(page, USERNAME).getByText('冻结', { exact: true }).click();
-    await page.getByRole('tooltip').filter({ hasText: '确定冻结吗?' }).getByRole('button', { name: OK }).click();
+    await rowAction(row(page, USERNAME), '冻结');
+    await confirmAction(page, '确定冻结吗?');
     await expect(toast(page, '冻结成功!')).toBeVisible();
     await expect(row(page, USERNAME).getByRole('cell', { name: '冻结', exact: true })).toBeVisible();
-    await expect(row(page, USERNAME).getByText('解冻', { exact: true })).toBeVisible();
+    await expect(
+      (await rowMenu(row(page, USERNAME))).getByRole('menuitem', { name: '解冻', exact: true }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
     await row(page, USERNAME).getByRole('checkbox').check();
     await batch(page, '解冻');
     const confirm = page.getByRole('dialog').filter({ hasText: '是否解冻选中账号?' });
@@ -170,7 +186,7 @@ test.describe('users screen', () => {
     await page.getByText('清空', { exact: true }).click();
 
     // ---- Another user's password; the user signs in with it and must replace it.
-    await row(page, USERNAME).getByText('密码', { exact: true }).click();
+    await rowAction(row(page, USERNAME), '密码');
     const password = page.getByRole('dialog', { name: '重新设置密码' });
     await expect(password.getByRole('textbox').first()).toHaveValue(USERNAME);
     await password.getByLabel('登录密码').fill(NEW_PASSWORD);
@@ -189,8 +205,8 @@ test.describe('users screen', () => {
 
     // ---- Delete, restore from the recycle bin, delete again and purge.
     const removeRow = async () => {
-      await row(page, USERNAME).getByText('删除', { exact: true }).click();
-      await page.getByRole('tooltip').filter({ hasText: '确定删除吗?' }).getByRole('button', { name: OK }).click();
+      await rowAction(row(page, USERNAME), '删除');
+      await confirmAction(page, '确定删除吗?');
       await expect(row(page, USERNAME)).toBeHidden();
     };
     await removeRow();

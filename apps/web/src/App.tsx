@@ -9,6 +9,9 @@ import { createAppRouter } from './router';
 import { useSettings } from './stores/settings';
 import { feedback } from './utils/feedback';
 
+/** Notifications open below the header (64 px), never over its controls (bell, user menu, settings). */
+const NOTIFICATION_TOP = 72;
+
 /** Hands the themed message/notification/modal of `<App>` to code outside components. */
 function FeedbackBridge() {
   Object.assign(feedback, AntdApp.useApp());
@@ -27,7 +30,7 @@ export default function App() {
 
   return (
     <ConfigProvider locale={language === 'en-US' ? enUS : zhCN} theme={appTheme(primaryColor)}>
-      <AntdApp>
+      <AntdApp notification={{ top: NOTIFICATION_TOP }}>
         <FeedbackBridge />
         <RouterProvider router={router} />
       </AntdApp>

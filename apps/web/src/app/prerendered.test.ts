@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyDeferredStyles, takeOverPrerendered } from './prerendered';
+import { applyDeferredStyles, queuePrerenderedSubmit, takeOverPrerendered } from './prerendered';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -43,6 +43,50 @@ describe('taking over the prerendered login screen', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(name.value).toBe('admin');
     expect(password.value).toBe('secret123');
+  });
+
+  const SCREENS =
+    '<div id="prerendered"><form><input id="username"><button type="button" data-submit>确定</button></form></div>' +
+    '<div id="root"><form><input id="username"><button type="submit">确定</button></form></div>';
+
+  /** What React's form held when it was submitted, or null. */
+  function watchSubmit(): { value: string | null } {
+    const seen = { value: null as string | null };
+    document.querySelector('#root form')?.addEventListener('submit', (event) => {
+      event.preventDefault();
+      seen.value = (document.querySelector('#root input') as HTMLInputElement).value;
+    });
+    return seen;
+  }
+
+  it('keeps a 确定 clicked before React took over, and submits React’s form once it has the values', async () => {
+    document.body.innerHTML = SCREENS;
+    queuePrerenderedSubmit();
+    const typed = document.querySelector<HTMLInputElement>('#prerendered input') as HTMLInputElement;
+    typed.value = 'admin';
+    document.querySelector<HTMLButtonElement>('#prerendered button')?.click();
+    const submitted = watchSubmit();
+    takeOverPrerendered();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(submitted.value).toBe('admin');
+  });
+
+  it('keeps an Enter in a prerendered field too; without either, nothing is submitted', async () => {
+    document.body.innerHTML = SCREENS;
+    queuePrerenderedSubmit();
+    const typed = document.querySelector<HTMLInputElement>('#prerendered input') as HTMLInputElement;
+    typed.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    const submitted = watchSubmit();
+    takeOverPrerendered();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(submitted.value).toBe('');
+
+    document.body.innerHTML = SCREENS;
+    queuePrerenderedSubmit();
+    const untouched = watchSubmit();
+    takeOverPrerendered();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(untouched.value).toBeNull();
   });
 
   it('does nothing on a page that was not prerendered', () => {

@@ -7,7 +7,7 @@ export const SHELL_CSS = `
 #list-shell .shell-logo img{width:32px;height:32px;flex:none}
 #list-shell .shell-logo span{font-size:17px;font-weight:600}
 #list-shell .shell-header{height:64px;padding:0;background:#fff;box-shadow:0 1px 4px rgba(0,21,41,.08);position:sticky;top:0;z-index:10}
-#list-shell .shell-tabs{background:#fff;padding:6px 12px 0;margin:0}
+#list-shell .shell-tabs{background:#fff;padding:6px 24px 0;margin:0}
 #list-shell .shell-content{padding:16px 24px 0;min-width:0}
 #list-shell .shell-breadcrumb{margin-bottom:16px}
 #list-shell .shell-search{height:32px}

@@ -132,10 +132,12 @@ export function shellHtml({ manifest, page, menu, trail, rows }: ShellInput): st
   const crumbs = ['首页', ...trail.map(titleOf)]
     .map((title) => `<li class="ant-breadcrumb-item"><span class="ant-breadcrumb-link">${title}</span></li>`)
     .join('<li class="ant-breadcrumb-separator">/</li>');
+  // The home tab cannot be closed: no ×.
   const tab = (title: string, active: boolean) =>
-    `<div class="ant-tabs-tab ant-tabs-tab-with-remove${active ? ' ant-tabs-tab-active' : ''}"><div class="ant-tabs-tab-btn">${title}</div><button type="button" class="ant-tabs-tab-remove">×</button></div>`;
-  const alert = `<div class="ant-alert ant-alert-info ant-alert-outlined ${cssVar} ant-alert-css-var ${hash}" style="margin-bottom:16px"><span class="ant-alert-icon"><span class="anticon shell-icon"></span></span><div class="ant-alert-section"><div class="ant-alert-title"><span>已选择 <a class="ant-typography ant-typography-link"><strong>0</strong></a> 项<a class="ant-typography ant-typography-link" style="margin-inline-start:24px">清空</a></span></div></div></div>`;
-  const list = `<div class="${c('ant-card')}"><div class="ant-card-body"><div class="shell-search"></div><div class="shell-toolbar"></div>${alert}${tableHtml(page, rows, manifest)}</div></div>`;
+    active
+      ? `<div class="ant-tabs-tab ant-tabs-tab-with-remove ant-tabs-tab-active"><div class="ant-tabs-tab-btn">${title}</div><button type="button" class="ant-tabs-tab-remove">×</button></div>`
+      : `<div class="ant-tabs-tab"><div class="ant-tabs-tab-btn">${title}</div></div>`;
+  const list = `<div class="${c('ant-card')}"><div class="ant-card-body"><div class="shell-search"></div><div class="shell-toolbar"></div>${tableHtml(page, rows, manifest)}</div></div>`;
   const content = page.aside
     ? `<div class="${c('ant-row')}" style="margin-inline:-8px"><div class="${c('ant-col ant-col-xs-24 ant-col-lg-7 ant-col-xl-6')}" style="padding-inline:8px;margin-bottom:16px"><div class="${c('ant-card')}"><div class="ant-card-head"><div class="ant-card-head-wrapper"><div class="ant-card-head-title">${escapeHtml(page.aside)}</div></div></div><div class="ant-card-body shell-aside"></div></div></div><div class="${c('ant-col ant-col-xs-24 ant-col-lg-17 ant-col-xl-18')}" style="padding-inline:8px">${list}</div></div>`
     : list;

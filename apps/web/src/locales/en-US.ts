@@ -117,6 +117,8 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   'password.mismatch': 'The two passwords differ!',
   'password.policy': '8 to 64 characters with at least one letter and one digit',
   'password.changed': 'Password changed',
+  'user.passwordRequired': 'Please enter the login password!',
+  'user.confirmPasswordRequired': 'Please enter the login password again!',
 
   'menu.home': 'Home',
 

@@ -115,6 +115,8 @@ export const zhCN = {
   'password.mismatch': '两次输入的密码不一样！',
   'password.policy': '密码长度8到64位，且须同时包含字母和数字',
   'password.changed': '密码修改成功',
+  'user.passwordRequired': '请输入登录密码!',
+  'user.confirmPasswordRequired': '请重新输入登录密码!',
 
   'menu.home': '首页',
 

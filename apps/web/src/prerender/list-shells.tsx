@@ -12,10 +12,11 @@ import { appTheme } from '../app/theme';
 import { menuNode } from '../boot/menu-node';
 import { shellHtml } from '../boot/shell-markup';
 import type { ShellColumn, ShellManifest, ShellPage } from '../boot/shell-types';
-import { entityColumns } from '../components/entity/columns';
+import { entityColumns, pinnedLast } from '../components/entity/columns';
 import { defaultSorter } from '../components/entity/list-params';
+import { ACTION_COLUMN_WIDTH, PRIMARY_ACTION_WIDTH } from '../components/entity/RowActions';
 import { firstPageParams } from '../components/entity/use-list-page';
-import { USER_ACTION_WIDTH, userListColumns } from '../pages/system/user/columns';
+import { userListColumns } from '../pages/system/user/columns';
 import { PAGE_REGISTRY } from '../router/pages';
 import { DEFAULT_SETTINGS } from '../stores/settings';
 
@@ -28,12 +29,10 @@ interface PageSpecifics {
 const PAGE_SPECIFICS: Record<string, PageSpecifics> = {
   'system/UserList': {
     columns: (base) => userListColumns(base) as ColumnType<Row>[],
-    actionWidth: USER_ACTION_WIDTH,
     aside: '组织机构',
   },
+  'cms/RepairList': { actionWidth: PRIMARY_ACTION_WIDTH },
 };
-/** EntityListPage's default. */
-const ACTION_WIDTH = 180;
 
 const KINDS: Partial<Record<string, ShellColumn['kind']>> = {
   dict: 'dict',
@@ -50,7 +49,7 @@ function shellColumns(entity: EntityDef, adjust?: (base: ColumnType<Row>[]) => C
   const fields = new Map(fieldsWhere(entity, () => true).map(({ name, field }) => [name, field]));
   const t = (key: string) => key;
   const base = entityColumns(entity, defaultSorter(entity), t as never);
-  return (adjust ? adjust(base) : base).map((column) => {
+  return pinnedLast(adjust ? adjust(base) : base).map((column) => {
     const name = String(column.dataIndex ?? column.key);
     const field = fields.get(name);
     return {
@@ -76,7 +75,7 @@ function shellPages(): Record<string, ShellPage> {
     pages[component] = {
       url: listRequestUrl(entityUrls(entity).list, firstPageParams(entity)),
       columns: shellColumns(entity, specifics.columns),
-      actionWidth: specifics.actionWidth ?? ACTION_WIDTH,
+      actionWidth: specifics.actionWidth ?? (entity.tree ? PRIMARY_ACTION_WIDTH : ACTION_COLUMN_WIDTH),
       aside: specifics.aside,
     };
   }

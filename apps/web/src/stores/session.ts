@@ -13,6 +13,7 @@ import { readStored, removeStored, writeStored } from './expiring-storage';
 import {
   ACCESS_TOKEN,
   MENU_ROUTES,
+  OPEN_TABS,
   SYS_BUTTON_AUTH,
   TENANT_ID,
   UI_CACHE_DB_DICT_DATA,
@@ -20,6 +21,7 @@ import {
   USER_INFO,
   USER_NAME,
 } from './storage-keys';
+import { HOME_TAB, useTabs } from './tabs';
 
 export interface Permissions {
   menu: MenuNode[];
@@ -57,6 +59,8 @@ export const useSession = create<SessionState>((set, get) => ({
 
   applyLogin(result) {
     writeStored(ACCESS_TOKEN, result.token, CACHE_LIFETIME_MS);
+    // Tabs left by an earlier session (one that expired) are not the new login's.
+    useTabs.getState().setTabs([HOME_TAB]);
     writeStored(USER_INFO, result.userInfo, CACHE_LIFETIME_MS);
     writeStored(USER_NAME, result.userInfo.username, CACHE_LIFETIME_MS);
     if (result.sysAllDictItems) writeStored(UI_CACHE_DB_DICT_DATA, result.sysAllDictItems, CACHE_LIFETIME_MS);
@@ -98,6 +102,7 @@ export const useSession = create<SessionState>((set, get) => ({
     for (const key of [ACCESS_TOKEN, USER_INFO, UI_CACHE_DB_DICT_DATA, TENANT_ID, MENU_ROUTES]) removeStored(key);
     sessionStorage.removeItem(USER_AUTH);
     sessionStorage.removeItem(SYS_BUTTON_AUTH);
+    sessionStorage.removeItem(OPEN_TABS);
     set({ token: null, userInfo: null, permissions: null });
     if (!token) return undefined;
     // Spec §4: the logout proceeds even when the server cannot be told; spec §8: the failure is shown.

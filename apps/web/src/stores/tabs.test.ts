@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeLeft, closeOthers, closeRight, closeTab, HOME_TAB, openTab, type PageTab } from './tabs';
+import { closeLeft, closeOthers, closeRight, closeTab, HOME_TAB, openTab, type PageTab, restoredTabs } from './tabs';
 
 const tab = (key: string): PageTab => ({ key, title: key });
 const keys = (tabs: PageTab[]) => tabs.map((t) => t.key);
@@ -41,5 +41,17 @@ describe('multi-tab rules (spec §2)', () => {
     expect(closeOthers(open, '/b', '/d').activate).toBe('/b');
     expect(closeLeft(open, '/c', '/d').activate).toBeUndefined();
     expect(closeRight(open, '/b', HOME).activate).toBeUndefined();
+  });
+});
+
+describe('open tabs kept across a reload', () => {
+  it('restores stored tabs behind home, and nothing but home from anything else', () => {
+    expect(keys(restoredTabs({ tabs: [tab('/a'), HOME_TAB, tab('/b')] }))).toEqual([HOME, '/a', '/b']);
+    expect(keys(restoredTabs({ tabs: [{ key: 'javascript:x', title: 'x' }, { key: 1 }, null, tab('/c')] }))).toEqual([
+      HOME,
+      '/c',
+    ]);
+    for (const junk of [null, undefined, 'x', { tabs: 'x' }, { tabs: {} }])
+      expect(restoredTabs(junk)).toEqual([HOME_TAB]);
   });
 });

@@ -1,6 +1,8 @@
 import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
 import { HOME_PATH } from '../config';
 import type { MessageKey } from '../locales/i18n';
+import { OPEN_TABS } from './storage-keys';
 
 /** One open page of the multi-tab bar, keyed by its full path (path + query). */
 export interface PageTab {
@@ -66,10 +68,31 @@ interface TabsState {
   refresh(key: string): void;
 }
 
-export const useTabs = create<TabsState>((set) => ({
-  tabs: [HOME_TAB],
-  generation: {},
-  open: (tab) => set((s) => ({ tabs: openTab(s.tabs, tab) })),
-  setTabs: (tabs) => set({ tabs }),
-  refresh: (key) => set((s) => ({ generation: { ...s.generation, [key]: (s.generation[key] ?? 0) + 1 } })),
-}));
+/** The tabs kept in storage, if they are tabs (home first); else just home. */
+export function restoredTabs(stored: unknown): PageTab[] {
+  const tabs = (stored as { tabs?: unknown } | null)?.tabs;
+  if (!Array.isArray(tabs)) return [HOME_TAB];
+  const valid = tabs.filter(
+    (tab): tab is PageTab => typeof tab?.key === 'string' && tab.key.startsWith('/') && typeof tab.title === 'string',
+  );
+  return valid.reduce<PageTab[]>((open, tab) => openTab(open, { key: tab.key, title: tab.title }), [HOME_TAB]);
+}
+
+/** The open tabs survive a reload of the page (sessionStorage, cleared by a login and a logout). */
+export const useTabs = create<TabsState>()(
+  persist(
+    (set) => ({
+      tabs: [HOME_TAB],
+      generation: {},
+      open: (tab) => set((s) => ({ tabs: openTab(s.tabs, tab) })),
+      setTabs: (tabs) => set({ tabs }),
+      refresh: (key) => set((s) => ({ generation: { ...s.generation, [key]: (s.generation[key] ?? 0) + 1 } })),
+    }),
+    {
+      name: OPEN_TABS,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: (s) => ({ tabs: s.tabs }),
+      merge: (stored, current) => ({ ...current, tabs: restoredTabs(stored) }),
+    },
+  ),
+);

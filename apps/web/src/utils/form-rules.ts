@@ -21,14 +21,19 @@ export const usernameRules = (t: typeof translate): FormRule[] => [
   { pattern: USERNAME_PATTERN, message: t('form.usernameLength') },
 ];
 
-export const newPasswordRules = (t: typeof translate): FormRule[] => [
-  { required: true, message: t('password.newRequired') },
+/** A new password under the server's policy; `required`: the message when it is empty (the password change's). */
+export const newPasswordRules = (t: typeof translate, required = t('password.newRequired')): FormRule[] => [
+  { required: true, message: required },
   { pattern: PASSWORD_POLICY, message: t('password.policy') },
 ];
 
-/** "Confirm password" must repeat the field `passwordField`. */
-export const confirmPasswordRules = (t: typeof translate, passwordField = 'password'): FormRule[] => [
-  { required: true, message: t('password.confirmRequired') },
+/** "Confirm password" must repeat the field `passwordField`; `required`: the message when it is empty. */
+export const confirmPasswordRules = (
+  t: typeof translate,
+  passwordField = 'password',
+  required = t('password.confirmRequired'),
+): FormRule[] => [
+  { required: true, message: required },
   ({ getFieldValue }) => ({
     validator: (_rule, value) =>
       !value || value === getFieldValue(passwordField)

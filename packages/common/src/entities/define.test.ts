@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { type EntityRow, entity } from './define';
+import { publishingActions } from './cms/publishing';
+import { actionOffered, type EntityRow, entity } from './define';
 import { date, datetime, dict, int, lines, money, password, ref, switchField, tableDict, text, user } from './fields';
 
 const driver = entity({
@@ -200,5 +201,17 @@ describe('public projection and intake', () => {
     expect(entity({ ...base, name: 'cms.thing', uniqueIndex: ['title'] }).uniqueIndex).toEqual(['title']);
     expect(() => entity({ ...base, name: 'cms.thing', uniqueIndex: ['nope' as 'title'] })).toThrow(/not a column/);
     expect(() => entity({ ...base, name: 'cms.thing', softDelete: true, uniqueIndex: ['title'] })).toThrow(/soft/);
+  });
+});
+
+describe('actionOffered', () => {
+  it('offers 发布 on a draft or an offline row, 下线 only on a published one', () => {
+    const offered = (status: string) =>
+      Object.values(publishingActions)
+        .filter((action) => actionOffered(action, { status }))
+        .map((action) => action.label);
+    expect(offered('draft')).toEqual(['发布']);
+    expect(offered('offline')).toEqual(['发布']);
+    expect(offered('published')).toEqual(['下线']);
   });
 });

@@ -1,3 +1,4 @@
+import type { EntityAction } from './actions';
 import { datetime, type Field, type FieldValue, int, type LinesField, tableSourceOf, text } from './fields';
 import { type IntakeConfig, type IntakeDef, intakeOf } from './intake-config';
 
@@ -14,20 +15,7 @@ export type AuditFieldName = 'id' | 'createBy' | 'createTime' | 'updateBy' | 'up
 /** The endpoints every mounted entity has, each guarded by `<permPrefix>:<action>`. */
 export type StandardAction = 'list' | 'add' | 'edit' | 'delete' | 'deleteBatch' | 'export' | 'import';
 
-/**
- * A custom action (`PUT <apiBase>/<name>` with `{ids}`, guarded by `<permPrefix>:<name>`): sets fields of the
- * chosen rows, e.g. publish sets `status` to 'published'.
- */
-export interface EntityAction {
-  /** Button and permission name, e.g. '发布'. */
-  readonly label: string;
-  /** Values the action writes. */
-  readonly set: Readonly<Record<string, string | number>>;
-  /** A date-time field set to now when it is empty (e.g. the publish time). */
-  readonly stamp?: string;
-  /** Success message. */
-  readonly done?: string;
-}
+export { actionOffered, type EntityAction } from './actions';
 
 /** A tree entity: rows name their parent in `parent` (a ref to the same entity; empty at the root). */
 export interface TreeConfig {

@@ -67,6 +67,8 @@ export interface FieldOptions<V> {
   /** Database column; default the key in snake_case. */
   column?: string;
   width?: number;
+  /** A key column of the list: at its right end beside the actions, kept in view when the list scrolls sideways. */
+  pinned?: boolean;
 }
 
 interface BaseField<K extends FieldKind, V> {
@@ -88,6 +90,7 @@ interface BaseField<K extends FieldKind, V> {
   readonly default?: V;
   readonly column?: string;
   readonly width?: number;
+  readonly pinned?: boolean;
 }
 
 export type PlainField = BaseField<'text' | 'textarea' | 'richText' | 'date' | 'datetime' | 'time', string>;

@@ -7,6 +7,7 @@ import { usePasswordDialog } from '../../stores/password-dialog';
 import { logoutAndReload, useSession } from '../../stores/session';
 import { feedback } from '../../utils/feedback';
 import { confirmPasswordRules, newPasswordRules } from '../../utils/form-rules';
+import { validValues } from '../../utils/form-values';
 
 interface Values {
   oldpassword: string;
@@ -27,8 +28,8 @@ export default function ChangePasswordModal() {
   const [saving, setSaving] = useState(false);
 
   const submit = async () => {
-    const values = await form.validateFields();
-    if (!user) return;
+    const values = await validValues(form);
+    if (!values || !user) return;
     setSaving(true);
     try {
       const response = await updatePassword({ username: user.username, ...values });

@@ -1,5 +1,5 @@
 import { TreeSelect } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { feedback } from '../../utils/feedback';
 import { type LazyNode, loadedTitles, splitValue, TREE_DROPDOWN_MAX_HEIGHT, withChildren } from './tree-select-rules';
 
@@ -39,13 +39,17 @@ export default function LazyTreeSelect({
   const [nodes, setNodes] = useState<LazyNode[]>([]);
   const [named, setNamed] = useState<Map<string, string>>(new Map());
   const values = useMemo(() => splitValue(value), [value]);
+  // The select's own warnings go with it: a page left does not leave them on the next one.
+  const messageKey = `lazy-tree-select-${useId()}`;
+  const warn = (text: string) => feedback.message.warning({ content: text, key: messageKey });
+  useEffect(() => () => feedback.message.destroy(messageKey), [messageKey]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key says when the loaders read something else
   useEffect(() => {
     let live = true;
     loaders.roots().then(
       (roots) => live && setNodes(roots),
-      (error: Error) => live && feedback.message.warning(error.message),
+      (error: Error) => live && warn(error.message),
     );
     return () => {
       live = false;
@@ -91,7 +95,7 @@ export default function LazyTreeSelect({
           const children = await loaders.children(parent);
           setNodes((current) => withChildren(current, parent, children));
         } catch (error) {
-          feedback.message.warning((error as Error).message);
+          warn((error as Error).message);
         }
       }}
       multiple={multiple}

@@ -7,7 +7,7 @@ import JTreeSelect from './JTreeSelect';
 import { conditionProblem, splitValue, TREE_SELECT_MESSAGES, withChildren } from './tree-select-rules';
 
 vi.mock('../../api/http', () => ({ getAction: vi.fn() }));
-vi.mock('../../utils/feedback', () => ({ feedback: { message: { warning: vi.fn() } } }));
+vi.mock('../../utils/feedback', () => ({ feedback: { message: { warning: vi.fn(), destroy: vi.fn() } } }));
 const mockedGet = vi.mocked(getAction);
 const envelope = (result: unknown, success = true, message = '') => ({
   success,
@@ -42,11 +42,20 @@ describe('tree select rules', () => {
 describe('CategoryTreeSelect', () => {
   beforeEach(() => mockedGet.mockReset());
 
-  it('shows the server message when the root fails', async () => {
+  it('shows the server message when the root fails, and takes it away with the select (no leak to the next page)', async () => {
     mockedGet.mockResolvedValue(envelope(null, false, '该编码【Z99】不存在，请核实!'));
-    render(<CategoryTreeSelect pcode="Z99" />);
-    await waitFor(() => expect(feedback.message.warning).toHaveBeenCalledWith('该编码【Z99】不存在，请核实!'));
+    const { unmount } = render(<CategoryTreeSelect pcode="Z99" />);
+    await waitFor(() =>
+      expect(feedback.message.warning).toHaveBeenCalledWith(
+        expect.objectContaining({ content: '该编码【Z99】不存在，请核实!' }),
+      ),
+    );
     expect(mockedGet).toHaveBeenCalledWith('/sys/category/loadTreeRoot', { async: 'true', pcode: 'Z99' });
+    const key = (vi.mocked(feedback.message.warning).mock.calls[0]?.[0] as { key?: string } | undefined)?.key;
+    expect(key).toBeTruthy();
+    expect(feedback.message.destroy).not.toHaveBeenCalled();
+    unmount();
+    expect(feedback.message.destroy).toHaveBeenCalledWith(key);
   });
 
   it('names a value that is not loaded yet through loadDictItem', async () => {

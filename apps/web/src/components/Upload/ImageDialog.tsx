@@ -1,6 +1,7 @@
 import { Form, Input, Modal, Tabs } from 'antd';
 import { useState } from 'react';
 import { fileAccessUrl } from '../../utils/file-url';
+import { validValues } from '../../utils/form-values';
 import ImageUpload from './ImageUpload';
 
 export interface ChosenImage {
@@ -23,8 +24,8 @@ export default function ImageDialog({ open, biz, onOk, onCancel }: Props) {
   const [local] = Form.useForm<{ url?: string; remark?: string }>();
   const [net] = Form.useForm<{ url?: string; remark?: string }>();
   const submit = async () => {
-    const values = await (tab === 'local' ? local : net).validateFields();
-    if (!values.url) return;
+    const values = await validValues(tab === 'local' ? local : net);
+    if (!values?.url) return;
     // A local image is a stored key: its address is where the server serves it.
     onOk({ url: tab === 'local' ? fileAccessUrl(values.url) : values.url, remark: values.remark || undefined });
   };

@@ -56,7 +56,7 @@ export default function ChildEntityList({
   urls: overrides,
   form,
   rowActions,
-  actionWidth = 160,
+  actionWidth,
   editListedRow,
   toolbarExtra,
   onChanged,

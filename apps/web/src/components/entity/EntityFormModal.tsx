@@ -91,8 +91,11 @@ export default function EntityFormModal({
     let values: Record<string, unknown>;
     try {
       values = await form.validateFields();
-    } catch {
-      return; // the form shows the messages under the fields
+    } catch (error) {
+      // The form shows the messages under the fields; a long form brings the first one into view.
+      const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
+      if (first) form.scrollToField(first.name, { block: 'center', focus: true });
+      return;
     }
     const loaded = record.data as Row | undefined;
     setSaving(true);

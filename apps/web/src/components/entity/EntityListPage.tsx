@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { EntityDef } from '@yunzhan/common/entities/index';
-import { Alert, Button, Card, type DescriptionsProps, Segmented, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, type DescriptionsProps, Segmented, type TableColumnsType } from 'antd';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { deleteRow, deleteRows, type EntityUrls, entityUrls, type Row } from '../../api/entity';
@@ -18,7 +18,8 @@ import { exportToFile } from './export-file';
 import ImportExcelModal from './ImportExcelModal';
 import { previewAction } from './preview';
 import RecycleBinModal, { type RecycleBinProps } from './RecycleBinModal';
-import type { RowAction } from './RowActions';
+import { PRIMARY_ACTION_WIDTH, type RowAction } from './RowActions';
+import SelectionBar from './SelectionBar';
 import TreeOrderDrawer from './TreeOrderDrawer';
 import { useEntityT } from './texts';
 import { useBusIdDetail } from './use-bus-id';
@@ -43,7 +44,7 @@ export interface EntityListPageProps {
   columns?(base: TableColumnsType<Row>): TableColumnsType<Row>;
   /** Page-specific actions of a row, between 详情 and 删除. */
   rowActions?(row: Row): readonly RowAction[];
-  /** Width of the action column; default 180, wider by the schema's actions. */
+  /** Width of the action column; default room for the main action and 更多 (`PRIMARY_ACTION_WIDTH` with a primary action). */
   actionWidth?: number;
   /** Changes to the schema's add/edit form. */
   form?: FormCustomization;
@@ -171,7 +172,7 @@ export default function EntityListPage({
   };
 
   const rowActionColumn = {
-    width: actionWidth ?? 180 + 48 * schemaActions.slots + (entity.publicView ? 50 : 0),
+    width: actionWidth,
     can,
     onEdit: (r: Row) => setFormTarget({ mode: 'edit', id: r.id }),
     onDetail: setDetailRow,
@@ -179,7 +180,7 @@ export default function EntityListPage({
     extra: allRowActions,
   };
   const treeRowActions = (row: Row) => [
-    ...(can.add ? [{ key: 'addChild', label: t('addChild'), onClick: () => addChild(row.id) }] : []),
+    ...(can.add ? [{ key: 'addChild', label: t('addChild'), primary: true, onClick: () => addChild(row.id) }] : []),
     ...allRowActions(row),
   ];
 
@@ -231,24 +232,12 @@ export default function EntityListPage({
           onBatchAction={runBatchAction}
         />
       </div>
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title={
-          <span>
-            {t('selected')} <Typography.Link strong>{selectedRowKeys.length}</Typography.Link> {t('items')}
-            <Typography.Link style={{ marginInlineStart: 24 }} onClick={list.selection.clear}>
-              {t('clearSelection')}
-            </Typography.Link>
-          </span>
-        }
-      />
+      <SelectionBar count={selectedRowKeys.length} onClear={list.selection.clear} />
       {treeView ? (
         <EntityTreeRows
           entity={entity}
           columns={adjustColumns}
-          actions={{ ...rowActionColumn, extra: treeRowActions }}
+          actions={{ ...rowActionColumn, width: actionWidth ?? PRIMARY_ACTION_WIDTH, extra: treeRowActions }}
           reloadSignal={treeSignal}
           selection={list.selection}
         />

@@ -3,7 +3,7 @@ import { Table, type TablePaginationConfig, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Key } from 'react';
 import type { Row } from '../../api/entity';
-import { entityColumns } from './columns';
+import { entityColumns, pinnedLast } from './columns';
 import type { Sorter } from './list-params';
 import { type ActionColumnOptions, actionColumn } from './RowActions';
 import { useEntityT } from './texts';
@@ -64,7 +64,7 @@ export default function EntityTable<R extends Row = Row>({
   const t = useEntityT();
   const base = entityColumns(entity, sorter, t) as ColumnsType<R>;
   const columns: ColumnsType<R> = [
-    ...(adjust ? adjust(base) : base),
+    ...pinnedLast(adjust ? adjust(base) : base),
     ...(actions ? [actionColumn({ title: t('actions'), ...actions }) as ColumnsType<R>[number]] : []),
   ];
   return (

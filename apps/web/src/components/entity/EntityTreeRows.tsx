@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useRef } from 'react';
 import type { Row } from '../../api/entity';
 import TreeTable, { type LazyRow, useLazyTree } from '../TreeTable';
-import { entityColumns } from './columns';
+import { entityColumns, pinnedLast } from './columns';
 import type { TableSelection } from './EntityTable';
 import { type ActionColumnOptions, actionColumn } from './RowActions';
 import { useEntityT } from './texts';
@@ -49,7 +49,7 @@ export default function EntityTreeRows({
     void tree.reload();
   }, [reloadSignal, tree.reload]);
   const base = entityColumns(entity, undefined, t);
-  const columns = [...(adjust ? adjust(base) : base), actionColumn({ title: t('actions'), ...actions })];
+  const columns = [...pinnedLast(adjust ? adjust(base) : base), actionColumn({ title: t('actions'), ...actions })];
   return (
     <TreeTable<TreeRow>
       tree={tree}

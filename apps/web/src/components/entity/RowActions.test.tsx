@@ -1,43 +1,56 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import RowActions from './RowActions';
 
 const all = { add: true, edit: true, delete: true, deleteBatch: true, export: true, import: true };
 
-describe('<RowActions> with page actions', () => {
-  it('puts page actions between 详情 and 删除, asking first when they have a question', async () => {
+/** Opens the row's 更多 menu (a hover, as JeecgBoot's) and answers its entries' texts. */
+async function openMore(): Promise<string[]> {
+  fireEvent.mouseEnter(screen.getByText('更多'));
+  await waitFor(() => expect(screen.getAllByRole('menuitem').length).toBeGreaterThan(0));
+  return screen.getAllByRole('menuitem').map((item) => item.textContent ?? '');
+}
+
+describe('<RowActions>: the main action and 更多', () => {
+  it('shows 编辑 and 更多 only; 详情, the page actions and 删除 are in the menu, in that order', async () => {
     const reset = vi.fn();
     const freeze = vi.fn();
+    const remove = vi.fn();
     render(
       <RowActions
         row={{ id: 'u1' }}
         can={all}
         onEdit={vi.fn()}
         onDetail={vi.fn()}
-        onDelete={vi.fn()}
+        onDelete={remove}
         extra={[
           { key: 'password', label: '密码', onClick: reset },
           { key: 'status', label: '冻结', confirm: '确定冻结吗?', onClick: freeze },
         ]}
       />,
     );
-    expect(screen.getAllByText(/^(编辑|详情|密码|冻结|删除)$/).map((e) => e.textContent)).toEqual([
-      '编辑',
-      '详情',
-      '密码',
-      '冻结',
-      '删除',
-    ]);
-    fireEvent.click(screen.getByText('密码'));
+    expect(screen.getByText('编辑')).toBeTruthy();
+    for (const hidden of ['详情', '密码', '冻结', '删除']) expect(screen.queryByText(hidden)).toBeNull();
+    expect(await openMore()).toEqual(['详情', '密码', '冻结', '删除']);
+
+    fireEvent.click(screen.getByRole('menuitem', { name: '密码' }));
     expect(reset).toHaveBeenCalledOnce();
-    fireEvent.click(screen.getByText('冻结'));
+
+    await openMore();
+    fireEvent.click(screen.getByRole('menuitem', { name: '冻结' }));
+    const question = await screen.findByRole('dialog');
+    expect(question.textContent).toContain('确定冻结吗?');
     expect(freeze).not.toHaveBeenCalled();
-    expect(await screen.findByText('确定冻结吗?')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
-    expect(freeze).toHaveBeenCalledOnce();
+    fireEvent.click(within(question).getByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(freeze).toHaveBeenCalledOnce());
+
+    await openMore();
+    fireEvent.click(screen.getByRole('menuitem', { name: '删除' }));
+    await waitFor(() => expect(screen.getAllByRole('dialog').at(-1)?.textContent).toContain('确定删除吗?'));
+    expect(remove).not.toHaveBeenCalled();
   });
 
-  it('without edit and delete rights only 详情 and the page actions show', () => {
+  it('without edit and delete rights 详情 is the main action and the page actions are under 更多', async () => {
     render(
       <RowActions
         row={{ id: 'u1' }}
@@ -49,7 +62,23 @@ describe('<RowActions> with page actions', () => {
       />,
     );
     expect(screen.queryByText('编辑')).toBeNull();
-    expect(screen.queryByText('删除')).toBeNull();
-    expect(screen.getByText('密码')).toBeTruthy();
+    expect(screen.getByText('详情')).toBeTruthy();
+    expect(await openMore()).toEqual(['密码']);
+  });
+
+  it('with nothing more to offer, no 更多', () => {
+    const detail = vi.fn();
+    render(
+      <RowActions
+        row={{ id: 'u1' }}
+        can={{ ...all, edit: false, delete: false }}
+        onEdit={vi.fn()}
+        onDetail={detail}
+        onDelete={vi.fn()}
+      />,
+    );
+    expect(screen.queryByText('更多')).toBeNull();
+    fireEvent.click(screen.getByText('详情'));
+    expect(detail).toHaveBeenCalledOnce();
   });
 });

@@ -1,18 +1,22 @@
-import { Divider, Popconfirm, Typography } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { Divider, Dropdown, type MenuProps, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment } from 'react';
 import type { Row } from '../../api/entity';
+import { feedback } from '../../utils/feedback';
 import { useEntityT } from './texts';
 import type { EntityAction } from './use-entity-permissions';
 
-/** A page-specific action of a row, shown between 详情 and 删除. */
+/** A page-specific action of a row: in the 更多 menu after 详情, or beside the main action when `primary`. */
 export interface RowAction {
   key: string;
   label: string;
   onClick(): void;
-  /** Asks this question in a pop-up confirmation first. */
+  /** Asks this question in a confirmation first. */
   confirm?: string;
   danger?: boolean;
+  /** Shown beside 编辑 instead of under 更多 (添加下级 of a tree row). */
+  primary?: boolean;
 }
 
 interface Props {
@@ -27,9 +31,15 @@ interface Props {
 export interface ActionColumnOptions extends Omit<Props, 'row' | 'extra'> {
   /** Column title (操作). */
   title: string;
-  width: number;
+  /** Default: room for the main action and 更多. */
+  width?: number;
   extra?(row: Row): readonly RowAction[] | undefined;
 }
+
+/** 编辑 | 更多 ▾ with room to spare. */
+export const ACTION_COLUMN_WIDTH = 140;
+/** 编辑 | a primary action of up to four characters | 更多 ▾. */
+export const PRIMARY_ACTION_WIDTH = 220;
 
 /** The table's action column (fixed right) with these actions in each row. */
 export function actionColumn({ title, width, extra, ...actions }: ActionColumnOptions): ColumnType<Row> {
@@ -38,42 +48,70 @@ export function actionColumn({ title, width, extra, ...actions }: ActionColumnOp
     title,
     align: 'center',
     fixed: 'right',
-    width,
+    width: width ?? ACTION_COLUMN_WIDTH,
     render: (_: unknown, row: Row) => <RowActions row={row} {...actions} extra={extra?.(row)} />,
   };
 }
 
-function actionLink(label: string, onClick: (() => void) | undefined, danger?: boolean, confirm?: string): ReactNode {
-  const link = (
-    <Typography.Link type={danger ? 'danger' : undefined} onClick={confirm ? undefined : onClick}>
-      {label}
-    </Typography.Link>
-  );
-  return confirm ? (
-    <Popconfirm title={confirm} onConfirm={onClick}>
-      {link}
-    </Popconfirm>
-  ) : (
-    link
-  );
+/** Runs the action, after its confirmation when it has one. */
+function perform(action: RowAction): void {
+  if (!action.confirm) {
+    action.onClick();
+    return;
+  }
+  feedback.modal.confirm({ title: action.confirm, onOk: () => action.onClick() });
 }
 
-/** 编辑 / 详情 / page actions / 删除 of a row; edit and delete only with their permissions, delete after a confirmation. */
+/**
+ * The row's main action (编辑, or 详情 without the edit right), the page's primary actions, and 更多: a menu with
+ * 详情, the page actions and 删除 (JeecgBoot's action column). Edit and delete only with their permissions, delete
+ * after a confirmation.
+ */
 export default function RowActions({ row, can, onEdit, onDetail, onDelete, extra = [] }: Props) {
   const t = useEntityT();
-  const links: { key: string; node: ReactNode }[] = [];
-  if (can.edit) links.push({ key: 'edit', node: actionLink(t('edit'), () => onEdit(row)) });
-  links.push({ key: 'detail', node: actionLink(t('detail'), () => onDetail(row)) });
-  for (const action of extra) {
-    links.push({ key: action.key, node: actionLink(action.label, action.onClick, action.danger, action.confirm) });
-  }
-  if (can.delete) {
-    links.push({ key: 'delete', node: actionLink(t('delete'), () => onDelete(row), true, t('confirmDelete')) });
-  }
-  return links.map((link, index) => (
-    <Fragment key={link.key}>
-      {index > 0 && <Divider orientation="vertical" />}
-      {link.node}
-    </Fragment>
-  ));
+  const edit: RowAction = { key: 'edit', label: t('edit'), onClick: () => onEdit(row) };
+  const detail: RowAction = { key: 'detail', label: t('detail'), onClick: () => onDetail(row) };
+  const remove: RowAction = {
+    key: 'delete',
+    label: t('delete'),
+    danger: true,
+    confirm: t('confirmDelete'),
+    onClick: () => onDelete(row),
+  };
+  const shown = [can.edit ? edit : detail, ...extra.filter((action) => action.primary)];
+  const more = [
+    ...(can.edit ? [detail] : []),
+    ...extra.filter((action) => !action.primary),
+    ...(can.delete ? [remove] : []),
+  ];
+  const menu: MenuProps = {
+    items: more.map((action) => ({ key: action.key, label: action.label, danger: action.danger })),
+    onClick: ({ key, domEvent }) => {
+      domEvent.stopPropagation();
+      const action = more.find((a) => a.key === key);
+      if (action) perform(action);
+    },
+  };
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {shown.map((action, index) => (
+        <Fragment key={action.key}>
+          {index > 0 && <Divider orientation="vertical" />}
+          <Typography.Link type={action.danger ? 'danger' : undefined} onClick={() => perform(action)}>
+            {action.label}
+          </Typography.Link>
+        </Fragment>
+      ))}
+      {more.length > 0 && (
+        <>
+          <Divider orientation="vertical" />
+          <Dropdown menu={menu}>
+            <Typography.Link>
+              {t('more')} <DownOutlined />
+            </Typography.Link>
+          </Dropdown>
+        </>
+      )}
+    </span>
+  );
 }

@@ -1,5 +1,6 @@
 import { listFieldsOf } from '@yunzhan/common/entities/form-fields';
 import type { EntityDef, Field } from '@yunzhan/common/entities/index';
+import { Tag, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import type { Row } from '../../api/entity';
@@ -48,6 +49,31 @@ export function displayValue(name: string, field: Field, row: Row, t: EntityT): 
   }
 }
 
+/** Fields holding several values at once (comma-joined ids, their names in `<field>_dictText`). */
+const isMultiValued = (field: Field) => field.kind === 'links' || ('multi' in field && field.multi);
+
+/** A multi-value cell: the first value as a tag and +N for the others, which show on hover (JeecgBoot's one tag). */
+function MultiValueTags({ text }: { text: string }) {
+  const [first, ...rest] = text.split(',').filter((part) => part.trim() !== '');
+  if (first === undefined) return null;
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      <Tag style={{ marginInlineEnd: rest.length ? 4 : 0 }}>{first}</Tag>
+      {rest.length > 0 && (
+        <Tooltip title={rest.join('、')}>
+          <Tag style={{ marginInlineEnd: 0, cursor: 'default' }}>+{rest.length}</Tag>
+        </Tooltip>
+      )}
+    </span>
+  );
+}
+
+/** A list cell: multi-value fields as tags, everything else as `displayValue`. */
+function cellValue(name: string, field: Field, row: Row, t: EntityT): ReactNode {
+  const shown = displayValue(name, field, row, t);
+  return isMultiValued(field) && typeof shown === 'string' ? <MultiValueTags text={shown} /> : shown;
+}
+
 /** Table columns of the listed fields; sortable ones follow the current sort. */
 export function entityColumns(entity: EntityDef, isorter: Sorter | undefined, t: EntityT): ColumnType<Row>[] {
   return listFieldsOf(entity).map(({ name, field }) => ({
@@ -59,6 +85,13 @@ export function entityColumns(entity: EntityDef, isorter: Sorter | undefined, t:
     ellipsis: field.kind === 'textarea' || field.kind === 'richText',
     sorter: !!isorter && entity.sortableFields.includes(name),
     sortOrder: isorter?.column === name ? (isorter.order === 'asc' ? 'ascend' : 'descend') : null,
-    render: (_value: unknown, row: Row) => displayValue(name, field, row, t),
+    render: (_value: unknown, row: Row) => cellValue(name, field, row, t),
+    ...(field.pinned ? { fixed: 'right' as const } : {}),
   }));
+}
+
+/** The columns fixed at the right (the schema's pinned key columns) moved to the end, in their order. */
+export function pinnedLast<C extends { fixed?: unknown }>(columns: readonly C[]): C[] {
+  const pinned = (column: C) => column.fixed === 'right' || column.fixed === 'end';
+  return [...columns.filter((c) => !pinned(c)), ...columns.filter(pinned)];
 }

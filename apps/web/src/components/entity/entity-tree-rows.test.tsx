@@ -49,7 +49,7 @@ describe('<EntityTreeRows>', { timeout: 20_000 }, () => {
             onEdit: none,
             onDetail: none,
             onDelete: none,
-            extra: (row) => [{ key: 'addChild', label: '添加下级', onClick: () => addChild(row.id) }],
+            extra: (row) => [{ key: 'addChild', label: '添加下级', primary: true, onClick: () => addChild(row.id) }],
           }}
         />
       </App>,

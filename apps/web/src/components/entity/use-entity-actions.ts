@@ -1,4 +1,4 @@
-import type { EntityDef } from '@yunzhan/common/entities/index';
+import { actionOffered, type EntityDef } from '@yunzhan/common/entities/index';
 import { useMemo } from 'react';
 import type { Row } from '../../api/entity';
 import { putAction } from '../../api/http';
@@ -7,10 +7,6 @@ import { usePermission } from '../Authorized/use-permission';
 import type { BatchAction } from './EntityToolbar';
 import type { RowAction } from './RowActions';
 import { useEntityT } from './texts';
-
-/** Whether the row already holds every value the action sets (a published row is not published again). */
-const alreadySet = (row: Row, set: Readonly<Record<string, string | number>>) =>
-  Object.entries(set).every(([field, value]) => String(row[field] ?? '') === String(value));
 
 /**
  * The schema's custom actions (发布, 下线 …) as row and batch actions, and 版本 of a versioned entity, each behind
@@ -30,7 +26,7 @@ export function useEntityActions(entity: EntityDef, reload: () => void, openVers
     const canVersions = entity.versioned && permission.has(entity.perm('versions'));
     const rowActions = (row: Row): RowAction[] => [
       ...allowed
-        .filter(([, action]) => !alreadySet(row, action.set))
+        .filter(([, action]) => actionOffered(action, row))
         .map(([name, action]) => ({ key: name, label: action.label, onClick: () => void run(name, [row.id]) })),
       ...(canVersions ? [{ key: 'versions', label: t('versions'), onClick: () => openVersions(row) }] : []),
     ];
@@ -48,12 +44,9 @@ export function useEntityActions(entity: EntityDef, reload: () => void, openVers
             ),
         }),
     }));
-    // Links a row may show besides 编辑 / 详情 / 删除 (for the action column's width).
-    const slots = allowed.length + (canVersions ? 1 : 0);
     return {
       rowActions,
       batchActions,
-      slots,
       canRestore: entity.versioned && permission.has(entity.perm('restoreVersion')),
     };
   }, [entity, permission, reload, openVersions, t]);

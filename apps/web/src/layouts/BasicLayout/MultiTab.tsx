@@ -80,7 +80,7 @@ export default function MultiTab({ activeKey }: { activeKey: string }) {
       onEdit={(key, action) => {
         if (action === 'remove' && typeof key === 'string') apply(closeTab(tabs, key, activeKey));
       }}
-      items={tabs.map((tab) => ({ key: tab.key, label: label(tab), closable: true }))}
+      items={tabs.map((tab) => ({ key: tab.key, label: label(tab), closable: tab.key !== HOME_PATH }))}
       renderTabBar={(props, DefaultTabBar) => (
         <DefaultTabBar {...props}>
           {(node) => (

@@ -43,11 +43,14 @@ interface Props {
 
 /**
  * The pages of the open tabs. Pages whose menu says keepAlive stay mounted but hidden (React `<Activity>`) so
- * their state survives a tab switch; the others mount only while active. "Refresh" re-mounts through the key.
+ * their state survives a tab switch; the others mount only while active. A tab restored by a reload mounts when it
+ * is first shown, not with the page. "Refresh" re-mounts through the key.
  */
 export default function PageContent({ routes, activeKey, multiTab }: Props) {
   const tabs = useTabs((s) => s.tabs);
   const generation = useTabs((s) => s.generation);
+  const shown = useRef(new Set<string>());
+  shown.current.add(activeKey);
   useScrollMemory(activeKey);
 
   if (!multiTab) {
@@ -60,7 +63,8 @@ export default function PageContent({ routes, activeKey, multiTab }: Props) {
   return keys.map((key) => {
     const active = key === activeKey;
     const resolution = resolveLocation(routes, pathnameOf(key));
-    if (!active && !(resolution.kind === 'page' && resolution.match.route.keepAlive)) return null;
+    const kept = resolution.kind === 'page' && resolution.match.route.keepAlive && shown.current.has(key);
+    if (!active && !kept) return null;
     return (
       <Activity key={`${key}#${generation[key] ?? 0}`} mode={active ? 'visible' : 'hidden'}>
         <PageHost resolution={resolution} />

@@ -99,7 +99,13 @@ export default function BasicLayout() {
             fixed={settings.fixedHeader}
             dark={settings.navTheme === 'dark'}
           />
-          {multiTab && <MultiTab activeKey={fullPath} />}
+          {multiTab && (
+            <div className={styles.tabBar}>
+              <div className={fixedWidth ? styles.fixedWidth : undefined}>
+                <MultiTab activeKey={fullPath} />
+              </div>
+            </div>
+          )}
           <Layout.Content className={`${styles.content} ${fixedWidth ? styles.fixedWidth : ''}`}>
             {resolution.kind === 'page' && (
               <div className={styles.breadcrumb}>

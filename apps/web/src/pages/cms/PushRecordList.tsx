@@ -135,13 +135,7 @@ export default function PushRecordList() {
   const rowActions = (row: Row): RowAction[] => [{ key: 'deliveries', label: '明细', onClick: () => setShown(row) }];
   return (
     <>
-      <EntityListPage
-        entity={cmsPushRecord}
-        form={form}
-        columns={withStatusTags}
-        rowActions={rowActions}
-        actionWidth={200}
-      />
+      <EntityListPage entity={cmsPushRecord} form={form} columns={withStatusTags} rowActions={rowActions} />
       <DeliveryDrawer push={shown} onClose={() => setShown(null)} />
     </>
   );

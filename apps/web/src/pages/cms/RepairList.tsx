@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Row } from '../../api/entity';
 import { usePermission } from '../../components/Authorized/use-permission';
 import EntityListPage from '../../components/entity/EntityListPage';
-import type { RowAction } from '../../components/entity/RowActions';
+import { PRIMARY_ACTION_WIDTH, type RowAction } from '../../components/entity/RowActions';
 import { useReloadList } from '../../components/entity/use-list-page';
 import RepairFlowModal from './RepairFlowModal';
 
@@ -22,12 +22,14 @@ export default function RepairList() {
     if (moved) void reload();
     setMoved(false);
   };
-  const rowActions = (row: Row): RowAction[] => [{ key: 'flow', label: '处理', onClick: () => setOpen(row.id) }];
+  const rowActions = (row: Row): RowAction[] => [
+    { key: 'flow', label: '处理', primary: true, onClick: () => setOpen(row.id) },
+  ];
   // The log is written by moves only; a masked phone is not sent back as if it were the number.
   const omit = permission.has(UNMASK) ? ['logs'] : ['logs', 'phone'];
   return (
     <>
-      <EntityListPage entity={cmsRepair} rowActions={rowActions} actionWidth={220} form={{ omit }} />
+      <EntityListPage entity={cmsRepair} rowActions={rowActions} actionWidth={PRIMARY_ACTION_WIDTH} form={{ omit }} />
       <RepairFlowModal repairId={open} canMove={permission.has(MOVE)} onClose={close} onMoved={() => setMoved(true)} />
     </>
   );

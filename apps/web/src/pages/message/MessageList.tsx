@@ -25,5 +25,5 @@ export default function MessageList() {
     permission.has(RESEND_PERMISSION) && String(row.esSendStatus) !== SENT
       ? [{ key: 'resend', label: '重发', confirm: '确定重新发送吗?', onClick: () => void resend(row) }]
       : [];
-  return <EntityListPage entity={sysMessage} rowActions={rowActions} actionWidth={220} />;
+  return <EntityListPage entity={sysMessage} rowActions={rowActions} />;
 }

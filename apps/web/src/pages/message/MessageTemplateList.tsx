@@ -70,7 +70,7 @@ export default function MessageTemplateList() {
     permission.has(SEND_PERMISSION) ? [{ key: 'send', label: '发送测试', onClick: () => setTesting(row) }] : [];
   return (
     <>
-      <EntityListPage entity={sysMessageTemplate} rowActions={rowActions} actionWidth={240} />
+      <EntityListPage entity={sysMessageTemplate} rowActions={rowActions} />
       <SendTestModal template={testing} onClose={() => setTesting(null)} />
     </>
   );

@@ -7,6 +7,7 @@ import SmsCodeButton from '../../components/SmsCodeButton';
 import { useT } from '../../locales/i18n';
 import { feedback } from '../../utils/feedback';
 import { confirmPasswordRules, mobileRules, newPasswordRules } from '../../utils/form-rules';
+import { validValues } from '../../utils/form-values';
 
 interface Verified {
   username: string;
@@ -26,7 +27,7 @@ export default function Alteration() {
   const [passwordForm] = Form.useForm<{ password: string; confirmpassword: string }>();
 
   const confirmAccount = async () => {
-    await accountForm.validateFields();
+    if (!(await validValues(accountForm))) return;
     if (!sliderOk) {
       feedback.message.warning(t('slider.required'));
       return;
@@ -43,7 +44,9 @@ export default function Alteration() {
   };
 
   const confirmPhone = async () => {
-    const { phone, smscode } = await phoneForm.validateFields();
+    const values = await validValues(phoneForm);
+    if (!values) return;
+    const { phone, smscode } = values;
     const response = await verifyPhone(phone, smscode);
     if (!response.success) {
       feedback.message.error(response.message);
@@ -54,8 +57,9 @@ export default function Alteration() {
   };
 
   const confirmPassword = async () => {
-    const { password } = await passwordForm.validateFields();
-    if (!verified) return;
+    const values = await validValues(passwordForm);
+    if (!values || !verified) return;
+    const { password } = values;
     const response = await resetPassword({ ...verified, password });
     if (!response.success) {
       feedback.message.error(response.message);

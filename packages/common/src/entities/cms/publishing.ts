@@ -3,15 +3,25 @@ import { datetime, dict, int, text, textarea } from '../fields';
 
 /** The publishing fields of every public content module (CONTENT.md "Rules for every module"). */
 export const publishingFields = () => ({
-  status: dict('publish_status', { label: '状态', default: 'draft', search: 'eq', form: false, width: 90 }),
-  publishTime: datetime({ label: '发布时间', search: 'range', width: 170 }),
+  status: dict('publish_status', {
+    label: '状态',
+    default: 'draft',
+    search: 'eq',
+    form: false,
+    width: 90,
+    pinned: true,
+  }),
+  publishTime: datetime({ label: '发布时间', search: 'range', width: 170, pinned: true }),
   sortNo: int({ label: '排序', default: 0, min: 0, max: 999999, width: 80 }),
 });
 
-/** 发布 / 下线, each with its own permission (`<prefix>:publish`, `<prefix>:offline`). */
+/**
+ * 发布 / 下线, each with its own permission (`<prefix>:publish`, `<prefix>:offline`); a row offers 下线 only once
+ * it is published (a draft offers 发布 alone).
+ */
 export const publishingActions = {
   publish: { label: '发布', set: { status: 'published' }, stamp: 'publishTime', done: '发布成功!' },
-  offline: { label: '下线', set: { status: 'offline' }, done: '下线成功!' },
+  offline: { label: '下线', set: { status: 'offline' }, when: { status: ['published'] }, done: '下线成功!' },
 } as const satisfies Record<string, EntityAction>;
 
 /** A URL path segment: lower-case letters, digits and dashes. */

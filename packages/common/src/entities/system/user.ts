@@ -28,7 +28,7 @@ export const sysUser = entity({
     email: text({ label: '电子邮件', max: 45, unique: true, pattern: 'e', list: false }),
     phone: text({ label: '手机号码', max: 45, unique: true, pattern: 'm', search: 'like' }),
     orgCode: text({ label: '当前部门编码', form: false, list: false }),
-    status: dict('user_status', { label: '状态', numeric: true, form: false, search: 'eq', width: 80 }),
+    status: dict('user_status', { label: '状态', numeric: true, form: false, search: 'eq', width: 80, pinned: true }),
     workNo: text({ label: '工号', max: 100, unique: true, search: 'like' }),
     post: tableDict({ table: 'sys_position', text: 'name', code: 'code' }, { label: '职务', multi: true, list: false }),
     telephone: text({ label: '座机号', max: 45, pattern: /^\d{3,4}-\d{7,8}$/, list: false }),

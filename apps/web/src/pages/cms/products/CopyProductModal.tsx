@@ -5,6 +5,7 @@ import { currentUserSites } from '../../../api/auth';
 import type { Row } from '../../../api/entity';
 import { copyProduct } from '../../../api/products';
 import { feedback } from '../../../utils/feedback';
+import { validValues } from '../../../utils/form-values';
 
 interface Props {
   /** The product to copy; null: closed. */
@@ -24,7 +25,8 @@ export default function CopyProductModal({ row, onClose, onCopied }: Props) {
   });
   const submit = async () => {
     if (!row) return;
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     setSaving(true);
     try {
       const answer = await copyProduct({ id: row.id, ...values });

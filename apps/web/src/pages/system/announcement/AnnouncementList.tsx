@@ -103,13 +103,5 @@ export default function AnnouncementList() {
     return [];
   };
 
-  return (
-    <EntityListPage
-      entity={sysAnnouncement}
-      columns={withPriorityTags}
-      rowActions={rowActions}
-      actionWidth={canRelease ? 270 : canRevoke ? 220 : 180}
-      form={form}
-    />
-  );
+  return <EntityListPage entity={sysAnnouncement} columns={withPriorityTags} rowActions={rowActions} form={form} />;
 }

@@ -10,6 +10,7 @@ import EntityFormModal, { type FormTarget } from '../../../components/entity/Ent
 import EntityTable from '../../../components/entity/EntityTable';
 import { exportToFile } from '../../../components/entity/export-file';
 import ImportExcelModal from '../../../components/entity/ImportExcelModal';
+import { PRIMARY_ACTION_WIDTH } from '../../../components/entity/RowActions';
 import { useEntityT } from '../../../components/entity/texts';
 import { useEntityPermissions } from '../../../components/entity/use-entity-permissions';
 import { feedback } from '../../../utils/feedback';
@@ -108,13 +109,15 @@ export default function CategoryList() {
         loading={tree.isFetching}
         tree={{ expandedRowKeys: expanded, onExpandedRowsChange: setExpanded }}
         actions={{
-          width: 220,
+          width: PRIMARY_ACTION_WIDTH,
           can,
           onEdit: (r) => setFormTarget({ mode: 'edit', id: r.id }),
           onDetail: setDetail,
           onDelete: (r) => void remove(r),
           extra: (r) =>
-            can.add ? [{ key: 'addChild', label: '添加下级', onClick: () => addUnder(r.id, String(r.name)) }] : [],
+            can.add
+              ? [{ key: 'addChild', label: '添加下级', primary: true, onClick: () => addUnder(r.id, String(r.name)) }]
+              : [],
         }}
       />
       <EntityFormModal

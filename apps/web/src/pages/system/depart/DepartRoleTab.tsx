@@ -19,7 +19,6 @@ export default function DepartRoleTab({ departId }: { departId: string }) {
       <ChildEntityList
         entity={sysDepartRole}
         parent={parent}
-        actionWidth={200}
         rowActions={(role) => (canEdit ? [{ key: 'grant', label: '授权', onClick: () => setGranting(role) }] : [])}
       />
       <Drawer

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { clearCache } from '../../../app/dict-cache';
 import { usePermission } from '../../../components/Authorized/use-permission';
 import EntityListPage from '../../../components/entity/EntityListPage';
+import { PRIMARY_ACTION_WIDTH } from '../../../components/entity/RowActions';
 import DictItemDrawer, { type DictRef } from './DictItemDrawer';
 
 /** system/DictList: dictionaries on the list engine, 刷新缓存, and 字典配置 (the items of one dictionary). */
@@ -43,6 +44,7 @@ export default function DictList() {
           {
             key: 'items',
             label: '字典配置',
+            primary: true,
             onClick: () =>
               setConfiguring({
                 id: row.id,
@@ -51,7 +53,7 @@ export default function DictList() {
               }),
           },
         ]}
-        actionWidth={240}
+        actionWidth={PRIMARY_ACTION_WIDTH}
       />
       <DictItemDrawer dict={configuring} onClose={() => setConfiguring(null)} />
     </>

@@ -33,7 +33,7 @@ export default function RoleList() {
   const close = () => setOpened(null);
   return (
     <>
-      <EntityListPage entity={sysRole} rowActions={rowActions} actionWidth={canAuthorize ? 300 : 200} />
+      <EntityListPage entity={sysRole} rowActions={rowActions} />
       <RoleAuthDrawer role={opened?.kind === 'auth' ? opened.role : null} onClose={close} />
       <RoleSiteModal role={opened?.kind === 'site' ? opened.role : null} onClose={close} />
       <RoleUserDrawer role={opened?.kind === 'user' ? opened.role : null} onClose={close} />

@@ -8,8 +8,8 @@ import { useDepartTree } from '../../../components/DepartTree';
 import type { FormMode } from '../../../components/entity/EntityFormModal';
 import { useDictOptions } from '../../../components/entity/use-dict-options';
 import { useT } from '../../../locales/i18n';
-import { confirmPasswordRules, newPasswordRules } from '../../../utils/form-rules';
 import { pruneEmptyChildren } from '../../../utils/tree-helpers';
+import { newUserPasswordRules } from './user-logic';
 
 const FULL = { width: '100%' } as const;
 /** `user_identity` of a user who heads departments (上级). */
@@ -89,15 +89,16 @@ function HeadedDeparts({ item }: { item: ReactNode }) {
   return Number(identity) === HEAD_IDENTITY ? item : null;
 }
 
-/** Password and confirmation of a new user: spec §5 messages and the server's password policy. */
+/** Password and confirmation of a new user: the user form's messages and the server's password policy. */
 function PasswordItems() {
   const t = useT();
+  const rules = newUserPasswordRules(t);
   return (
     <>
-      <Form.Item name="password" label="登录密码" extra={t('password.policy')} rules={newPasswordRules(t)}>
+      <Form.Item name="password" label="登录密码" extra={t('password.policy')} rules={rules.password}>
         <Input.Password placeholder="请输入登录密码" autoComplete="new-password" />
       </Form.Item>
-      <Form.Item name="confirmpassword" label="确认密码" dependencies={['password']} rules={confirmPasswordRules(t)}>
+      <Form.Item name="confirmpassword" label="确认密码" dependencies={['password']} rules={rules.confirmpassword}>
         <Input.Password placeholder="请再次输入登录密码" autoComplete="new-password" />
       </Form.Item>
     </>

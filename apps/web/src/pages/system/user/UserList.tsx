@@ -15,7 +15,7 @@ import { useReloadList } from '../../../components/entity/use-list-page';
 import { useT } from '../../../locales/i18n';
 import { feedback } from '../../../utils/feedback';
 import { reportAnswer } from './answer';
-import { USER_ACTION_WIDTH, userListColumns } from './columns';
+import { userListColumns } from './columns';
 import PasswordModal from './PasswordModal';
 import { userFormLayout } from './UserFormItems';
 import { departIdsOf, includesAdmin, statusToggle, USER_TEXTS, userFormRules } from './user-logic';
@@ -152,7 +152,6 @@ export default function UserList() {
           fixedParams={fixedParams}
           columns={userListColumns}
           rowActions={rowActions}
-          actionWidth={canPassword || canFreeze ? USER_ACTION_WIDTH : undefined}
           batchActions={batchActions}
           form={form}
           detailItems={detailItems}

@@ -11,6 +11,3 @@ export function withDepartColumn<C extends { key?: unknown }>(base: readonly C[]
 
 /** The user list's table columns from the schema's (shared by the page and the build's list shell). */
 export const userListColumns = (base: TableColumnsType<Row>): TableColumnsType<Row> => withDepartColumn(base);
-
-/** The action column's width when the row has the password and freeze actions (an administrator's view). */
-export const USER_ACTION_WIDTH = 260;

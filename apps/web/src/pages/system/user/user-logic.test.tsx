@@ -3,11 +3,18 @@ import { Form, type FormInstance, Input } from 'antd';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { t } from '../../../locales/i18n';
-import { departIdsOf, includesAdmin, statusToggle, USER_TEXTS, userFormRules } from './user-logic';
+import {
+  departIdsOf,
+  includesAdmin,
+  newUserPasswordRules,
+  statusToggle,
+  USER_TEXTS,
+  userFormRules,
+} from './user-logic';
 
-const rules = userFormRules(t);
+type Rules = ReturnType<typeof userFormRules>;
 
-function Harness({ onReady }: { onReady(form: FormInstance): void }) {
+function Harness({ rules, onReady }: { rules: Rules; onReady(form: FormInstance): void }) {
   const [form] = Form.useForm();
   useEffect(() => {
     onReady(form);
@@ -24,10 +31,14 @@ function Harness({ onReady }: { onReady(form: FormInstance): void }) {
 }
 
 /** The first error of each field for some values, through a real antd form. */
-async function errorsFor(values: Record<string, string>): Promise<Record<string, string>> {
+async function errorsFor(
+  values: Record<string, string>,
+  rules: Rules = userFormRules(t),
+): Promise<Record<string, string>> {
   let form: FormInstance | undefined;
   render(
     <Harness
+      rules={rules}
       onReady={(f) => {
         form = f;
       }}
@@ -61,6 +72,23 @@ describe('user form rules (spec §5 wording)', () => {
     expect((await errorsFor({ username: 'zhang_san', email: `${'a'.repeat(40)}@b.com` })).email).toBe(
       '最大长度45位字符',
     );
+  });
+});
+
+describe('the add-user form’s password', () => {
+  const rules = newUserPasswordRules(t);
+
+  it('asks for the login password in its own words, not the password change’s', async () => {
+    const errors = await errorsFor({ password: '', confirmpassword: '' }, rules);
+    expect(errors).toEqual({ password: '请输入登录密码!', confirmpassword: '请重新输入登录密码!' });
+    expect(Object.values(errors)).not.toContain('请输入新密码!');
+  });
+
+  it('checks the policy and the repetition', async () => {
+    const errors = await errorsFor({ password: 'short', confirmpassword: 'other' }, rules);
+    expect(errors.password).toBe(t('password.policy'));
+    expect(errors.confirmpassword).toBe('两次输入的密码不一样！');
+    expect(await errorsFor({ password: 'Yunzhan2026', confirmpassword: 'Yunzhan2026' }, rules)).toEqual({});
   });
 });
 

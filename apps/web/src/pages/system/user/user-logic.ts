@@ -2,7 +2,13 @@ import { FORM_MESSAGES } from '@yunzhan/common/validation/index';
 import type { FormRule } from 'antd';
 import { type DepartLink, USER_STATUS, type UserStatus } from '../../../api/user';
 import type { t as translate } from '../../../locales/i18n';
-import { emailRules, MOBILE_PATTERN, usernameRules } from '../../../utils/form-rules';
+import {
+  confirmPasswordRules,
+  emailRules,
+  MOBILE_PATTERN,
+  newPasswordRules,
+  usernameRules,
+} from '../../../utils/form-rules';
 
 /** The account nobody may freeze (the server refuses it too). */
 export const ADMIN_USERNAME = 'admin';
@@ -29,6 +35,12 @@ export function userFormRules(t: typeof translate): Record<string, FormRule[]> {
     email: [...emailRules(t), { max: EMAIL_MAX, message: FORM_MESSAGES.maxLength(EMAIL_MAX) }],
   };
 }
+
+/** The add-user form's 登录密码 and 确认密码, in JeecgBoot's user-form words (not the password change's). */
+export const newUserPasswordRules = (t: typeof translate): Record<'password' | 'confirmpassword', FormRule[]> => ({
+  password: newPasswordRules(t, t('user.passwordRequired')),
+  confirmpassword: confirmPasswordRules(t, 'password', t('user.confirmPasswordRequired')),
+});
 
 /** What the row's freeze action does: freeze a normal user, unfreeze a frozen one. */
 export function statusToggle(row: Readonly<Record<string, unknown>>): {

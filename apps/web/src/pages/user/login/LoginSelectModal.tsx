@@ -1,5 +1,6 @@
 import { Form, Modal, Select } from 'antd';
 import { useT } from '../../../locales/i18n';
+import { validValues } from '../../../utils/form-values';
 import type { LoginChoices, LoginSelection } from './login-choices';
 
 interface Props {
@@ -18,8 +19,8 @@ export default function LoginSelectModal({ choices, onConfirm }: Props) {
   };
 
   const submit = async () => {
-    const selection = await form.validateFields();
-    await onConfirm(selection);
+    const selection = await validValues(form);
+    if (selection) await onConfirm(selection);
   };
 
   return (
