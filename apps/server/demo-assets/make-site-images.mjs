@@ -34,9 +34,30 @@ const devices = (x, y, s = 1) => `<g transform="translate(${x} ${y}) scale(${s})
 /** Service points joined into a network, with map pins. */
 const network = (x, y) => {
   const nodes = [
-    [0, 180], [120, 60], [210, 230], [330, 120], [420, 260], [520, 90], [600, 200], [300, 330], [470, 380],
+    [0, 180],
+    [120, 60],
+    [210, 230],
+    [330, 120],
+    [420, 260],
+    [520, 90],
+    [600, 200],
+    [300, 330],
+    [470, 380],
   ];
-  const links = [[0, 1], [1, 3], [0, 2], [2, 3], [3, 5], [3, 4], [4, 6], [5, 6], [2, 7], [7, 4], [7, 8], [4, 8]];
+  const links = [
+    [0, 1],
+    [1, 3],
+    [0, 2],
+    [2, 3],
+    [3, 5],
+    [3, 4],
+    [4, 6],
+    [5, 6],
+    [2, 7],
+    [7, 4],
+    [7, 8],
+    [4, 8],
+  ];
   const pin = (px, py, colour) =>
     `<g transform="translate(${px} ${py})"><path d="M0 0 C-22 -26 -22 -58 0 -62 C22 -58 22 -26 0 0Z" fill="${colour}"/><circle cx="0" cy="-40" r="8" fill="#fff"/></g>`;
   return `<g transform="translate(${x} ${y})">
@@ -56,7 +77,11 @@ const downloads = (x, y) => `<g transform="translate(${x} ${y})">
   <rect x="356" y="300" width="88" height="14" rx="7" fill="#fff"/>
 </g>`;
 
-const banner = (defs, background, art) => `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="640" viewBox="0 0 1920 640">
+const banner = (
+  defs,
+  background,
+  art,
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="640" viewBox="0 0 1920 640">
 <defs>${defs}${glow('halo', '#5eead4')}</defs>
 <rect width="1920" height="640" fill="url(#bg)"/>${background}${art}
 <rect width="1920" height="640" fill="url(#shade)"/>
@@ -104,13 +129,20 @@ Object.assign(SCENES, {
   ),
 });
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 const page = await browser.newPage();
 for (const [name, svg] of Object.entries(SCENES)) {
   const [, width, height] = /width="(\d+)" height="(\d+)"/.exec(svg);
   await page.setViewportSize({ width: Number(width), height: Number(height) });
   await page.setContent(`<html><body style="margin:0">${svg}</body></html>`);
-  const jpeg = await page.screenshot({ type: 'jpeg', quality: 78, clip: { x: 0, y: 0, width: Number(width), height: Number(height) } });
+  const jpeg = await page.screenshot({
+    type: 'jpeg',
+    quality: 78,
+    clip: { x: 0, y: 0, width: Number(width), height: Number(height) },
+  });
   writeFileSync(new URL(`${name}.jpg`, OUT), jpeg);
   console.log(name, jpeg.length);
 }

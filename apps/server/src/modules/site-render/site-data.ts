@@ -52,6 +52,8 @@ export async function menuLinks(
 export async function homeBanners(delivery: DeliveryService, site: PublicSite): Read<Row[]> {
   const { result, validUntil } = await delivery.list(site, publicEntity('ad'), {
     position: 'home_banner',
+    // In their order; of equal order, the newest first.
+    sort: 'sortNo,-publishTime',
     pageSize: '10',
   });
   return { result: result.records, validUntil };

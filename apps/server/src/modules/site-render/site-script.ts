@@ -59,7 +59,7 @@ export const SITE_SCRIPT = `(function () {
     else input.removeAttribute('aria-describedby');
   }
   function mark(input, message) {
-    var id = 'e-' + (input.id || input.name);
+    var id = 'e-' + (input.id || ((input.form && input.form.id ? input.form.id + '-' : '') + input.name));
     var shown = document.getElementById(id);
     if (!message) {
       if (shown) shown.remove();

@@ -11,7 +11,7 @@ const STYLE = `<style>.dl{width:100%;border-collapse:collapse;min-width:640px}.d
 .sha{font-family:ui-monospace,monospace;font-size:13px;word-break:break-all}.faq dt{font-weight:600;margin-top:16px}.faq dd{margin:4px 0 0}
 .kinds{list-style:none;padding:0;margin:0 0 8px;display:grid;grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:12px}
 .kinds a{display:block;padding:16px 18px;border:1px solid var(--line);border-radius:10px;text-decoration:none;font-weight:600;background:#fff}.kinds a:hover{border-color:var(--c)}
-.pick{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-end;margin:8px 0 8px}.pick label{display:flex;flex-direction:column;gap:4px;font-size:14px;color:var(--muted);flex:0 1 360px}</style>`;
+.pick{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-end;margin:8px 0 8px}.pick label{display:flex;flex-direction:column;gap:4px;font-size:14px;color:var(--muted);flex:0 1 360px;min-width:0}.pick select{width:100%}</style>`;
 
 const driverRows = (
   rows: string,

@@ -4,8 +4,9 @@
  * forms posted back to the page, checked by the server with the site's messages (`errors`, shown by each field);
  * `novalidate` keeps the browser's own bubbles away, and `site.js` runs the same checks before sending (`data-check`).
  */
-const ERROR = `{% if errors[f.name] %}<span class="field-error" id="e-{{ f.name }}">{{ errors[f.name] }}</span>{% endif %}`;
-const DESCRIBED = `{% if errors[f.name] %} aria-invalid="true" aria-describedby="e-{{ f.name }}"{% endif %}`;
+// \`e-<the input's id>\`, as \`site.js\` names the messages it shows.
+const ERROR = `{% if errors[f.name] %}<span class="field-error" id="e-f-{{ f.name }}">{{ errors[f.name] }}</span>{% endif %}`;
+const DESCRIBED = `{% if errors[f.name] %} aria-invalid="true" aria-describedby="e-f-{{ f.name }}"{% endif %}`;
 const RULES = `{% if f.required %} required{% endif %}{% if f.min %} minlength="{{ f.min }}"{% endif %} data-label="{{ f.label }}"{% if f.pattern %} data-pattern="{{ f.pattern }}"{% endif %}`;
 
 const FIELD = `{% for f in form.fields %}{% case f.input %}{% when 'checkboxes' %}<fieldset class="group"><legend>{{ f.label }}</legend>{% for o in f.options %}<label class="check"><input type="checkbox" name="{{ f.name }}" value="{{ o.value }}"{% if values[f.name] contains o.value %} checked{% endif %}> {{ o.text }}</label>{% endfor %}${ERROR}</fieldset>

@@ -24,7 +24,7 @@ const STYLE = `<style>
 .tiles{list-style:none;margin:0 0 16px;padding:0;display:grid;grid-template-columns:1fr 1fr;gap:12px}
 .tiles a{display:block;padding:14px 16px;border:1px solid var(--line);border-radius:8px;background:#fff;text-decoration:none;font-weight:600}
 .finder{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-end;margin:8px 0 16px}.finder label{display:flex;flex-direction:column;gap:4px;flex:1 1 260px;max-width:440px;font-size:14px;color:var(--muted)}
-.pick{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-end;margin-top:8px}.pick label{display:flex;flex-direction:column;gap:4px;font-size:14px;color:var(--muted);flex:1 1 220px}
+.pick{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-end;margin-top:8px}.pick label{display:flex;flex-direction:column;gap:4px;font-size:14px;color:var(--muted);flex:1 1 220px;min-width:0}.pick select{width:100%}
 .hotline{font-size:26px;font-weight:700;margin:0 0 4px}.hotline a{text-decoration:none}
 .links{display:flex;flex-wrap:wrap;gap:8px 20px;list-style:none;margin:0;padding:0}
 @media (max-width:900px){.cards{grid-template-columns:repeat(2,minmax(0,1fr))}.two{grid-template-columns:1fr;gap:8px}.slide .title{font-size:30px}}
