@@ -44,7 +44,9 @@ async function failedPage(req: FastifyRequest, renderer: SiteRenderer, err: Temp
   req.log.warn({ err }, 'site template failed');
   const site = await siteOfPage(req, renderer);
   const t = siteTexts(site?.language);
-  const message = err.overLimit && t.serverMessages ? `${err.message}，请联系网站管理员。` : t.errors.failed;
+  // Past a limit, a visitor learns which (the server's words in Chinese, the site's own otherwise).
+  const limit = err.kind === 'time' || err.kind === 'memory' ? t.errors.limits[err.kind] : t.errors.failed;
+  const message = !err.overLimit ? t.errors.failed : t.serverMessages ? `${err.message}，请联系网站管理员。` : limit;
   const body = await renderer.error(t.errors.unavailable, message, site);
   return { body, status: 500, validUntil: Date.now() + FAILED_PAGE_MS };
 }
@@ -59,7 +61,8 @@ export async function errorPage(req: FastifyRequest, renderer: SiteRenderer, err
   const own = status === 404 ? t.errors.notFoundText : status === 400 ? t.errors.badRequestText : t.errors.failed;
   // The server's own messages are Chinese: a site of another language shows its own words.
   const said = t.serverMessages && status !== 404 && (err instanceof RenderBusy || (known && status < 500));
-  return { status, body: await renderer.error(title, said ? (err as Error).message : own, site) };
+  const message = said ? (err as Error).message : err instanceof RenderBusy ? t.errors.busy : own;
+  return { status, body: await renderer.error(title, message, site) };
 }
 
 /**

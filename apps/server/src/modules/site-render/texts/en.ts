@@ -184,6 +184,11 @@ export const EN: SiteTexts = {
     badRequestText: 'The request is not valid: please check it and try again.',
     unavailable: 'Page unavailable',
     failed: 'This page cannot be shown at the moment. Please contact the site administrator.',
+    busy: 'Too many visitors at the moment: please try again shortly.',
+    limits: {
+      time: 'This page took too long to render. Please contact the site administrator.',
+      memory: 'This page needed too much memory to render. Please contact the site administrator.',
+    },
     home: 'Go to the home page',
   },
   modules: EN_MODULES,

@@ -185,6 +185,8 @@ export const ZH_CN = {
     badRequestText: '请求的参数有误，请检查后重试。',
     unavailable: '页面暂时无法显示',
     failed: '模板渲染失败，请联系网站管理员。',
+    busy: '访问人数过多，请稍后再试。',
+    limits: { time: '页面渲染超出时间限制，请联系网站管理员。', memory: '页面渲染超出内存限制，请联系网站管理员。' },
     home: '返回首页',
   },
   /** Module titles by public path, where the language differs from the schema's. */
