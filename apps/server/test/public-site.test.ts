@@ -28,13 +28,17 @@ describe('the public sites', () => {
   });
   afterAll(() => t.close());
 
-  it('shows no Chinese on any page of the English site a visitor reaches, error and form pages included', async () => {
+  it('shows no Chinese on any page of the English site a visitor reaches, error and form pages included, each id once', async () => {
     const seen = new Set(['/site/en']);
     const queue = ['/site/en'];
     const leaks: string[] = [];
+    const twice: string[] = [];
     const scan = (url: string, status: number, body: string) => {
       const found = [...new Set(body.match(CJK) ?? [])];
       if (found.length) leaks.push(`${status} ${url}: ${found.slice(0, 8).join(' ')}`);
+      // Each id once (labels, descriptions and the skip link point at them).
+      const ids = [...body.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+      for (const id of new Set(ids.filter((id, i) => ids.indexOf(id) !== i))) twice.push(`${url}: ${id}`);
     };
     while (queue.length) {
       const url = String(queue.shift());
@@ -77,6 +81,7 @@ describe('the public sites', () => {
       scan(`POST ${url}`, page.statusCode, page.body);
     }
     expect(leaks).toEqual([]);
+    expect(twice).toEqual([]);
   });
 
   it('prints dates and numbers in the site’s language', async () => {

@@ -37,7 +37,7 @@ dl.fields{display:grid;grid-template-columns:160px minmax(0,1fr);gap:8px 16px}dl
 .rich{overflow-wrap:anywhere}.rich img,.rich video,.rich iframe{display:block;max-width:100%;height:auto;border-radius:6px}
 .rich table{display:block;max-width:100%;overflow-x:auto;border-collapse:collapse;margin:12px 0}.rich th,.rich td{border:1px solid var(--line);padding:6px 10px;text-align:left}
 .rich pre{overflow-x:auto;background:var(--bg);padding:12px;border-radius:6px}
-.scroll{max-width:100%;overflow-x:auto}
+.scroll{position:relative;max-width:100%;overflow-x:auto}
 .notice{padding:10px 14px;border-radius:6px;margin-bottom:16px}.notice.ok{background:#f0fdf4;border:1px solid #86efac}.notice.err{background:#fef2f2;border:1px solid #fca5a5}
 .field-error{display:block;color:#b91c1c;font-size:14px;margin-top:4px}[aria-invalid=true]{border-color:#dc2626}
 .preview{background:#fffbe6;border-bottom:1px solid #ffe58f;color:#613400;text-align:center;padding:6px}
@@ -48,7 +48,7 @@ dl.fields{display:grid;grid-template-columns:160px minmax(0,1fr);gap:8px 16px}dl
 .legal{border-top:1px solid #374151;padding-top:16px;padding-bottom:24px;color:#c4c9d2;display:flex;flex-wrap:wrap;gap:6px 18px}
 @media (max-width:900px){
 .bar{flex-wrap:wrap;gap:10px 16px;min-height:56px;padding-top:8px;padding-bottom:8px}
-.nav-toggle{display:inline-block;order:3}.bar .lang{margin-left:auto}
+.nav-toggle{display:inline-block;order:3}.brand{flex:1 1 auto;min-width:0}.brand span{overflow:hidden;text-overflow:ellipsis}
 .site-nav{flex-basis:100%;order:5}.site-nav>ul{flex-direction:column;padding-bottom:8px}.site-nav a{padding:9px 2px}
 .site-nav .sub{display:block;position:static;border:0;box-shadow:none;padding:0 0 0 16px;min-width:0}
 .js .site-nav{display:none}.js .site-nav.open{display:block}

@@ -9,14 +9,14 @@ const DOWNLOAD = `/api/public/{{ site.code }}`;
 const STYLE = `<style>.dl{width:100%;border-collapse:collapse;min-width:640px}.dl th,.dl td{text-align:left;padding:9px 8px;border-bottom:1px solid var(--line)}
 .dl th{color:var(--muted);font-weight:normal;font-size:14px}.dl .btn{padding:3px 14px;font-size:14px}
 .sha{font-family:ui-monospace,monospace;font-size:13px;word-break:break-all}.faq dt{font-weight:600;margin-top:16px}.faq dd{margin:4px 0 0}
-.kinds{list-style:none;padding:0;margin:0 0 8px;display:grid;grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:12px}
+.kinds{list-style:none;padding:0;margin:0 0 8px;display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:12px}@media (max-width:640px){.kinds{grid-template-columns:1fr 1fr}}
 .kinds a{display:block;padding:16px 18px;border:1px solid var(--line);border-radius:10px;text-decoration:none;font-weight:600;background:#fff}.kinds a:hover{border-color:var(--c)}
 .pick{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-end;margin:8px 0 8px}.pick label{display:flex;flex-direction:column;gap:4px;font-size:14px;color:var(--muted);flex:0 1 360px;min-width:0}.pick select{width:100%}</style>`;
 
 const driverRows = (
   rows: string,
 ) => `<div class="scroll" role="region" aria-label="{{ t.support.drivers }}" tabindex="0"><table class="dl"><thead><tr><th scope="col">{{ t.support.driverName }}</th><th scope="col">{{ t.support.version }}</th><th scope="col">{{ t.support.releaseDate }}</th><th scope="col">{{ t.support.size }}</th><th scope="col">{{ t.support.downloads }}</th><th scope="col"><span class="sr-only">{{ t.support.download }}</span></th></tr></thead><tbody>
-{% for r in ${rows} %}<tr><td><a href="{{ base }}/driver/{{ r.id }}">{{ r.name }}</a></td><td>{{ r.version }}</td><td>{{ r.releaseDate | local_date }}</td><td>${SIZE}</td><td>{{ r.downloadCount | number }}</td><td><a class="btn ghost" href="${DOWNLOAD}/driver/{{ r.id }}/download">{{ t.support.download }}<span class="sr-only"> {{ r.name }} {{ r.version }}</span></a></td></tr>
+{% for r in ${rows} %}<tr><td><a href="{{ base }}/driver/{{ r.id }}">{{ r.name }}</a></td><td>{{ r.version }}</td><td>{{ r.releaseDate | local_date }}</td><td>${SIZE}</td><td>{{ r.downloadCount | number }}</td><td><a class="btn ghost" href="${DOWNLOAD}/driver/{{ r.id }}/download" aria-label="{{ t.support.download }} {{ r.name }} {{ r.version }}">{{ t.support.download }}</a></td></tr>
 {% else %}<tr><td colspan="6" class="muted">{{ t.support.noDrivers }}</td></tr>{% endfor %}</tbody></table></div>`;
 
 const fileDetail = (path: string) => `{% layout 'layout' %}{% block content %}${STYLE}
@@ -35,6 +35,7 @@ export const DOWNLOAD_TEMPLATES: Readonly<Record<string, string>> = {
 <p>{{ t.downloads.intro }}</p>
 {% assign picks = lists.product.records %}{% if picks.size > 0 %}<h2>{{ t.downloads.byProduct }}</h2>
 <form class="pick" method="get" action="{{ base }}/support"><label>{{ t.downloads.product }}<select name="product" required>{% for p in picks %}<option value="{{ p.id }}">{{ p.name }}{% if p.modelNo %} ({{ p.modelNo }}){% endif %}</option>{% endfor %}</select></label><button class="btn">{{ t.downloads.open }}</button></form>{% endif %}
+<h2>{{ t.downloads.browse }}</h2>
 ${KINDS}
 <h2>{{ t.downloads.latestDrivers }}</h2>
 ${driverRows('lists.driver.records')}

@@ -34,18 +34,18 @@ const STYLE = `<style>
 const BANNERS = `{% assign banners = home.banners %}{% if banners.size > 0 %}
 <section class="hero" aria-label="{{ t.home.banners }}"><div class="slides"{% if banners.size > 1 %} tabindex="0"{% endif %}>
 {% for b in banners %}<div class="slide" id="slide-{{ forloop.index }}">{% if b.image_url %}<picture>{% if b.mobileImage_url %}<source media="(max-width: 640px)" srcset="{{ b.mobileImage_url }}">{% endif %}<img src="{{ b.image_url }}" alt=""{% unless forloop.first %} loading="lazy"{% endunless %}></picture>{% endif %}
-<div class="wrap caption"><p class="title">{{ b.title }}</p>{% if b.link %}<a class="btn" href="{{ b.link | site_link }}">{{ t.home.learnMore }}<span class="sr-only">: {{ b.title }}</span></a>{% endif %}</div></div>
-{% endfor %}</div>{% if banners.size > 1 %}<div class="dots">{% for b in banners %}<a href="#slide-{{ forloop.index }}"><span class="sr-only">{{ b.title }}</span></a>{% endfor %}</div>{% endif %}</section>{% endif %}`;
+<div class="wrap caption"><p class="title" id="slide-title-{{ forloop.index }}">{{ b.title }}</p>{% if b.link %}<a class="btn" href="{{ b.link | site_link }}" aria-describedby="slide-title-{{ forloop.index }}">{{ t.home.learnMore }}</a>{% endif %}</div></div>
+{% endfor %}</div>{% if banners.size > 1 %}<div class="dots">{% for b in banners %}<a href="#slide-{{ forloop.index }}" aria-label="{{ b.title }}"></a>{% endfor %}</div>{% endif %}</section>{% endif %}`;
 
 const PRODUCTS = `{% assign featured = home.products %}{% if featured.size > 0 %}<section class="band" aria-labelledby="h-products"><div class="wrap">
 <div class="band-head"><h2 id="h-products">{{ t.home.products }}</h2><a href="{{ base }}/product">{{ t.home.allProducts }}</a></div>
 <ul class="cards">{% for r in featured %}<li><a class="card" href="{{ base }}/product/{{ r.id }}">{% if r.cover_url %}<img src="{{ r.cover_url }}" alt="" loading="lazy">{% endif %}<span class="body"><span class="name">{{ r.name }}</span><span class="muted">{{ r.modelNo }}</span></span></a></li>{% endfor %}</ul>
 </div></section>{% endif %}`;
 
-const NEWS = `{% assign news = home.news %}{% if news %}<section aria-labelledby="h-news"><div class="band-head"><h2 id="h-news">{{ news.name }}</h2><a href="{{ news.href }}">{{ t.home.more }}<span class="sr-only">: {{ news.name }}</span></a></div>
+const NEWS = `{% assign news = home.news %}{% if news %}<section aria-labelledby="h-news"><div class="band-head"><h2 id="h-news">{{ news.name }}</h2><a href="{{ news.href }}" aria-describedby="h-news">{{ t.home.more }}</a></div>
 <ul class="news">{% for r in news.rows %}<li>{% if r.cover_url %}<img src="{{ r.cover_url }}" alt="" loading="lazy">{% endif %}<div><a href="{{ base }}/page/{{ r.id }}">{{ r.title }}</a>{% if r.publishTime %}<div class="muted">{{ r.publishTime | local_date }}</div>{% endif %}</div></li>{% endfor %}</ul></section>{% endif %}`;
 
-const DOWNLOADS = `<section aria-labelledby="h-downloads"><div class="band-head"><h2 id="h-downloads">{{ t.home.downloads }}</h2><a href="{{ base }}/downloads">{{ t.home.more }}<span class="sr-only">: {{ t.home.downloads }}</span></a></div>
+const DOWNLOADS = `<section aria-labelledby="h-downloads"><div class="band-head"><h2 id="h-downloads">{{ t.home.downloads }}</h2><a href="{{ base }}/downloads" aria-describedby="h-downloads">{{ t.home.more }}</a></div>
 <p class="muted">{{ t.home.downloadsIntro }}</p>
 <ul class="tiles"><li><a href="{{ base }}/driver">{{ t.downloads.drivers }}</a></li><li><a href="{{ base }}/manual">{{ t.downloads.manuals }}</a></li><li><a href="{{ base }}/appDownload">{{ t.downloads.apps }}</a></li><li><a href="{{ base }}/problem">{{ t.downloads.faq }}</a></li></ul>
 {% assign picks = lists.product.records %}{% if picks.size > 0 %}<form class="pick" method="get" action="{{ base }}/support"><label>{{ t.downloads.byProduct }}<select name="product" required>{% for p in picks %}<option value="{{ p.id }}">{{ p.name }}</option>{% endfor %}</select></label><button class="btn ghost">{{ t.downloads.open }}</button></form>{% endif %}

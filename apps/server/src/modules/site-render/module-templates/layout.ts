@@ -27,8 +27,8 @@ const HEADER = `<header class="site-header"><div class="wrap bar">
 
 const FOOTER = `<footer class="site-footer"><div class="wrap cols">
 <section><p class="f-brand">{{ brand }}</p>{% if site.description %}<p>{{ site.description }}</p>{% endif %}</section>
-{% assign footerMenus = trees.menu | where: 'position', 'footer' | where: 'visible', 'Y' %}{% if footerMenus.size > 0 %}<nav aria-labelledby="f-links"><h2 id="f-links">{{ t.layout.links }}</h2><ul>{% for m in footerMenus %}<li>${item('m')}</li>{% endfor %}</ul></nav>{% endif %}
-{% if site.hotline or site.email or site.address %}<section aria-labelledby="f-contact"><h2 id="f-contact">{{ t.layout.contact }}</h2><ul>
+{% assign footerMenus = trees.menu | where: 'position', 'footer' | where: 'visible', 'Y' %}{% if footerMenus.size > 0 %}<nav aria-labelledby="footer-links"><h2 id="footer-links">{{ t.layout.links }}</h2><ul>{% for m in footerMenus %}<li>${item('m')}</li>{% endfor %}</ul></nav>{% endif %}
+{% if site.hotline or site.email or site.address %}<section aria-labelledby="footer-contact"><h2 id="footer-contact">{{ t.layout.contact }}</h2><ul>
 {% if site.hotline %}<li>{{ t.layout.hotline }}: <a href="tel:{{ site.hotline | remove: '-' | remove: ' ' }}">{{ site.hotline }}</a></li>{% endif %}
 {% if site.email %}<li>{{ t.layout.email }}: <a href="mailto:{{ site.email }}">{{ site.email }}</a></li>{% endif %}
 {% if site.address %}<li>{{ t.layout.address }}: {{ site.address }}</li>{% endif %}</ul></section>{% endif %}

@@ -82,6 +82,7 @@ export const EN: SiteTexts = {
     product: 'Product',
     pickProduct: 'Choose a product',
     open: 'Show support files',
+    browse: 'Every download',
     latestDrivers: 'Latest drivers',
     allDrivers: 'All drivers',
     drivers: 'Drivers',

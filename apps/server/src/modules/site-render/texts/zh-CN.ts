@@ -88,6 +88,7 @@ export const ZH_CN = {
     product: '产品',
     pickProduct: '请选择产品',
     open: '查看支持资源',
+    browse: '全部资源',
     latestDrivers: '最新驱动',
     allDrivers: '全部驱动',
     drivers: '驱动下载',
