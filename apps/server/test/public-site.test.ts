@@ -188,6 +188,19 @@ describe('the public sites', () => {
     // A product page links to its support page.
     expect(detail).toContain(`href="/site/cn/support/${cn.id}"`);
 
+    // A list of its own (a menu's pages) is its address with that filter; filtered by a row of the site, it has no
+    // counterpart (ids differ between sites). Its menu item is marked current.
+    const news = (await get('/site/cn')).body.match(/href="\/site\/cn\/page\?menuId=([0-9a-f]+)">新闻中心</)?.[1];
+    const column = (await get(`/site/cn/page?q=x&menuId=${news}`)).body;
+    expect(links(column, 'canonical')).toEqual([` href="https://www.example.com.cn/site/cn/page?menuId=${news}"`]);
+    expect(links(column, 'alternate')).toEqual([]);
+    expect(column).toContain(`<a href="/site/cn/page?menuId=${news}" aria-current="page">新闻中心</a>`);
+    const jobs = (await get('/site/en/job?kind=campus&pageNo=1')).body;
+    expect(links(jobs, 'canonical')).toEqual([' href="https://www.example.com/site/en/job?kind=campus"']);
+    expect(links(jobs, 'alternate')).toContain(
+      ' hreflang="zh-CN" href="https://www.example.com.cn/site/cn/job?kind=campus"',
+    );
+
     // A row without a counterpart has no alternates; its language switch leads to the other site's home page.
     const ad = (await call(t, 'GET', '/api/public/cn/ad?pageSize=1')).body.result.records[0];
     const lone = (await get(`/site/cn/ad/${ad.id}`)).body;

@@ -11,7 +11,7 @@ import { moduleInfo, modulesFor } from './module-info.js';
 import { STANDALONE_PAGES } from './module-templates/index.js';
 import { withoutReferrerOverrides } from './referrer-overrides.js';
 import type { RenderPool } from './render-pool.js';
-import { type PageAt, rowCounterpart, SiteSeo } from './seo.js';
+import { listAt, type PageAt, rowCounterpart, SiteSeo } from './seo.js';
 import { featuredProducts, homeBanners, menuLinks, newsColumn } from './site-data.js';
 import type { TemplateSource } from './template-source.js';
 import { siteTexts } from './texts/index.js';
@@ -134,7 +134,8 @@ export class SiteRenderer {
     const data = {
       site: siteData(site, origins),
       base: `/site/${site.code}`,
-      here: at ? `/site/${site.code}${at.path.split('?')[0]}` : '',
+      // The page's address as the menus link it (its page number aside): the menus mark it current.
+      here: at ? `/site/${site.code}${at.path.replace(/[?&]pageNo=\d+$/, '')}` : '',
       modules: modulesFor(site.language),
       // `t`: the built-in pages' texts in the site's language.
       t,
@@ -206,7 +207,6 @@ export class SiteRenderer {
     const pageQuery = new URLSearchParams(
       Object.entries(query).filter((e): e is [string, string] => e[0] !== 'pageNo' && typeof e[1] === 'string'),
     ).toString();
-    const pageNo = Number(query.pageNo) > 1 ? `?pageNo=${Number(query.pageNo)}` : '';
     const data = {
       module,
       page: localRows(entity, result, t),
@@ -215,7 +215,7 @@ export class SiteRenderer {
       title: t.titles[path] ?? module.title,
       ...more,
     };
-    return this.page(site, [`${path}-list`, 'list'], data, { until: validUntil, at: { path: `/${path}${pageNo}` } });
+    return this.page(site, [`${path}-list`, 'list'], data, { until: validUntil, at: listAt(entity, query) });
   }
 
   async detail(site: PublicSite, path: string, id: string): Promise<RenderedPage> {

@@ -117,3 +117,19 @@ export function rowCounterpart(
     }
   };
 }
+
+/**
+ * Where a list page is: its path with the public filters that make it a list of its own (a menu's pages, a product
+ * type, a kind of position) and its page number; a search or a sort is the same list. A list filtered by a row of the
+ * site (ids differ between sites) has no counterpart; one filtered by values (a kind) has it at the same address.
+ */
+export function listAt(entity: EntityDef & { publicView: PublicView }, query: Record<string, unknown>): PageAt {
+  const view = entity.publicView;
+  const kept = Object.entries(query)
+    .filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '')
+    .filter(([name, value]) => view.filters.includes(name) || (name === 'pageNo' && Number(value) > 1))
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  const path = `/${view.path}${kept.length ? `?${new URLSearchParams(kept)}` : ''}`;
+  const byRow = kept.some(([name]) => ['ref', 'links'].includes(entity.field(name)?.kind ?? ''));
+  return byRow ? { path, counterpart: async () => undefined } : { path };
+}
