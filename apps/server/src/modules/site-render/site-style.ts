@@ -48,11 +48,11 @@ dl.fields{display:grid;grid-template-columns:160px minmax(0,1fr);gap:8px 16px}dl
 .legal{border-top:1px solid #374151;padding-top:16px;padding-bottom:24px;color:#c4c9d2;display:flex;flex-wrap:wrap;gap:6px 18px}
 @media (max-width:900px){
 .bar{flex-wrap:wrap;gap:10px 16px;min-height:56px;padding-top:8px;padding-bottom:8px}
-.nav-toggle{display:inline-block;order:3}.brand{flex:1 1 auto;min-width:0}.brand span{overflow:hidden;text-overflow:ellipsis}
+.nav-toggle{display:inline-block;order:3}.brand{flex:1 1 0;min-width:0}.brand span{min-width:0;overflow:hidden;text-overflow:ellipsis}
 .site-nav{flex-basis:100%;order:5}.site-nav>ul{flex-direction:column;padding-bottom:8px}.site-nav a{padding:9px 2px}
 .site-nav .sub{display:block;position:static;border:0;box-shadow:none;padding:0 0 0 16px;min-width:0}
 .js .site-nav{display:none}.js .site-nav.open{display:block}
 }
-@media (max-width:640px){.wrap{padding:0 16px}main.page>h1:first-child,main.page>style+h1{font-size:25px}
+@media (max-width:640px){.wrap{padding:0 16px}.bar{gap:8px}.brand{font-size:16px;gap:8px;white-space:normal;line-height:1.25}.brand svg,.brand img{width:28px;height:28px}.lang{padding:3px 10px}.nav-toggle{padding:5px 10px}main.page>h1:first-child,main.page>style+h1{font-size:25px}
 dl.fields{grid-template-columns:1fr;gap:2px}dl.fields dd{margin-bottom:10px}.site-footer .cols{grid-template-columns:1fr;gap:20px}}
 </style>`;
