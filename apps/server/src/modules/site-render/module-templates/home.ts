@@ -27,7 +27,7 @@ const STYLE = `<style>
 .pick{display:flex;flex-wrap:wrap;gap:10px;align-items:flex-end;margin-top:8px}.pick label{display:flex;flex-direction:column;gap:4px;font-size:14px;color:var(--muted);flex:1 1 220px;min-width:0}.pick select{width:100%}
 .hotline{font-size:26px;font-weight:700;margin:0 0 4px}.hotline a{text-decoration:none}
 .links{display:flex;flex-wrap:wrap;gap:8px 20px;list-style:none;margin:0;padding:0}
-@media (max-width:900px){.cards{grid-template-columns:repeat(2,minmax(0,1fr))}.two{grid-template-columns:1fr;gap:8px}.slide .title{font-size:30px}}
+@media (max-width:900px){.cards{grid-template-columns:repeat(2,minmax(0,1fr))}.two{grid-template-columns:1fr;gap:32px}.slide .title{font-size:30px}}
 @media (max-width:640px){.slide{min-height:300px}.cards li:nth-child(n+5){display:none}.slide .title{font-size:25px}.cards{gap:12px}.news img{width:96px}.band{padding:32px 0}.band-head h2{font-size:22px}}
 </style>`;
 
