@@ -80,6 +80,8 @@ import { SiteService } from './modules/site/service.js';
 import { RENDER_QUEUE, RenderPool } from './modules/site-render/render-pool.js';
 import { SiteRenderer } from './modules/site-render/renderer.js';
 import { previewRoutes, renderedSiteRoutes } from './modules/site-render/routes.js';
+import { SiteSeo } from './modules/site-render/seo.js';
+import { siteFileRoutes } from './modules/site-render/site-file-routes.js';
 import { templateRoutes } from './modules/site-render/template-routes.js';
 import { entityTemplateSource, type TemplateSource, templateTables } from './modules/site-render/template-source.js';
 import { userRoutes } from './modules/user/routes.js';
@@ -187,6 +189,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     opts.templates ?? entityTemplateSource(crud.stores, handle.changes),
     catalogue.extras,
     catalogue.lists,
+    new SiteSeo(delivery.sites, config.publicUrl),
   );
   const { gate, uploads, intake } = intakeModule(handle, ctx, crud, files);
   const sender = opts.messageSender ?? senderFor(config, app.log);
@@ -318,6 +321,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       forms.site(site);
       supportPageRoutes(site, delivery, renderer, config.publicRateLimit);
       serviceSiteRoutes(site);
+      siteFileRoutes(site, delivery, renderer, config.publicRateLimit);
     },
     { prefix: SITE_PREFIX },
   );

@@ -177,13 +177,17 @@ describe('delivery API /api/public', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('/api/public/{siteCode}/ad');
     expect(page.body).toContain('提交意见反馈');
-    expect((await pub('/cn')).body.result).toEqual({
+    // The site's public profile: what its pages' header and footer show.
+    expect((await pub('/cn')).body.result).toMatchObject({
       code: 'cn',
       name: '中文官网',
       domain: 'www.example.com.cn',
       language: 'zh-CN',
       logo: null,
+      hotline: '400-800-8888',
+      copyright: '© 2026 云站科技 版权所有',
     });
+    expect((await pub('/cn')).body.result).not.toHaveProperty('id');
     expect((await pub('/cn/nothing')).status).toBe(404);
   });
 });

@@ -345,7 +345,8 @@ describe('public forms, blacklist, subscriptions and pushes', () => {
       'application/x-www-form-urlencoded',
     );
     expect(bad.statusCode).toBe(400);
-    expect(bad.body).toContain('反馈内容不能为空');
+    // The site's own message, by the field.
+    expect(bad.body).toContain('<span class="field-error" id="e-f-content">请填写反馈内容</span>');
     expect(bad.body).not.toContain('<script>alert');
     const rows = (await back('/cms/feedback/list?pageSize=50')).body.result.records;
     expect(rows.some((r: { content: string }) => r.content === script)).toBe(true);

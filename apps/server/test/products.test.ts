@@ -330,7 +330,7 @@ describe('product centre', () => {
     expect(filtered).toContain('YZ-B14-02');
     expect(filtered).toContain('YZ-P16-01');
     expect(filtered).not.toContain('YZ-B16-01');
-    const links = [...filtered.matchAll(/<a href="([^"]*)"( class="on")?>([^<]*)<\/a>/g)].map((m) => [
+    const links = [...filtered.matchAll(/<a href="([^"]*)"( aria-current="true")?>([^<]*)<\/a>/g)].map((m) => [
       m[3],
       m[1],
       !!m[2],

@@ -146,12 +146,13 @@ describe('public content: names, lines, ad window, files', () => {
     expect((await pub(`/en/file/${enKey}`)).status).toBe(200);
     expect((await pub('/cn/file/cms/20260101/../../etc/passwd')).status).toBe(404);
 
-    // The rendered site shows it from the same public address.
+    // The rendered site shows it from the same public address (a banner's picture is decoration: its title is text).
     const home = await t.app.inject({ url: '/site/cn' });
-    expect(home.body).toContain(`<img src="/api/public/cn/file/${liveKey}" alt="有图广告">`);
+    expect(home.body).toContain(`<img src="/api/public/cn/file/${liveKey}" alt="">`);
+    expect(home.body).toContain('<p class="title">有图广告</p>');
 
     // A page's inline image (rich text) and its attachments (several keys) become public with the page.
-    const menus = await admin(cn, 'GET', '/cms/siteMenu/list?pageSize=1');
+    const menus = await admin(cn, 'GET', '/cms/siteMenu/list?linkType=page&pageSize=1');
     const inline = await upload();
     const [first, second] = [await upload(), await upload()];
     const page = await admin(cn, 'POST', '/cms/menuContent/add', {

@@ -75,7 +75,7 @@ test('a repair request goes from the site through the flow, and the customer see
   await page.goto('/site/cn/warranty');
   await page.getByLabel('序列号').fill('SN-E2E-0001');
   await page.getByRole('button', { name: '查询' }).click();
-  await expect(page.locator('#svc-warranty-result')).toContainText('保修截止：2028-03-01（在保）');
+  await expect(page.locator('#svc-warranty-result')).toContainText('保修截止：2028年3月1日（在保）');
   await shot(page, 'site-warranty-answer');
 
   // The other screens of the group, to look at.

@@ -212,6 +212,18 @@ export interface SysSite extends Audit {
   sortNo: number;
   description: string | null;
   delFlag: number;
+  // Profile columns generated from the 站点信息 schema (migration 0012), read by the public side.
+  favicon: string | null;
+  seoTitle: string | null;
+  seoKeywords: string | null;
+  seoDescription: string | null;
+  hotline: string | null;
+  email: string | null;
+  address: string | null;
+  copyright: string | null;
+  icpNo: string | null;
+  policeNo: string | null;
+  weibo: string | null;
 }
 
 export interface SysRoleSite {

@@ -9,15 +9,18 @@ import { INTAKE_ENTITIES, type IntakeService } from '../intake/service.js';
 import type { IntakeUploads } from '../intake/uploads.js';
 import type { PublicSite, PublicSites } from '../public/sites.js';
 import type { SiteRenderer } from '../site-render/renderer.js';
+import type { PageAt } from '../site-render/seo.js';
+import { type SiteTexts, siteTexts } from '../site-render/texts/index.js';
 import { visitOf } from './public-routes.js';
-import { CHECK_MAIL, type SubscriptionService } from './subscription-service.js';
+import { checkForm, type FormField, FormProblems, refusal } from './site-form-checks.js';
+import type { SubscriptionService } from './subscription-service.js';
 
-/** Forms reached under another name: 联系我们 is the feedback form. */
-const ALIASES: Readonly<Record<string, { path: string; title: string }>> = {
-  contact: { path: 'feedback', title: '联系我们' },
-};
+/** Forms reached under another name: 联系我们 is the feedback form (titled by the site's `t.forms.titles.contact`). */
+const ALIASES: Readonly<Record<string, string>> = { contact: 'feedback' };
 
 const INPUTS: Readonly<Record<string, string>> = { textarea: 'textarea', dict: 'select', image: 'file', file: 'file' };
+/** The schema's named patterns the forms check by name (`site.js`, `site-form-checks.ts`). */
+const PATTERNS: Readonly<Record<string, string>> = { e: 'email', m: 'mobile' };
 
 /** Reads `a=1&b=2&b=3` into `{ a: '1', b: ['2', '3'] }` (a repeated name: the checked boxes of a multi-choice). */
 function parseForm(body: string): Record<string, string | string[]> {
@@ -61,7 +64,8 @@ export function siteFormRoutes(
   const body = (req: FastifyRequest) =>
     (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
 
-  const describe = async (entity: EntityDef, names: readonly string[]) =>
+  /** A form's fields as its template shows them, in the site's language (labels, options) with their checks. */
+  const describe = async (entity: EntityDef, names: readonly string[], t: SiteTexts): Promise<FormField[]> =>
     Promise.all(
       names.map(async (name) => {
         const f = entity.fields[name];
@@ -69,9 +73,13 @@ export function siteFormRoutes(
           name === 'email' ? 'email' : f.kind === 'dict' && f.multi ? 'checkboxes' : (INPUTS[f.kind] ?? 'text');
         // Enabled items only, from the cached dictionaries.
         const items = f.kind === 'dict' ? ((await dicts.allItems())[f.dictCode] ?? []) : [];
-        const options = items.map(({ value, text }) => ({ value, text }));
+        const named = f.kind === 'dict' ? t.dicts[f.dictCode] : undefined;
+        const options = items.map(({ value, text }) => ({ value, text: named?.[value] ?? text }));
         const accept = 'accept' in f && f.accept ? f.accept.join(',') : '';
-        return { name, label: f.label, required: f.required, max: f.max ?? 255, input, options, accept };
+        const pattern = 'pattern' in f ? PATTERNS[String(f.pattern)] : undefined;
+        const min = 'min' in f && typeof f.min === 'number' ? f.min : undefined;
+        const label = t.fields[name] ?? f.label;
+        return { name, label, required: f.required, min, max: f.max ?? 255, pattern, input, options, accept };
       }),
     );
 
@@ -81,27 +89,31 @@ export function siteFormRoutes(
     site: PublicSite,
     names: string[],
     data: Record<string, unknown>,
+    at: PageAt,
     status = 200,
   ) =>
     reply
       .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(await renderer.render(site, names, data));
-  const failure = (err: unknown) => {
-    // An ApiError's message is meant for the visitor (a 503 too: the site cannot mail links yet).
-    if (err instanceof ApiError) return { status: err.status, error: err.message };
-    throw err;
+      .send(await renderer.render(site, names, data, at));
+  const failure = (err: unknown, site: PublicSite) => {
+    // An ApiError's message is meant for the visitor (a 503 too: the site cannot mail links yet), in Chinese: a site
+    // of another language words it itself.
+    if (!(err instanceof ApiError)) throw err;
+    const errors = err instanceof FormProblems ? err.errors : undefined;
+    return { status: err.status, data: { error: refusal(err, siteTexts(site.language)), errors } };
   };
 
   const formOf = async (req: FastifyRequest) => {
     const { site: code, form: name } = params(req);
-    const alias = ALIASES[name];
-    const entity = INTAKE_ENTITIES.get(alias?.path ?? name);
+    const entity = INTAKE_ENTITIES.get(ALIASES[name] ?? name);
     if (!entity?.intake) throw new ApiError('页面不存在', 404, 404);
     const site = await sites.of(code);
-    const form = { name, path: entity.intake.path, title: alias?.title ?? entity.title };
-    return { site, entity, form: { ...form, fields: await describe(entity, formFieldsOf(entity)) } };
+    const t = siteTexts(site.language);
+    const title = t.forms.titles[name] ?? t.modules[entity.intake.path] ?? entity.title;
+    const form = { name, path: entity.intake.path, title };
+    return { site, entity, t, form: { ...form, fields: await describe(entity, formFieldsOf(entity), t) } };
   };
   route(app, {
     method: 'GET',
@@ -110,7 +122,8 @@ export function siteFormRoutes(
     rateLimit: pageLimit,
     handler: async ({ req, reply }) => {
       const { site, form } = await formOf(req);
-      return send(reply, site, [`${form.path}-form`, 'form'], { form, values: {}, title: form.title });
+      const at = { path: `/form/${form.name}` };
+      return send(reply, site, [`${form.path}-form`, 'form'], { form, values: {}, title: form.title }, at);
     },
   });
   route(app, {
@@ -121,39 +134,44 @@ export function siteFormRoutes(
     bodyLimit: 64 * 1024,
     rateLimit,
     handler: async ({ req, reply }) => {
-      const { site, entity, form } = await formOf(req);
+      const { site, entity, t, form } = await formOf(req);
       const names = [`${form.path}-form`, 'form'];
       const data = { form, values: body(req), title: form.title };
       const visit = visitOf(req);
+      const at = { path: `/form/${form.name}` };
       try {
-        if (!req.isMultipart()) await intake.submit(site, form.path, data.values, visit);
-        else
+        if (!req.isMultipart()) {
+          checkForm(form.fields, data.values, t);
+          await intake.submit(site, form.path, data.values, visit);
+        } else
           await submitMultipartForm(req, reply, { site, entity, path: form.path }, deps, visit, (values) => {
             data.values = values;
+            checkForm(form.fields, values, t);
           });
       } catch (err) {
-        const { status, error } = failure(err);
-        return send(reply, site, names, { ...data, error }, status);
+        const refused = failure(err, site);
+        return send(reply, site, names, { ...data, ...refused.data }, at, refused.status);
       }
-      return send(reply, site, names, { ...data, message: '提交成功，感谢您的反馈！' });
+      return send(reply, site, names, { ...data, message: t.forms.sent }, at);
     },
   });
 
-  const subscribeForm = async () => ({
+  const subscribeForm = async (t: SiteTexts) => ({
     name: 'subscribe',
-    fields: await describe(cmsSubscription, ['email', 'topics']),
+    fields: await describe(cmsSubscription, ['email', 'topics'], t),
   });
+  const subscribePage = { path: '/subscribe' };
   route(app, {
     method: 'GET',
     url: '/:site/subscribe',
     access: 'public',
     rateLimit: pageLimit,
-    handler: async ({ req, reply }) =>
-      send(reply, await sites.of(params(req).site), ['subscribe'], {
-        form: await subscribeForm(),
-        values: {},
-        title: '邮件订阅',
-      }),
+    handler: async ({ req, reply }) => {
+      const site = await sites.of(params(req).site);
+      const t = siteTexts(site.language);
+      const data = { form: await subscribeForm(t), values: {}, title: t.forms.subscribeTitle };
+      return send(reply, site, ['subscribe'], data, subscribePage);
+    },
   });
   route(app, {
     method: 'POST',
@@ -163,19 +181,21 @@ export function siteFormRoutes(
     rateLimit,
     handler: async ({ req, reply }) => {
       const site = await sites.of(params(req).site);
-      const data = { form: await subscribeForm(), values: body(req), title: '邮件订阅' };
+      const t = siteTexts(site.language);
+      const data = { form: await subscribeForm(t), values: body(req), title: t.forms.subscribeTitle };
       try {
+        checkForm(data.form.fields, data.values, t);
         await subscriptions.subscribe(site, body(req), visitOf(req));
       } catch (err) {
-        const { status, error } = failure(err);
-        return send(reply, site, ['subscribe'], { ...data, error }, status);
+        const refused = failure(err, site);
+        return send(reply, site, ['subscribe'], { ...data, ...refused.data }, subscribePage, refused.status);
       }
-      return send(reply, site, ['subscribe'], { ...data, message: CHECK_MAIL });
+      return send(reply, site, ['subscribe'], { ...data, message: t.forms.checkMail }, subscribePage);
     },
   });
 
   for (const action of ['confirm', 'unsubscribe'] as const) {
-    const done = action === 'confirm' ? '订阅成功，感谢您的关注！' : '您已退订，今后不会再收到我们的推送邮件。';
+    const at = { path: `/subscribe/${action}` };
     route(app, {
       method: 'GET',
       url: `/:site/subscribe/${action}`,
@@ -183,15 +203,16 @@ export function siteFormRoutes(
       rateLimit: pageLimit,
       handler: async ({ req, reply }) => {
         const site = await sites.of(params(req).site);
+        const t = siteTexts(site.language);
         const token = (req.query as { token?: unknown }).token;
         const known = await subscriptions.known(site, token);
         const data = {
           action,
           token: known ? token : '',
-          error: known ? undefined : '链接无效或已过期',
-          title: '邮件订阅',
+          error: known ? undefined : t.forms.badLink,
+          title: t.forms.subscribeTitle,
         };
-        return send(reply, site, ['subscribe-link'], data, known ? 200 : 400);
+        return send(reply, site, ['subscribe-link'], data, at, known ? 200 : 400);
       },
     });
     route(app, {
@@ -202,13 +223,16 @@ export function siteFormRoutes(
       rateLimit,
       handler: async ({ req, reply }) => {
         const site = await sites.of(params(req).site);
+        const t = siteTexts(site.language);
+        const data = { action, title: t.forms.subscribeTitle };
         try {
           await subscriptions[action](site, body(req).token);
         } catch (err) {
-          const { status, error } = failure(err);
-          return send(reply, site, ['subscribe-link'], { action, error, title: '邮件订阅' }, status);
+          const refused = failure(err, site);
+          return send(reply, site, ['subscribe-link'], { ...data, ...refused.data }, at, refused.status);
         }
-        return send(reply, site, ['subscribe-link'], { action, message: done, title: '邮件订阅' });
+        const done = action === 'confirm' ? t.forms.confirmed : t.forms.unsubscribed;
+        return send(reply, site, ['subscribe-link'], { ...data, message: done }, at);
       },
     });
   }

@@ -10,9 +10,11 @@ import { policyOf } from '../../core/files/policy.js';
 import type { PublicUploadGate, TextFields } from '../../core/files/public-upload.js';
 import { ok } from '../../core/result.js';
 import { route } from '../../core/route.js';
+import { refusal } from '../forms/site-form-checks.js';
 import { isPublishedNow } from '../public/published.js';
 import type { PublicSite, PublicSites } from '../public/sites.js';
 import type { SiteRenderer } from '../site-render/renderer.js';
+import { siteTexts } from '../site-render/texts/index.js';
 import type { StatsRecorder } from '../statistics/recorder.js';
 import { type ApplicationService, RESUME_BIZ } from './applications.js';
 
@@ -97,10 +99,13 @@ export function operationsPublicRoutes(app: FastifyInstance, deps: OperationsPub
       try {
         const id = await submitApplication(req, reply, deps, site);
         if (!page) return ok({ id }, '投递成功');
-        return reply.type('text/html; charset=utf-8').send(await deps.renderer.error('投递成功', APPLIED));
+        const t = siteTexts(site.language);
+        const applied = t.serverMessages ? APPLIED : t.jobs.appliedText;
+        return reply.type('text/html; charset=utf-8').send(await deps.renderer.error(t.jobs.applied, applied, site));
       } catch (err) {
         if (!page || !(err instanceof ApiError) || err.status >= 500) throw err;
-        const html = await deps.renderer.error('投递未成功', err.message);
+        const t = siteTexts(site.language);
+        const html = await deps.renderer.error(t.jobs.failed, refusal(err, t), site);
         return reply.status(err.status).type('text/html; charset=utf-8').send(html);
       }
     },

@@ -7,6 +7,7 @@ import { catalogueOpenApiPaths } from '../products/openapi-paths.js';
 import { PUBLIC_ENTITIES } from './delivery-service.js';
 import { isFileField, publicLinesOf, publicRefTarget } from './projection.js';
 import { PUBLIC_MAX_PAGE_SIZE } from './query.js';
+import { SITE_PROFILE } from './sites.js';
 
 type Schema = Record<string, unknown>;
 
@@ -182,7 +183,10 @@ const siteInfo = {
         '200': ok({
           type: 'object',
           properties: Object.fromEntries(
-            ['code', 'name', 'domain', 'language', 'logo'].map((n) => [n, { type: ['string', 'null'] }]),
+            ['code', 'name', 'domain', 'language', 'logo', ...SITE_PROFILE].map((n) => [
+              n,
+              { type: ['string', 'null'] },
+            ]),
           ),
         }),
         '404': errors['404'],

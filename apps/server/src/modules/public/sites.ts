@@ -2,7 +2,7 @@ import { notFound } from '../../core/errors.js';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import type { Database } from '../../db/index.js';
 
-/** What the public may know of a site. */
+/** What the public may know of a site: who it is, and the profile its pages show (SEO defaults, contacts, footer). */
 export interface PublicSite {
   id: string;
   code: string;
@@ -10,7 +10,35 @@ export interface PublicSite {
   domain: string | null;
   language: string | null;
   logo: string | null;
+  favicon?: string | null;
+  description?: string | null;
+  seoTitle?: string | null;
+  seoKeywords?: string | null;
+  seoDescription?: string | null;
+  hotline?: string | null;
+  email?: string | null;
+  address?: string | null;
+  copyright?: string | null;
+  icpNo?: string | null;
+  policeNo?: string | null;
+  weibo?: string | null;
 }
+
+/** The profile columns of `PublicSite` beyond its identity (the site info API answers them too). */
+export const SITE_PROFILE = [
+  'favicon',
+  'description',
+  'seoTitle',
+  'seoKeywords',
+  'seoDescription',
+  'hotline',
+  'email',
+  'address',
+  'copyright',
+  'icpNo',
+  'policeNo',
+  'weibo',
+] as const;
 
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -51,7 +79,7 @@ export class PublicSites {
   private all(): Promise<Map<string, PublicSite>> {
     this.byCode ??= this.db
       .selectFrom('sysSite')
-      .select(['id', 'code', 'name', 'domain', 'language', 'logo'])
+      .select(['id', 'code', 'name', 'domain', 'language', 'logo', ...SITE_PROFILE])
       .where('status', '=', 1)
       .where('delFlag', '=', 0)
       .execute()

@@ -1,5 +1,6 @@
 import { Liquid } from 'liquidjs';
 import { sanitizeHtml } from '../../core/sanitize-html.js';
+import { LOCALE_FILTERS } from './locale-filters.js';
 
 /** Limits of one page: template text parsed, render time, objects created (LiquidJS's own DoS guards). */
 export const TEMPLATE_LIMITS = { parseChars: 1_000_000, renderMs: 2_000, memory: 10_000_000 } as const;
@@ -24,5 +25,7 @@ export function templateEngine(templates: Readonly<Record<string, string>>): Liq
   });
   // The built-in `raw` would print any HTML: ours prints rich text (stored sanitised) and strips what is not allowed.
   liquid.registerFilter('raw', { handler: (v: unknown) => sanitizeHtml(String(v ?? '')), raw: true });
+  // Dates, numbers, money and file sizes in the page's language (`t.locale`); `site_link` localises own links.
+  for (const [name, handler] of Object.entries(LOCALE_FILTERS)) liquid.registerFilter(name, handler);
   return liquid;
 }

@@ -15,12 +15,16 @@ import type { PublicSites } from '../public/sites.js';
 import { withSignedFiles } from './preview-files.js';
 import { RenderBusy, TemplateFailure } from './render-pool.js';
 import type { RenderedPage, SiteRenderer } from './renderer.js';
+import { siteTexts } from './texts/index.js';
 
 type Params = { site: string; module: string; id: string; slug: string };
 
 /** How long the error page of a failed render is answered before the page renders again. */
 export const FAILED_PAGE_MS = 10_000;
-const FAILED = '模板渲染失败，请联系网站管理员。';
+
+/** The site a page of `/site/{code}/…` belongs to, when it is an enabled site (its error pages speak its language). */
+const siteOfPage = (req: FastifyRequest, renderer: SiteRenderer) =>
+  renderer.siteOf((req.params as { site?: string } | undefined)?.site ?? /^\/site\/([^/?]+)/.exec(req.url)?.[1]);
 
 /**
  * A page's cache key: its route with the parameters' values, and of the query only the parameters the page reads
@@ -38,9 +42,27 @@ function pageKey(req: FastifyRequest, reads: (name: string) => boolean): string 
 /** The error page of a render that failed because of its template, kept briefly. */
 async function failedPage(req: FastifyRequest, renderer: SiteRenderer, err: TemplateFailure) {
   req.log.warn({ err }, 'site template failed');
-  const message = err.overLimit ? `${err.message}，请联系网站管理员。` : FAILED;
-  const body = await renderer.error('页面暂时无法显示', message);
+  const site = await siteOfPage(req, renderer);
+  const t = siteTexts(site?.language);
+  // Past a limit, a visitor learns which (the server's words in Chinese, the site's own otherwise).
+  const limit = err.kind === 'time' || err.kind === 'memory' ? t.errors.limits[err.kind] : t.errors.failed;
+  const message = !err.overLimit ? t.errors.failed : t.serverMessages ? `${err.message}，请联系网站管理员。` : limit;
+  const body = await renderer.error(t.errors.unavailable, message, site);
   return { body, status: 500, validUntil: Date.now() + FAILED_PAGE_MS };
+}
+
+/** The error page of a page that could not be answered: its status, a title and what the visitor may read. */
+export async function errorPage(req: FastifyRequest, renderer: SiteRenderer, err: unknown) {
+  const site = await siteOfPage(req, renderer);
+  const t = siteTexts(site?.language);
+  const known = err instanceof ApiError;
+  const status = err instanceof RenderBusy ? 503 : known ? err.status : 500;
+  const title = status === 404 ? t.errors.notFound : status === 400 ? t.errors.badRequest : t.errors.unavailable;
+  const own = status === 404 ? t.errors.notFoundText : status === 400 ? t.errors.badRequestText : t.errors.failed;
+  // The server's own messages are Chinese: a site of another language shows its own words.
+  const said = t.serverMessages && status !== 404 && (err instanceof RenderBusy || (known && status < 500));
+  const message = said ? (err as Error).message : err instanceof RenderBusy ? t.errors.busy : own;
+  return { status, body: await renderer.error(title, message, site) };
 }
 
 /**
@@ -66,24 +88,10 @@ export async function sendPage(
       }
     });
   } catch (err) {
-    if (err instanceof RenderBusy) {
-      return reply
-        .status(503)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header('retry-after', '1')
-        .send(await renderer.error('页面暂时无法显示', err.message));
-    }
-    const known = err instanceof ApiError;
-    if (!known) req.log.warn({ err }, 'site page failed to render');
-    const status = known ? err.status : 500;
-    const title = status === 404 ? '页面不存在' : status === 400 ? '请求有误' : '页面暂时无法显示';
-    const message = known && status < 500 ? err.message : FAILED;
-    return reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(await renderer.error(title, message));
+    if (!(err instanceof ApiError || err instanceof RenderBusy)) req.log.warn({ err }, 'site page failed to render');
+    const { status, body } = await errorPage(req, renderer, err);
+    if (status === 503) reply.header('retry-after', '1');
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
   }
 }
 
@@ -96,12 +104,10 @@ export function renderedSiteRoutes(
   perMinute: number,
 ) {
   const p = (req: FastifyRequest) => req.params as Params;
-  app.setNotFoundHandler(async (_req, reply) =>
-    reply
-      .status(404)
-      .type('text/html; charset=utf-8')
-      .send(await renderer.error('页面不存在', '您访问的页面不存在。')),
-  );
+  app.setNotFoundHandler(async (req, reply) => {
+    const { body } = await errorPage(req, renderer, notFound());
+    return reply.status(404).type('text/html; charset=utf-8').send(body);
+  });
   const page = (
     url: string,
     render: (req: FastifyRequest) => Promise<RenderedPage>,

@@ -41,6 +41,8 @@ export const cmsProduct = entity({
     sort: ['sortNo', 'publishTime', 'launchDate'],
     search: ['name', 'modelNo'],
     slug: 'slug',
+    // The gallery's pictures are the public's too (the product page shows them).
+    lines: { gallery: ['image', 'caption', 'sortNo'] },
   },
   fields: {
     typeId: ref('cms.productType', { label: '产品类型', required: true, search: 'eq', width: 120 }),

@@ -15,6 +15,14 @@ export const SERVICE_SCRIPT = `(function () {
   function text(key, values) {
     return String(T[key] || key).replace(/\\{(\\w+)\\}/g, function (_, name) { return values && values[name] != null ? values[name] : ''; });
   }
+  // Dates and times as the page's language writes them (stored as local YYYY-MM-DD[ HH:mm:ss] text).
+  function when(value, withTime) {
+    var m = /^(\\d{4})-(\\d{2})-(\\d{2})(?:[ T](\\d{2}):(\\d{2}))?/.exec(String(value || ''));
+    if (!m || typeof Intl === 'undefined') return value;
+    var at = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3], +(m[4] || 0), +(m[5] || 0)));
+    var style = withTime && m[4] ? { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: 'UTC' } : { dateStyle: 'medium', timeZone: 'UTC' };
+    try { return new Intl.DateTimeFormat(document.documentElement.lang || undefined, style).format(at); } catch (e) { return value; }
+  }
   function el(tag, content, cls) {
     var e = document.createElement(tag);
     if (content !== undefined && content !== null) e.textContent = String(content);
@@ -118,8 +126,8 @@ ${SERVICE_MAP_SCRIPT}
     if (!w.found) return show('svc-warranty-result', false, [el('span', text('serialUnknown'))]);
     show('svc-warranty-result', w.inWarranty, [
       el('strong', w.productName),
-      el('div', text('purchaseDate', { date: w.purchaseDate })),
-      el('div', text('expiry', { date: w.expiryDate }) + text(w.inWarranty ? 'inWarranty' : 'outOfWarranty')),
+      el('div', text('purchaseDate', { date: when(w.purchaseDate) })),
+      el('div', text('expiry', { date: when(w.expiryDate) }) + text(w.inWarranty ? 'inWarranty' : 'outOfWarranty')),
     ]);
   });
 
@@ -130,7 +138,7 @@ ${SERVICE_MAP_SCRIPT}
     if (!d.found) return show('svc-dealer-result', false, [el('span', text('dealerUnknown'))]);
     var nodes = [el('strong', text(d.valid ? 'dealerValid' : 'dealerExpired')), el('div', text('dealerName', { name: d.name }))];
     if (d.address) nodes.push(el('div', text('dealerAddress', { address: d.address })));
-    nodes.push(el('div', text('dealerUntil', { date: d.validUntil })));
+    nodes.push(el('div', text('dealerUntil', { date: when(d.validUntil) })));
     show('svc-dealer-result', d.valid, nodes);
   });
 
@@ -172,7 +180,7 @@ ${SERVICE_MAP_SCRIPT}
     var list = el('ol', null, 'timeline');
     r.timeline.forEach(function (step) {
       var li = el('li');
-      li.append(el('strong', statusText(step.status, step.statusText)), el('div', step.time, 'muted'));
+      li.append(el('strong', statusText(step.status, step.statusText)), el('div', when(step.time, true), 'muted'));
       if (step.reason) li.append(el('div', step.reason));
       list.append(li);
     });
