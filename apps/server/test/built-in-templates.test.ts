@@ -45,13 +45,15 @@ describe('built-in templates as rows of 模板管理', () => {
   it('renders the site as the built-ins do, and an edit of a row changes the page', async () => {
     const before = await t.app.inject({ url: '/site/cn' });
     expect(before.statusCode).toBe(200);
-    expect(before.body).toContain('<h1>中文官网</h1>');
+    const heading = '<h1 class="sr-only">{{ site.seoTitle | default: site.name }}</h1>';
+    expect(before.body).toContain('<h1 class="sr-only">云站科技</h1>');
     const home = (await rows()).find((r) => r.code === 'home')!;
-    const source = home.source.replace('<h1>{{ site.name }}</h1>', '<h1>{{ site.name }} · 欢迎</h1>');
+    expect(home.source).toContain(heading);
+    const source = home.source.replace(heading, '<h1 class="sr-only">{{ site.seoTitle | default: site.name }} · 欢迎</h1>');
     const edit = await req('PUT', '/cms/template/edit', { id: home.id, source });
     expect(edit.body.success, edit.body.message).toBe(true);
     const after = await t.app.inject({ url: '/site/cn' });
-    expect(after.body).toContain('<h1>中文官网 · 欢迎</h1>');
+    expect(after.body).toContain('<h1 class="sr-only">云站科技 · 欢迎</h1>');
     // A second 首页 is refused: the site has one, to be edited.
     const dup = await req('POST', '/cms/template/add', { code: 'home', name: '首页', type: 'home', source });
     expect(dup.body.success).toBe(false);

@@ -80,12 +80,21 @@ function client(base: string) {
   };
 }
 
+/**
+ * Polls until `probe` answers. A request that meets a connection of the killed worker fails with ECONNRESET: the
+ * next poll reaches a living one.
+ */
 const until = async <T>(probe: () => Promise<T | undefined>, ms = 20_000): Promise<T> => {
+  let failure: unknown;
   for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 200))) {
-    const value = await probe();
-    if (value !== undefined) return value;
+    try {
+      const value = await probe();
+      if (value !== undefined) return value;
+    } catch (err) {
+      failure = err;
+    }
   }
-  throw new Error('timed out');
+  throw failure ?? new Error('timed out');
 };
 
 /** A job every second on several processes: each fire is run once, and every fire after the first few is there. */

@@ -33,7 +33,7 @@ describe('rich text with a table and an embedded video', () => {
       player(staticUrl(video.file), staticUrl(video.cover)).replace('controls', 'controls=""') +
       '<video src="https://evil.example/x.mp4" controls=""></video><script>alert(1)</script>';
 
-    const menus = await admin('GET', '/cms/siteMenu/list?pageSize=1');
+    const menus = await admin('GET', '/cms/siteMenu/list?linkType=page&pageSize=1');
     const added = await admin('POST', '/cms/menuContent/add', {
       menuId: menus.body.result.records[0].id,
       title: '视频单页',
