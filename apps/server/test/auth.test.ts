@@ -179,6 +179,7 @@ describe('login', () => {
       .select(['logType', 'logContent', 'ip'])
       .where('userid', '=', 'admin')
       .orderBy('createTime', 'desc')
+      .orderBy('id', 'desc')
       .execute();
     expect(after).toHaveLength(before.length + 1);
     expect(after[0]).toMatchObject({ logType: 1, ip: '127.0.0.1' });

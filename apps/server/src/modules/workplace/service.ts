@@ -83,6 +83,7 @@ export class Workplace {
       .select(['tableName', 'rowId', 'siteId', 'action', 'snapshot', 'createTime'])
       .where('createBy', '=', s.username)
       .orderBy('createTime', 'desc')
+      .orderBy('id', 'desc') // ids are time-ordered: versions made in one second keep their order
       .limit(50)
       .execute();
     const out: WorkItem[] = [];
