@@ -3,6 +3,7 @@ import { generatePassword, hashPassword, verifyPassword } from '../../core/auth/
 import type { SessionContext } from '../../core/auth/session.js';
 import type { AppContext } from '../../core/context.js';
 import { ApiError } from '../../core/errors.js';
+import type { Language } from '../../core/language.js';
 import { departsOfUser } from '../../core/lookup/user-departs.js';
 import { ok } from '../../core/result.js';
 import { formatDateTime, newId } from '../../core/time.js';
@@ -35,6 +36,8 @@ export type SmsMode = keyof typeof SMS_PURPOSE;
 export interface ClientMeta {
   ip: string;
   userAgent?: string;
+  /** The language of the dictionaries sent with a login. */
+  language?: Language;
 }
 
 /** Login, phone login, registration, logout and password changes (contract §2). */
@@ -262,7 +265,7 @@ export class AuthService {
       userInfo: userInfo({ ...user, orgCode, siteId: site?.id ?? null }, site, tenantId),
       departs,
       multi_depart: departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2,
-      sysAllDictItems: await this.dicts.allItems(),
+      sysAllDictItems: await this.dicts.allItems(meta.language),
     };
     if (tenantList) result.tenantList = tenantList;
     return ok(result, '登录成功');
