@@ -71,14 +71,14 @@ export function entityFormItems(
           <CoordinatePairItem
             key={name}
             names={pair}
-            label={`${labels?.[name] ?? field.label} / ${labels?.[pair.latitude] ?? entity.fields[pair.latitude]?.label}`}
+            label={`${labels?.[name] ?? t.label(field)} / ${labels?.[pair.latitude] ?? t.label(entity.fields[pair.latitude])}`}
             disabled={disabled}
           />
         ) : (
           <Form.Item
             key={name}
             name={name}
-            label={labels?.[name] ?? field.label}
+            label={labels?.[name] ?? t.label(field)}
             rules={antdRulesOf(field, { entity, name, dataId }, overrides?.[name])}
             validateTrigger={field.unique ? ['onChange', 'onBlur'] : 'onChange'}
             extra={extra?.[name] ?? (field.kind === 'richText' ? t('richTextNote') : undefined)}

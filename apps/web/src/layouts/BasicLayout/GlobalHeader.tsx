@@ -67,7 +67,7 @@ export default function GlobalHeader(props: Props) {
         {notice}
         <SiteSwitcher compact={compact} />
         <UserMenu compact={compact} />
-        {!compact && <LanguageSwitch />}
+        {!compact && <LanguageSwitch signedIn />}
         <Button type="text" icon={<SettingOutlined />} aria-label={t('settings.title')} onClick={onOpenSettings} />
       </Space>
     </Layout.Header>
