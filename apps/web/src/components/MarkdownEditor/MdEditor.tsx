@@ -1,6 +1,7 @@
 import MDEditor from '@uiw/react-md-editor';
 import { getCommands, getExtraCommands } from '@uiw/react-md-editor/commands-cn';
 import rehypeSanitize from 'rehype-sanitize';
+import { t } from '../../locales/i18n';
 import { MARKDOWN_EDITOR_SIZE } from './sizes';
 
 export interface MdEditorProps {
@@ -23,7 +24,7 @@ export default function MdEditor({ value, onChange, height = MARKDOWN_EDITOR_SIZ
         commands={getCommands()}
         extraCommands={getExtraCommands()}
         previewOptions={{ rehypePlugins: [[rehypeSanitize]] }}
-        textareaProps={{ placeholder: '请输入内容', 'aria-label': 'Markdown' }}
+        textareaProps={{ placeholder: t('md.placeholder'), 'aria-label': 'Markdown' }}
       />
     </div>
   );

@@ -3,6 +3,7 @@ import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
+import { t } from '../../locales/i18n';
 import { feedback } from '../../utils/feedback';
 import { fileAccessUrl, withoutSessionTokens } from '../../utils/file-url';
 import { usePrompt } from '../PromptModal';
@@ -29,7 +30,7 @@ export default function TiptapEditor({
   onChange,
   biz = 'cms',
   readOnly,
-  placeholder = '请输入内容',
+  placeholder = t('rte.placeholder'),
   height = 320,
 }: TiptapEditorProps) {
   const [prompt, promptHolder] = usePrompt();
@@ -58,21 +59,21 @@ export default function TiptapEditor({
   const onLink = async () => {
     const current = editor.getAttributes('link').href as string | undefined;
     const answer = await prompt({
-      title: '插入链接',
-      label: '链接地址',
+      title: t('rte.insertLink'),
+      label: t('rte.linkUrl'),
       defaultValue: current,
       placeholder: 'https://',
     });
     if (answer === null) return;
     if (!answer.trim()) return void editor.chain().focus().unsetLink().run();
     const href = safeLinkHref(answer);
-    if (!href) return void feedback.message.warning('链接须以 http://、https://、mailto: 或 / 开头');
+    if (!href) return void feedback.message.warning(t('rte.badLink'));
     editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
   };
 
   const onImageFile = async (file: File | undefined) => {
     if (!file) return;
-    if (!file.type.startsWith('image/')) return void feedback.message.warning('请上传图片');
+    if (!file.type.startsWith('image/')) return void feedback.message.warning(t('upload.imageOnly'));
     setUploading(true);
     try {
       // Whole for small images, in resumable chunks from 8 MB (like every other uploader).
@@ -83,7 +84,7 @@ export default function TiptapEditor({
         .setImage({ src: fileAccessUrl(key), alt: file.name })
         .run();
     } catch {
-      feedback.message.error(`${file.name} 上传失败.`);
+      feedback.message.error(t('upload.failed', { name: file.name }));
     } finally {
       setUploading(false);
     }
@@ -100,7 +101,7 @@ export default function TiptapEditor({
         type="file"
         accept="image/*"
         hidden
-        aria-label="插入图片"
+        aria-label={t('rte.insertImage')}
         onChange={(e) => {
           void onImageFile(e.target.files?.[0]);
           e.target.value = '';

@@ -16,14 +16,15 @@ import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 import { Button, Divider, Flex, Select, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
+import { type MessageKey, t } from '../../locales/i18n';
 
 type Level = 1 | 2 | 3 | 4;
-const BLOCKS = [
-  { value: 0, label: '正文' },
-  { value: 1, label: '标题1' },
-  { value: 2, label: '标题2' },
-  { value: 3, label: '标题3' },
-  { value: 4, label: '标题4' },
+const BLOCKS: Array<{ value: number; label: MessageKey }> = [
+  { value: 0, label: 'rte.paragraph' },
+  { value: 1, label: 'rte.h1' },
+  { value: 2, label: 'rte.h2' },
+  { value: 3, label: 'rte.h3' },
+  { value: 4, label: 'rte.h4' },
 ];
 
 interface Props {
@@ -71,15 +72,15 @@ export default function Toolbar({ editor, onLink, onImage, uploading }: Props) {
       align="center"
       style={{ padding: 4, borderBottom: '1px solid var(--ant-color-border, #d9d9d9)' }}
     >
-      {button('撤销', <UndoOutlined />, () => chain().undo().run(), false, !state.canUndo)}
-      {button('重做', <RedoOutlined />, () => chain().redo().run(), false, !state.canRedo)}
+      {button(t('rte.undo'), <UndoOutlined />, () => chain().undo().run(), false, !state.canUndo)}
+      {button(t('rte.redo'), <RedoOutlined />, () => chain().redo().run(), false, !state.canRedo)}
       <Divider type="vertical" />
       <Select
         size="small"
-        aria-label="段落格式"
+        aria-label={t('rte.block')}
         style={{ width: 84 }}
         value={state.level}
-        options={BLOCKS}
+        options={BLOCKS.map((b) => ({ value: b.value, label: t(b.label) }))}
         onChange={(level) =>
           level
             ? chain()
@@ -88,18 +89,23 @@ export default function Toolbar({ editor, onLink, onImage, uploading }: Props) {
             : chain().setParagraph().run()
         }
       />
-      {button('粗体', <BoldOutlined />, () => chain().toggleBold().run(), state.bold)}
-      {button('斜体', <ItalicOutlined />, () => chain().toggleItalic().run(), state.italic)}
-      {button('下划线', <UnderlineOutlined />, () => chain().toggleUnderline().run(), state.underline)}
-      {button('删除线', <StrikethroughOutlined />, () => chain().toggleStrike().run(), state.strike)}
+      {button(t('rte.bold'), <BoldOutlined />, () => chain().toggleBold().run(), state.bold)}
+      {button(t('rte.italic'), <ItalicOutlined />, () => chain().toggleItalic().run(), state.italic)}
+      {button(t('rte.underline'), <UnderlineOutlined />, () => chain().toggleUnderline().run(), state.underline)}
+      {button(t('rte.strike'), <StrikethroughOutlined />, () => chain().toggleStrike().run(), state.strike)}
       <Divider type="vertical" />
-      {button('无序列表', <UnorderedListOutlined />, () => chain().toggleBulletList().run(), state.bulletList)}
-      {button('有序列表', <OrderedListOutlined />, () => chain().toggleOrderedList().run(), state.orderedList)}
-      {button('代码块', <CodeOutlined />, () => chain().toggleCodeBlock().run(), state.codeBlock)}
-      {button('分割线', <LineOutlined />, () => chain().setHorizontalRule().run())}
+      {button(t('rte.bulletList'), <UnorderedListOutlined />, () => chain().toggleBulletList().run(), state.bulletList)}
+      {button(
+        t('rte.orderedList'),
+        <OrderedListOutlined />,
+        () => chain().toggleOrderedList().run(),
+        state.orderedList,
+      )}
+      {button(t('rte.codeBlock'), <CodeOutlined />, () => chain().toggleCodeBlock().run(), state.codeBlock)}
+      {button(t('rte.rule'), <LineOutlined />, () => chain().setHorizontalRule().run())}
       <Divider type="vertical" />
-      {button('链接', <LinkOutlined />, onLink, state.link)}
-      {button('图片', <PictureOutlined />, onImage, false, uploading)}
+      {button(t('rte.link'), <LinkOutlined />, onLink, state.link)}
+      {button(t('rte.image'), <PictureOutlined />, onImage, false, uploading)}
     </Flex>
   );
 }

@@ -9,8 +9,8 @@ export default function PopupDemo() {
       title="弹窗选择"
       intro="通用选择弹窗：每页 5 条（5/10/20/30），单选时点击行替换选择，多选时点击行切换选择。报表弹窗（JPopup）：按报表编码取列与数据，把所选记录的原始字段写入目标字段，宽 1200，响应缓存 30 秒。"
       fields={[
-        { name: 'roles', label: '角色（多选）', input: <PickerInput source={roleSource} multiple /> },
-        { name: 'position', label: '职务（单选）', input: <PickerInput source={positionSource} /> },
+        { name: 'roles', label: '角色（多选）', input: <PickerInput source={roleSource()} multiple /> },
+        { name: 'position', label: '职务（单选）', input: <PickerInput source={positionSource()} /> },
         {
           name: 'departName',
           label: '报表弹窗：部门',
