@@ -7,11 +7,12 @@ import { appTheme } from './app/theme';
 import { useLanguage } from './locales/i18n';
 import { createAppRouter } from './router';
 import { useSettings } from './stores/settings';
-import { feedback } from './utils/feedback';
+import { feedback, withServerTexts } from './utils/feedback';
 
 /** Hands the themed message/notification/modal of `<App>` to code outside components. */
 function FeedbackBridge() {
-  Object.assign(feedback, AntdApp.useApp());
+  const app = AntdApp.useApp();
+  Object.assign(feedback, { ...app, message: withServerTexts(app.message) });
   return null;
 }
 

@@ -279,6 +279,17 @@ export const zh = {
   'rte.linkUrl': '链接地址',
   'rte.badLink': '链接须以 http://、https://、mailto: 或 / 开头',
   'rte.insertImage': '插入图片',
+  'common.addedOk': '添加成功！',
+  'common.editedOk': '编辑成功!',
+  'common.deletedOk': '删除成功!',
+  'common.selectOne': '请选择一条记录！',
+  'common.confirmDelete': '确认删除',
+  'common.none': '无',
+  'common.cancel2': '取消',
+  'common.ok': '确定',
+  'common.more': '更多',
+  'common.actions': '操作',
+  'common.addChild': '添加下级',
 } as const;
 
 export const en: Record<keyof typeof zh, string> = {
@@ -562,4 +573,15 @@ export const en: Record<keyof typeof zh, string> = {
   'rte.linkUrl': 'Link URL',
   'rte.badLink': 'A link starts with http://, https://, mailto: or /',
   'rte.insertImage': 'Insert image',
+  'common.addedOk': 'Added!',
+  'common.editedOk': 'Saved!',
+  'common.deletedOk': 'Deleted!',
+  'common.selectOne': 'Select a record!',
+  'common.confirmDelete': 'Delete',
+  'common.none': 'None',
+  'common.cancel2': 'Cancel',
+  'common.ok': 'OK',
+  'common.more': 'More',
+  'common.actions': 'Actions',
+  'common.addChild': 'Add child',
 };

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { clearCache } from '../../../app/dict-cache';
 import { usePermission } from '../../../components/Authorized/use-permission';
 import EntityListPage from '../../../components/entity/EntityListPage';
+import { t } from '../../../locales/i18n';
 import DictItemDrawer, { type DictRef } from './DictItemDrawer';
 
 /** system/DictList: dictionaries on the list engine, 刷新缓存, and 字典配置 (the items of one dictionary). */
@@ -35,14 +36,14 @@ export default function DictList() {
         toolbarExtra={
           canRefresh && (
             <Button icon={<SyncOutlined />} loading={refreshing} onClick={refresh}>
-              刷新缓存
+              {t('dict.refresh')}
             </Button>
           )
         }
         rowActions={(row) => [
           {
             key: 'items',
-            label: '字典配置',
+            label: t('dict.items'),
             onClick: () =>
               setConfiguring({
                 id: row.id,
