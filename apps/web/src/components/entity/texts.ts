@@ -198,3 +198,10 @@ export function useEntityT(): EntityT {
   const language = useLanguage((s) => s.language);
   return useMemo(() => entityText(language), [language]);
 }
+
+/** A schema label (field, action) in the current interface language, outside React. */
+export const schemaLabel = (item: Labelled): string => entityText(useLanguage.getState().language).label(item);
+
+/** An entity's title in the current interface language, outside React. */
+export const schemaTitle = (entity: { readonly title: string; readonly en?: string }): string =>
+  entityText(useLanguage.getState().language).title(entity);

@@ -119,6 +119,7 @@ export const zh = {
   'msg.receiverRequired': '请输入接收人',
   'msg.receiverPlaceholder': '手机号、邮箱或账号',
   'msg.testData': '测试数据',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the text shows a template placeholder
   'msg.testDataHint': 'JSON对象，如 {"name":"张三"}，填入模板中的 ${name}',
   'annt.userRequired': '请选择指定用户',
   'annt.release': '发布',
@@ -271,6 +272,7 @@ export const en: Record<keyof typeof zh, string> = {
   'msg.receiverRequired': 'Enter the recipient',
   'msg.receiverPlaceholder': 'Mobile, e-mail or username',
   'msg.testData': 'Test data',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the text shows a template placeholder
   'msg.testDataHint': 'A JSON object, e.g. {"name":"Zhang San"}, filling ${name} in the template',
   'annt.userRequired': 'Choose the users',
   'annt.release': 'Publish',

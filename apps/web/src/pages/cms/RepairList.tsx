@@ -5,6 +5,7 @@ import { usePermission } from '../../components/Authorized/use-permission';
 import EntityListPage from '../../components/entity/EntityListPage';
 import type { RowAction } from '../../components/entity/RowActions';
 import { useReloadList } from '../../components/entity/use-list-page';
+import { t } from '../../locales/i18n';
 import RepairFlowModal from './RepairFlowModal';
 
 const MOVE = `${cmsRepair.permPrefix}:transition`;
@@ -22,7 +23,9 @@ export default function RepairList() {
     if (moved) void reload();
     setMoved(false);
   };
-  const rowActions = (row: Row): RowAction[] => [{ key: 'flow', label: '处理', onClick: () => setOpen(row.id) }];
+  const rowActions = (row: Row): RowAction[] => [
+    { key: 'flow', label: t('repair.handle'), onClick: () => setOpen(row.id) },
+  ];
   // The log is written by moves only; a masked phone is not sent back as if it were the number.
   const omit = permission.has(UNMASK) ? ['logs'] : ['logs', 'phone'];
   return (
