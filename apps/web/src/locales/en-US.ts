@@ -13,6 +13,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   ...demo.en,
   ...misc.en,
   'app.platformName': 'Content Management Platform',
+  'app.shortName': 'Yunzhan CMS',
   'app.description': 'Yunzhan · multi-site content management',
   'app.copyright': 'Copyright © {year} Yunzhan Content Management Platform',
 

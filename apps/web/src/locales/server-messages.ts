@@ -63,8 +63,15 @@ const ENGLISH: Readonly<Record<string, string>> = {
   '没有权限，请联系管理员授权': 'No permission: ask an administrator',
 };
 
+/** Messages with a value in them: the pattern and its English form (`$1` is the value). */
+const PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^该编码【(.+)】不存在，请核实!$/, 'The code [$1] does not exist: check it!'],
+];
+
 /** A server message as the interface language shows it. */
 export function serverText(message: string): string {
   if (useLanguage.getState().language !== 'en-US') return message;
-  return Object.hasOwn(ENGLISH, message) ? ENGLISH[message] : message;
+  if (Object.hasOwn(ENGLISH, message)) return ENGLISH[message];
+  const pattern = PATTERNS.find(([re]) => re.test(message));
+  return pattern ? message.replace(pattern[0], pattern[1]) : message;
 }

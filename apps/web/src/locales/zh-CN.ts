@@ -12,6 +12,7 @@ export const zhCN = {
   ...demo.zh,
   ...misc.zh,
   'app.platformName': '内容管理平台',
+  'app.shortName': '内容管理平台',
   'app.description': '云站 · 多站点内容管理后台',
   'app.copyright': 'Copyright © {year} 云站 内容管理平台',
 
