@@ -130,8 +130,20 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 15_000 });
 }
 
+/** Animations and transitions over at once (each still ends, so pop-ups open and close as usual). */
+const NO_MOTION = '*,*::before,*::after{animation-duration:1ms!important;animation-delay:0s!important;transition-duration:1ms!important;transition-delay:0s!important}';
+
+test.use({ bypassCSP: true });
+
 test('every screen of the back office in English', async ({ page }) => {
   test.setTimeout(480_000);
+  await page.addInitScript((css) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = css;
+      document.head.append(style);
+    });
+  }, NO_MOTION);
   const data = watchData(page);
   await login(page);
   await page.locator('.ant-segmented').getByText('EN', { exact: true }).click();

@@ -2,6 +2,7 @@ import {
   type FieldRule,
   FORM_MESSAGES,
   FORM_MESSAGES_EN,
+  inSentence,
   isNamedPattern,
   lengthRule,
   PATTERN_MESSAGES_EN,
@@ -45,7 +46,7 @@ const ZH: RuleMessages = {
   pattern: (f: Field, p: string | RegExp) => patternMessage(p, `${f.label}格式不正确`),
 };
 const EN: RuleMessages = {
-  required: (f) => `${CHOSEN_KINDS.has(f.kind) ? 'Select' : 'Enter'} ${f.en ?? f.label}`,
+  required: (f) => `${CHOSEN_KINDS.has(f.kind) ? 'Select' : 'Enter'} ${inSentence(f.en ?? f.label)}`,
   min: (n) => `At least ${n}`,
   max: (n) => `At most ${n}`,
   length: FORM_MESSAGES_EN,

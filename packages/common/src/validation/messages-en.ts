@@ -55,3 +55,7 @@ export const PATTERN_MESSAGES_EN: Readonly<Record<NamedPatternKey, string>> = {
   '*': 'This field cannot be empty',
   money: 'Enter a valid amount (at most two decimals)',
 };
+
+/** A label inside an English sentence ('Enter product name'): lower-case first letter, acronyms ('URL path') kept. */
+export const inSentence = (label: string): string =>
+  /^[A-Z][a-z]/.test(label) ? label[0].toLowerCase() + label.slice(1) : label;

@@ -1,3 +1,4 @@
+import { inSentence } from '@yunzhan/common/validation/index';
 import { useMemo } from 'react';
 import { type Language, useLanguage } from '../../locales/i18n';
 
@@ -184,6 +185,8 @@ export function entityText(language: Language): EntityT {
   const english = language === 'en-US';
   const translate = (key: EntityTextKey, vars?: Record<string, string | number>) => {
     const text = CATALOGUES[language][key];
+    // A label inside an English sentence: 'Enter product name'.
+    if (english && vars?.label !== undefined) vars = { ...vars, label: inSentence(String(vars.label)) };
     return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole)) : text;
   };
   return Object.assign(translate, {

@@ -16,7 +16,7 @@ import { useReloadList } from '../../../components/entity/use-list-page';
 import { t as translate, useLanguage, useT } from '../../../locales/i18n';
 import { feedback } from '../../../utils/feedback';
 import { reportAnswer } from './answer';
-import { USER_ACTION_WIDTH, userListColumns } from './columns';
+import { userActionWidth, userListColumns } from './columns';
 import PasswordModal from './PasswordModal';
 import { userFormLayout } from './UserFormItems';
 import { departIdsOf, includesAdmin, statusToggle, USER_TEXTS, userFormRules } from './user-logic';
@@ -159,7 +159,7 @@ export default function UserList() {
           fixedParams={fixedParams}
           columns={userListColumns}
           rowActions={rowActions}
-          actionWidth={canPassword || canFreeze ? USER_ACTION_WIDTH : undefined}
+          actionWidth={canPassword || canFreeze ? userActionWidth() : undefined}
           batchActions={batchActions}
           form={form}
           detailItems={detailItems}

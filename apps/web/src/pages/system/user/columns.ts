@@ -1,6 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import type { Row } from '../../../api/entity';
-import { t } from '../../../locales/i18n';
+import { t, uiLanguage } from '../../../locales/i18n';
 
 /** Departments of a user, before the status (as JeecgBoot's user list). */
 export const departColumn = {
@@ -23,3 +23,5 @@ export const userListColumns = (base: TableColumnsType<Row>): TableColumnsType<R
 
 /** The action column's width when the row has the password and freeze actions (an administrator's view). */
 export const USER_ACTION_WIDTH = 260;
+/** The same in the interface language (English labels are longer). */
+export const userActionWidth = () => (uiLanguage() === 'en' ? 340 : USER_ACTION_WIDTH);
