@@ -49,7 +49,10 @@ describe('built-in templates as rows of 模板管理', () => {
     expect(before.body).toContain('<h1 class="sr-only">云站科技</h1>');
     const home = (await rows()).find((r) => r.code === 'home')!;
     expect(home.source).toContain(heading);
-    const source = home.source.replace(heading, '<h1 class="sr-only">{{ site.seoTitle | default: site.name }} · 欢迎</h1>');
+    const source = home.source.replace(
+      heading,
+      '<h1 class="sr-only">{{ site.seoTitle | default: site.name }} · 欢迎</h1>',
+    );
     const edit = await req('PUT', '/cms/template/edit', { id: home.id, source });
     expect(edit.body.success, edit.body.message).toBe(true);
     const after = await t.app.inject({ url: '/site/cn' });

@@ -7,14 +7,15 @@ import { appTheme } from './app/theme';
 import { useLanguage } from './locales/i18n';
 import { createAppRouter } from './router';
 import { useSettings } from './stores/settings';
-import { feedback } from './utils/feedback';
+import { feedback, withServerTexts } from './utils/feedback';
 
 /** Notifications open below the header (64 px), never over its controls (bell, user menu, settings). */
 const NOTIFICATION_TOP = 72;
 
 /** Hands the themed message/notification/modal of `<App>` to code outside components. */
 function FeedbackBridge() {
-  Object.assign(feedback, AntdApp.useApp());
+  const app = AntdApp.useApp();
+  Object.assign(feedback, { ...app, message: withServerTexts(app.message) });
   return null;
 }
 

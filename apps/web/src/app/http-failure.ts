@@ -1,6 +1,7 @@
 import { type HttpFailure, reactionTo } from '../api/http-errors';
 import { UNAUTHORIZED_RELOAD_DELAY_MS } from '../config';
 import { t } from '../locales/i18n';
+import { serverText } from '../locales/server-messages';
 import { usePasswordDialog } from '../stores/password-dialog';
 import { useSession } from '../stores/session';
 import { feedback } from '../utils/feedback';
@@ -44,7 +45,7 @@ export function handleHttpFailure(failure: HttpFailure): void {
       notifyError(t(reaction.messageKey));
       break;
     case 'notify-text':
-      notifyError(reaction.text);
+      notifyError(serverText(reaction.text));
       break;
     case 'unauthorized':
       notifyError(t('http.unauthorized'));

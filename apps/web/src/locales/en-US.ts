@@ -1,8 +1,19 @@
+import * as cms from './parts/cms';
+import * as demo from './parts/demo';
+import * as misc from './parts/misc';
+import * as system from './parts/system';
+import * as widgets from './parts/widgets';
 import type { zhCN } from './zh-CN';
 
 /** English interface strings (stored language preference 'en-US'). */
 export const enUS: Record<keyof typeof zhCN, string> = {
+  ...widgets.en,
+  ...system.en,
+  ...cms.en,
+  ...demo.en,
+  ...misc.en,
   'app.platformName': 'Content Management Platform',
+  'app.shortName': 'Yunzhan CMS',
   'app.description': 'Yunzhan · multi-site content management',
   'app.copyright': 'Copyright © {year} Yunzhan Content Management Platform',
 

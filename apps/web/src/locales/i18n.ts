@@ -35,10 +35,24 @@ export const useLanguage = create<LanguageState>((set) => ({
   },
 }));
 
+/** The interface language as the shared schemas name it. */
+export const uiLanguage = (): 'zh' | 'en' => (useLanguage.getState().language === 'en-US' ? 'en' : 'zh');
+
 /** Translates outside React (HTTP client, stores). `{name}` placeholders are filled from `vars`. */
 export function t(key: MessageKey, vars?: Record<string, string | number>): string {
   const text = CATALOGUES[useLanguage.getState().language][key];
   return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole)) : text;
+}
+
+/**
+ * Named catalogue texts read in the interface language at each read (for message tables of plain modules):
+ * `translated({ pair: 'area.pair' }).pair`.
+ */
+export function translated<K extends string>(keys: Readonly<Record<K, MessageKey>>): Readonly<Record<K, string>> {
+  const texts = {} as Record<K, string>;
+  for (const name of Object.keys(keys) as K[])
+    Object.defineProperty(texts, name, { get: () => t(keys[name]), enumerable: true });
+  return texts;
 }
 
 /** The translator for components: re-renders them when the language changes. */

@@ -1,6 +1,18 @@
+import * as cms from './parts/cms';
+import * as demo from './parts/demo';
+import * as misc from './parts/misc';
+import * as system from './parts/system';
+import * as widgets from './parts/widgets';
+
 /** Interface strings in Chinese (the primary language; spec strings verbatim). Keys are shared with en-US. */
 export const zhCN = {
+  ...widgets.zh,
+  ...system.zh,
+  ...cms.zh,
+  ...demo.zh,
+  ...misc.zh,
   'app.platformName': '内容管理平台',
+  'app.shortName': '内容管理平台',
   'app.description': '云站 · 多站点内容管理后台',
   'app.copyright': 'Copyright © {year} 云站 内容管理平台',
 

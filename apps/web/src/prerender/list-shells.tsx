@@ -15,6 +15,7 @@ import type { ShellColumn, ShellManifest, ShellPage } from '../boot/shell-types'
 import { entityColumns, pinnedLast } from '../components/entity/columns';
 import { defaultSorter } from '../components/entity/list-params';
 import { ACTION_COLUMN_WIDTH, PRIMARY_ACTION_WIDTH } from '../components/entity/RowActions';
+import { entityText } from '../components/entity/texts';
 import { firstPageParams } from '../components/entity/use-list-page';
 import { userListColumns } from '../pages/system/user/columns';
 import { PAGE_REGISTRY } from '../router/pages';
@@ -47,8 +48,8 @@ const KINDS: Partial<Record<string, ShellColumn['kind']>> = {
 
 function shellColumns(entity: EntityDef, adjust?: (base: ColumnType<Row>[]) => ColumnType<Row>[]): ShellColumn[] {
   const fields = new Map(fieldsWhere(entity, () => true).map(({ name, field }) => [name, field]));
-  const t = (key: string) => key;
-  const base = entityColumns(entity, defaultSorter(entity), t as never);
+  // The shell paints the Chinese interface only (boot/list-shell.ts skips it in English).
+  const base = entityColumns(entity, defaultSorter(entity), entityText('zh-CN'));
   return pinnedLast(adjust ? adjust(base) : base).map((column) => {
     const name = String(column.dataIndex ?? column.key);
     const field = fields.get(name);

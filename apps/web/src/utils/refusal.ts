@@ -1,5 +1,6 @@
 import type { App } from 'antd';
 import { RefusedError } from '../api/system-tree';
+import { serverText } from '../locales/server-messages';
 
 type MessageApi = ReturnType<typeof App.useApp>['message'];
 
@@ -8,5 +9,5 @@ type MessageApi = ReturnType<typeof App.useApp>['message'];
  * already reported by the HTTP client's error catalogue.
  */
 export const showRefusal = (message: MessageApi) => (error: unknown) => {
-  if (error instanceof RefusedError) message.warning(error.message);
+  if (error instanceof RefusedError) message.warning(serverText(error.message));
 };

@@ -1,5 +1,6 @@
 import type { TablePaginationConfig } from 'antd';
 import { useState } from 'react';
+import { t } from '../locales/i18n';
 
 export interface PageState {
   pageNo: number;
@@ -16,7 +17,7 @@ export function usePageState(pageSize = 10) {
     pageSizeOptions: options,
     showQuickJumper: true,
     showSizeChanger: true,
-    showTotal: (count, [from, to]) => `${from}-${to} 共 ${count} 条`,
+    showTotal: (count, [from, to]) => t('page.total', { from, to, n: count }),
     onChange: (pageNo, size) => setPage({ pageNo: size === page.pageSize ? pageNo : 1, pageSize: size }),
   });
   const firstPage = () => setPage((p) => ({ ...p, pageNo: 1 }));

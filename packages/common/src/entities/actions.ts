@@ -3,14 +3,16 @@
  * chosen rows, e.g. publish sets `status` to 'published'.
  */
 export interface EntityAction {
-  /** Button and permission name, e.g. '发布'. */
+  /** Button and permission name, e.g. '发布' (`en`: in the English interface). */
   readonly label: string;
+  readonly en?: string;
   /** Values the action writes. */
   readonly set: Readonly<Record<string, string | number>>;
   /** A date-time field set to now when it is empty (e.g. the publish time). */
   readonly stamp?: string;
-  /** Success message. */
+  /** Success message (`doneEn`: in the English interface). */
   readonly done?: string;
+  readonly doneEn?: string;
   /** Offered only on rows whose fields hold one of these values (下线 only on a published row). */
   readonly when?: Readonly<Record<string, readonly (string | number)[]>>;
 }

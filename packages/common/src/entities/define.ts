@@ -1,5 +1,6 @@
 import type { EntityAction } from './actions';
-import { datetime, type Field, type FieldValue, int, type LinesField, tableSourceOf, text } from './fields';
+import { type Field, type FieldValue, type LinesField, tableSourceOf } from './fields';
+import { implicitFields } from './implicit-fields';
 import { type IntakeConfig, type IntakeDef, intakeOf } from './intake-config';
 
 export type { IntakeConfig, IntakeDef } from './intake-config';
@@ -79,7 +80,9 @@ export interface EntityConfig<
   apiBase: string;
   /** Permission codes are `${permPrefix}:add` …. */
   permPrefix: string;
+  /** The title (`en`: in the English interface; so are the `en` of fields and actions). */
   title: string;
+  en?: string;
   scope?: EntityScope;
   /** Rows are flagged `del_flag = 1` instead of deleted. */
   softDelete?: boolean;
@@ -129,6 +132,7 @@ export interface EntityDef<F extends FieldMap = FieldMap, A extends string = str
   readonly apiBase: string;
   readonly permPrefix: string;
   readonly title: string;
+  readonly en: string | undefined;
   readonly scope: EntityScope;
   readonly softDelete: boolean;
   /** See `EntityConfig.uniqueIndex`. */
@@ -194,21 +198,6 @@ const FIELD_NAME = /^[a-z][a-zA-Z0-9]*$/;
 const SQL_NAME = /^[a-z][a-z0-9_]*$/;
 
 export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
-const hidden = { list: false, form: false, readonly: true } as const;
-
-function implicitFields(scope: EntityScope, softDelete: boolean): Record<string, Field> {
-  return {
-    id: text({ label: 'ID', ...hidden }),
-    createBy: text({ label: '创建人', ...hidden }),
-    createTime: datetime({ label: '创建日期', ...hidden }),
-    updateBy: text({ label: '更新人', ...hidden }),
-    updateTime: datetime({ label: '更新日期', ...hidden }),
-    // Scoping and soft delete are applied by the server from the session, never by client filters.
-    ...(scope === 'site' ? { siteId: text({ label: '站点', ...hidden, filterable: false, sortable: false }) } : {}),
-    ...(softDelete ? { delFlag: int({ label: '删除标志', ...hidden, filterable: false, sortable: false }) } : {}),
-  };
-}
 
 /** Declares an entity; checks names once at start-up so the server can trust them as SQL identifiers. */
 export function entity<F extends FieldMap, A extends Record<string, EntityAction> = Record<never, EntityAction>>(
@@ -293,6 +282,7 @@ export function entity<F extends FieldMap, A extends Record<string, EntityAction
     apiBase: config.apiBase,
     permPrefix: config.permPrefix,
     title: config.title,
+    en: config.en,
     scope,
     softDelete,
     uniqueIndex,

@@ -45,6 +45,8 @@ export type SearchHint = 'eq' | 'like' | 'range' | 'in';
 
 export interface FieldOptions<V> {
   label: string;
+  /** The label in the English interface. */
+  en?: string;
   required?: boolean;
   /** Longest text (characters) or largest number. */
   max?: number;
@@ -75,6 +77,7 @@ interface BaseField<K extends FieldKind, V> {
   readonly kind: K;
   readonly valueType: ValueType;
   readonly label: string;
+  readonly en?: string;
   readonly required: boolean;
   readonly unique: boolean;
   readonly readonly: boolean;
@@ -288,7 +291,7 @@ export const secret = (o: FieldOptions<string>): SecretField =>
 /** Sub-table rows of the entity `entity` whose `foreignKey` field names the parent (see `LinesField`). */
 export const lines = (
   entity: string,
-  o: Pick<FieldOptions<never>, 'label' | 'required'> & { foreignKey: string; maxRows?: number },
+  o: Pick<FieldOptions<never>, 'label' | 'en' | 'required'> & { foreignKey: string; maxRows?: number },
 ): LinesField => ({
   ...build('lines', 'string', { ...o, list: false, filterable: false, sortable: false }),
   entity,
@@ -299,7 +302,7 @@ export const lines = (
 /** Links to many rows of the entity `entity` (see `LinksField`). */
 export const links = (
   entity: string,
-  o: Pick<FieldOptions<string>, 'label' | 'required' | 'list' | 'form' | 'width'> & {
+  o: Pick<FieldOptions<string>, 'label' | 'en' | 'required' | 'list' | 'form' | 'width'> & {
     maxLinks?: number;
     inverseTable?: string;
   },

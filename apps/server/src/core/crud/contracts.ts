@@ -4,6 +4,7 @@ import type { Database } from '../../db/index.js';
 import type { SessionContext } from '../auth/session.js';
 import type { ImportRow } from '../excel/index.js';
 import type { FileStorage } from '../files/storage.js';
+import type { Language } from '../language.js';
 import type { DataRuleRow, ruleVariables } from '../query/index.js';
 import type { Access } from '../route.js';
 import type { UnitOfWork, Work } from '../unit-of-work.js';
@@ -39,7 +40,7 @@ export interface CrudDeps {
   /** The one store of every entity. */
   stores: EntityStores;
   /** Dictionary texts for lists, and the allowed values of every dictionary for input checks. */
-  dicts: DictSource & { valueSets(): Promise<DictValuesOf> };
+  dicts: DictSource & { valueSets(): Promise<DictValuesOf>; in(language: Language): DictSource };
   /** Enabled data rules of a user for the menu that owns `permPrefix` (contract §4.4). */
   dataRules(userId: string, permPrefix: string): Promise<DataRuleRow[]>;
   /** Where import error reports are written. */
@@ -170,8 +171,8 @@ export interface EntityRoutes {
   sessionFor(req: FastifyRequest): SessionContext;
   /** Who acts for the session on this entity: site and data rules (`actorFor`). */
   actor(s: SessionContext): Promise<Actor>;
-  /** Adds `_dictText` of dictionaries and references to rows. */
-  addTexts(rows: Row[], actor: Actor): Promise<void>;
+  /** Adds `_dictText` of dictionaries (in the caller's language; default Chinese) and references to rows. */
+  addTexts(rows: Row[], actor: Actor, language?: Language): Promise<void>;
   /** Runs writes of a request in the unit of work (one transaction with their operation log). */
   write<T>(req: FastifyRequest, s: SessionContext, work: (w: Work) => Promise<T>): Promise<T>;
 }

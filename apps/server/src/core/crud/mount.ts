@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SessionContext } from '../auth/session.js';
 import { ApiError, badRequest } from '../errors.js';
+import { languageOf } from '../language.js';
 import { type ListQuery, parseListQuery, type QueryParams } from '../query/index.js';
 import { ok, page } from '../result.js';
 import { perm, route, sessionOf } from '../route.js';
@@ -62,8 +63,8 @@ export function mountEntity(
       return s;
     },
     actor: (s) => actorFor(deps, s, entity),
-    async addTexts(rows, actor) {
-      await addDictText(entity, rows, deps.dicts, deps.db, actor.siteId);
+    async addTexts(rows, actor, language = 'zh') {
+      await addDictText(entity, rows, deps.dicts.in(language), deps.db, actor.siteId);
       await addRefText(deps.stores, entity, actor, rows);
       await addLinkValues(deps.db, deps.stores, entity, actor, rows);
     },
@@ -143,7 +144,7 @@ export function mountEntity(
         const { query, scope, actor } = await listQuery(req, s);
         const { records, total } = await store.page(actor, query, scope);
         await opts.decorate?.(records, s);
-        await r.addTexts(records, actor);
+        await r.addTexts(records, actor, languageOf(req));
         return ok(page(records, total, query.pageNo, query.pageSize));
       },
     });

@@ -1,6 +1,7 @@
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import { z } from 'zod';
 import { ApiError, badRequest } from '../errors.js';
+import { languageOf } from '../language.js';
 import { ok } from '../result.js';
 import { route } from '../route.js';
 import type { EntityRoutes } from './contracts.js';
@@ -64,7 +65,7 @@ export function mountTree(r: EntityRoutes): void {
         ).map((c) => c[parentField]),
       );
       for (const row of rows) row.hasChild = withChildren.has(row.id);
-      await r.addTexts(rows, actor);
+      await r.addTexts(rows, actor, languageOf(req));
       return ok(rows);
     },
   });

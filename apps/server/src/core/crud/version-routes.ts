@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiError } from '../errors.js';
+import { type Language, languageOf } from '../language.js';
 import { ok } from '../result.js';
 import { route } from '../route.js';
 import type { EntityRoutes } from './contracts.js';
@@ -23,10 +24,10 @@ const id = z.string({ error: '参数id不能为空' }).min(1, '参数id不能为
  * publishing state and time are not restored.
  */
 /** Adds the texts of dictionary and reference values (草稿, a menu's name) to the changes, as lists show them. */
-async function withTexts(r: EntityRoutes, actor: Actor, versions: VersionEntry[]) {
+async function withTexts(r: EntityRoutes, actor: Actor, versions: VersionEntry[], language: Language) {
   const changes = versions.flatMap((v) => v.changes);
   const rows: Row[] = changes.flatMap((c) => [{ [c.field]: c.before }, { [c.field]: c.after }]);
-  await addDictText(r.entity, rows, r.deps.dicts, r.deps.db, actor.siteId);
+  await addDictText(r.entity, rows, r.deps.dicts.in(language), r.deps.db, actor.siteId);
   await addRefText(r.deps.stores, r.entity, actor, rows);
   const text = (row: Row, field: string) => {
     const t = row[`${field}_dictText`];
@@ -58,7 +59,7 @@ export function mountVersions(r: EntityRoutes): void {
     handler: async ({ req, query }) => {
       const actor = await r.actor(r.sessionFor(req));
       await inScope(actor, query.id);
-      return ok(await withTexts(r, actor, await versionsOf(r.deps.db, r.entity, query.id)));
+      return ok(await withTexts(r, actor, await versionsOf(r.deps.db, r.entity, query.id), languageOf(req)));
     },
   });
 

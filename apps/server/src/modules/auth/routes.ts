@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../core/context.js';
 import { tokenOf } from '../../core/guard.js';
+import { languageOf } from '../../core/language.js';
 import { ok } from '../../core/result.js';
 import { route, sessionOf } from '../../core/route.js';
 import type { AuthService, ClientMeta } from './service.js';
@@ -20,6 +21,7 @@ export const clientMeta = (req: FastifyRequest): ClientMeta => ({
   ip: req.ip,
   userAgent: req.headers['user-agent'],
   started: performance.now(),
+  language: languageOf(req),
 });
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext, auth: AuthService, perMinute: number): void {

@@ -3,6 +3,7 @@ import { generatePassword, hashPassword, verifyPassword } from '../../core/auth/
 import type { SessionContext } from '../../core/auth/session.js';
 import type { AppContext } from '../../core/context.js';
 import { ApiError } from '../../core/errors.js';
+import type { Language } from '../../core/language.js';
 import { departsOfUser } from '../../core/lookup/user-departs.js';
 import { ok } from '../../core/result.js';
 import { formatDateTime, newId } from '../../core/time.js';
@@ -37,6 +38,8 @@ export interface ClientMeta {
   userAgent?: string;
   /** When the request's handling began (performance.now()): the login log's 耗时. */
   started?: number;
+  /** The language of the dictionaries sent with a login. */
+  language?: Language;
 }
 
 /** Login, phone login, registration, logout and password changes (contract §2). */
@@ -265,7 +268,7 @@ export class AuthService {
       userInfo: userInfo({ ...user, orgCode, siteId: site?.id ?? null }, site, tenantId),
       departs,
       multi_depart: departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2,
-      sysAllDictItems: await this.dicts.allItems(),
+      sysAllDictItems: await this.dicts.allItems(meta.language),
     };
     if (tenantList) result.tenantList = tenantList;
     return ok(result, '登录成功');

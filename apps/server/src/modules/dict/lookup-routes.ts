@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../../core/errors.js';
+import { languageOf } from '../../core/language.js';
 import { ok } from '../../core/result.js';
 import { route, sessionOf } from '../../core/route.js';
 import { parseCondition } from './condition.js';
@@ -45,7 +46,7 @@ export function dictLookupRoutes(app: FastifyInstance, dicts: DictService, looku
       const code = String((req.params as { dictCode: string }).dictCode ?? '').trim();
       if (!code.includes(',')) {
         if (!PLAIN_CODE.test(code)) throw badRequest(DICT_CODE_FORMAT);
-        return ok(await dicts.itemsOf(code));
+        return ok(await dicts.itemsOf(code, languageOf(req)));
       }
       const d = resolveTableDict(code);
       const rows = await lookups.all(d, sessionOf(req).siteId);
@@ -60,7 +61,7 @@ export function dictLookupRoutes(app: FastifyInstance, dicts: DictService, looku
     handler: async ({ req }) => {
       const { dictCode, key } = req.params as { dictCode: string; key: string };
       if (!PLAIN_CODE.test(dictCode)) throw badRequest(DICT_CODE_FORMAT);
-      const item = (await dicts.itemsOf(dictCode)).find((i) => i.value === key);
+      const item = (await dicts.itemsOf(dictCode, languageOf(req))).find((i) => i.value === key);
       return ok(item?.text ?? '');
     },
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CrudDeps } from '../../core/crud/contracts.js';
+import { languageOf } from '../../core/language.js';
 import { ok } from '../../core/result.js';
 import { route } from '../../core/route.js';
 import { dictAdminRoutes } from './admin-routes.js';
@@ -17,7 +18,10 @@ export function dictRoutes(app: FastifyInstance, dicts: DictService, crud: CrudD
     method: 'GET',
     url: '/sys/dict/queryAllDictItems',
     access: 'authenticated',
-    handler: ({ req, reply }) => dicts.responses.send(req, reply, 'all', async () => ok(await dicts.allItems())),
+    handler: ({ req, reply }) => {
+      const language = languageOf(req);
+      return dicts.responses.send(req, reply, `all:${language}`, async () => ok(await dicts.allItems(language)));
+    },
   });
   // The header's "clear cache" tool: every user may drop and reload the dictionary cache.
   route(app, {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { languageOf } from '../../core/language.js';
 import { ok } from '../../core/result.js';
 import { route, sessionOf } from '../../core/route.js';
 import type { PermissionService } from './service.js';
@@ -11,8 +12,9 @@ export function permissionRoutes(app: FastifyInstance, permissions: PermissionSe
     beforePasswordChange: true,
     handler: ({ req, reply }) => {
       const { userId } = sessionOf(req);
-      return permissions.responses.send(req, reply, userId, async () =>
-        ok(await permissions.userPermissions(userId), '查询成功'),
+      const language = languageOf(req);
+      return permissions.responses.send(req, reply, `${userId}:${language}`, async () =>
+        ok(await permissions.userPermissions(userId, language), '查询成功'),
       );
     },
   });

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { IMPLEMENTED_PAGES } from '@yunzhan/common/menu/pages';
+import type { Language } from '../../core/language.js';
 import type { DataRuleRow } from '../../core/query/index.js';
 import { ResponseCache } from '../../core/response-cache.js';
 import type { Database } from '../../db/index.js';
 import type { SysPermission } from '../../db/types.js';
+import { menuInLanguage } from './menu-english.js';
 
 export const MENU_TYPE = { root: 0, menu: 1, button: 2 } as const;
 
@@ -160,7 +162,10 @@ export class PermissionService {
   }
 
   /** `{ menu, auth, allAuth }` of contract §3. */
-  async userPermissions(userId: string): Promise<{ menu: MenuNode[]; auth: AuthItem[]; allAuth: AuthItem[] }> {
+  async userPermissions(
+    userId: string,
+    language: Language = 'zh',
+  ): Promise<{ menu: MenuNode[]; auth: AuthItem[]; allAuth: AuthItem[] }> {
     const rows = await this.grantedRows(userId);
     if (!rows.some((r) => r.name === '首页')) {
       const home = await this.db
@@ -184,7 +189,7 @@ export class PermissionService {
     const allAuth = allRows
       .filter((r) => r.perms)
       .map((r) => ({ action: r.perms!, status: r.status ?? '1', type: r.permsType ?? '1', describe: r.name }));
-    return { menu: buildMenuTree(rows), auth, allAuth };
+    return { menu: menuInLanguage(buildMenuTree(rows), language), auth, allAuth };
   }
 }
 

@@ -5,6 +5,7 @@ import { actorFor } from '../../core/crud/actor.js';
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import { addDictText } from '../../core/crud/dict-text.js';
 import type { EntityStore, ListScope, Row } from '../../core/crud/store.js';
+import { languageOf } from '../../core/language.js';
 import { applyFilters, type Condition, parseListQuery, type QueryParams } from '../../core/query/index.js';
 import { page } from '../../core/result.js';
 import { sessionOf } from '../../core/route.js';
@@ -73,22 +74,26 @@ export class UserLookups {
     return { rows, fields: lookup.fields };
   }
 
-  private async pickerRows({ rows, fields }: { rows: Row[]; fields: readonly string[] }, withDepartNames = false) {
+  private async pickerRows(
+    req: FastifyRequest,
+    { rows, fields }: { rows: Row[]; fields: readonly string[] },
+    withDepartNames = false,
+  ) {
     if (withDepartNames) await this.users.addOrgCodeTxt(rows);
-    await addDictText(sysUser, rows, this.crud.dicts, this.crud.db);
+    await addDictText(sysUser, rows, this.crud.dicts.in(languageOf(req)), this.crud.db);
     return rows.map((r) => pickerRow(r, fields));
   }
 
   /** Users by id or username (pickers). */
   async byKeys(req: FastifyRequest, keys: { field: 'id' | 'username'; values: string[] }[]) {
     const conditions: Condition[] = keys.map((x) => ({ type: 'in' as const, ...x }));
-    return this.pickerRows(await this.pickerSelect(req, conditions));
+    return this.pickerRows(req, await this.pickerSelect(req, conditions));
   }
 
   /** Users of a department's sub-tree (org code prefix), optionally by real name. */
   async underDepart(req: FastifyRequest, orgCode: string, conditions: Condition[]) {
     const where: ListScope['where'] = (qb) => qb.where('sys_user.id', 'in', this.users.usersUnder(orgCode));
-    return this.pickerRows(await this.pickerSelect(req, conditions, where, 5000), true);
+    return this.pickerRows(req, await this.pickerSelect(req, conditions, where, 5000), true);
   }
 
   /**
@@ -102,7 +107,7 @@ export class UserLookups {
     const conditions = [...(scope.conditions ?? []), notReserved];
     const { records, total } = await this.store.page(lookup.actor, query, { ...scope, conditions });
     await this.users.addOrgCodeTxt(records);
-    await addDictText(sysUser, records, this.crud.dicts, this.crud.db);
+    await addDictText(sysUser, records, this.crud.dicts.in(languageOf(req)), this.crud.db);
     const rows = picker || !lookup.full ? records.map((r) => pickerRow(r, lookup.fields)) : records;
     return page(rows, total, query.pageNo, query.pageSize);
   }

@@ -1,6 +1,7 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { App, Button, Form, InputNumber, Popover, Space } from 'antd';
 import { useState } from 'react';
+import { useT } from '../../locales/i18n';
 import {
   type AddSettings,
   DEFAULT_ADD_SETTINGS,
@@ -22,6 +23,7 @@ interface Props {
 /** 添加行设置: how many rows the add button adds and where; saved in the browser per table. */
 export default function AddButtonSettings({ tableKey, defaults = DEFAULT_ADD_SETTINGS, onSaved }: Props) {
   const { message } = App.useApp();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<AddSettings>(() => readAddSettings(tableKey, defaults));
 
@@ -35,9 +37,9 @@ export default function AddButtonSettings({ tableKey, defaults = DEFAULT_ADD_SET
 
   const content = (
     <Form layout="vertical" style={{ width: 220 }}>
-      <Form.Item label="每次新增行数" style={{ marginBottom: 12 }}>
+      <Form.Item label={t('addRows.rows')} style={{ marginBottom: 12 }}>
         <InputNumber
-          aria-label="每次新增行数"
+          aria-label={t('addRows.rows')}
           min={1}
           max={MAX_ADD_ROWS}
           precision={0}
@@ -46,9 +48,9 @@ export default function AddButtonSettings({ tableKey, defaults = DEFAULT_ADD_SET
           style={{ width: '100%' }}
         />
       </Form.Item>
-      <Form.Item label="新增位置" extra="0 为末尾，n 为第 n 行之前" style={{ marginBottom: 12 }}>
+      <Form.Item label={t('addRows.position')} extra={t('addRows.positionHint')} style={{ marginBottom: 12 }}>
         <InputNumber
-          aria-label="新增位置"
+          aria-label={t('addRows.position')}
           min={0}
           max={MAX_POSITION}
           precision={0}
@@ -59,10 +61,10 @@ export default function AddButtonSettings({ tableKey, defaults = DEFAULT_ADD_SET
       </Form.Item>
       <Space>
         <Button type="primary" size="small" onClick={save}>
-          保存
+          {t('common.save')}
         </Button>
         <Button size="small" onClick={() => setDraft(defaults)}>
-          恢复默认
+          {t('addRows.restore')}
         </Button>
       </Space>
     </Form>
@@ -70,7 +72,7 @@ export default function AddButtonSettings({ tableKey, defaults = DEFAULT_ADD_SET
 
   return (
     <Popover
-      title="添加行设置"
+      title={t('addRows.title')}
       trigger="click"
       open={open}
       onOpenChange={(next) => {
@@ -79,7 +81,7 @@ export default function AddButtonSettings({ tableKey, defaults = DEFAULT_ADD_SET
       }}
       content={content}
     >
-      <Button icon={<SettingOutlined />} aria-label="添加行设置" title="添加行设置" />
+      <Button icon={<SettingOutlined />} aria-label={t('addRows.title')} title={t('addRows.title')} />
     </Popover>
   );
 }

@@ -1,6 +1,7 @@
 import type { Field } from '@yunzhan/common/entities/index';
 import { DatePicker, Input, InputNumber, Select, TimePicker } from 'antd';
 import dayjs from 'dayjs';
+import { useT } from '../../locales/i18n';
 import { formatOfKind } from '../entity/list-params';
 import { useDictOptions } from '../entity/use-dict-options';
 import type { QueryRule, QueryValue } from './rules';
@@ -13,10 +14,11 @@ interface Props {
 }
 
 const FULL = { width: '100%' } as const;
-const PLACEHOLDER = '请输入值';
 
 /** The value widget of a condition line, by the field's kind; rule 'in' takes several values. */
 export default function ConditionValue({ field, rule, value, onChange }: Props) {
+  const t = useT();
+  const PLACEHOLDER = t('query.value');
   const options = useDictOptions(field);
   const multiple = rule === 'in';
   const kind = field?.kind;
@@ -29,7 +31,7 @@ export default function ConditionValue({ field, rule, value, onChange }: Props) 
         showSearch={{ optionFilterProp: 'label' }}
         mode={multiple ? 'multiple' : undefined}
         maxTagCount={1}
-        placeholder="请选择"
+        placeholder={t('common.select')}
         options={options}
         value={value}
         onChange={(next) => onChange(next ?? undefined)}

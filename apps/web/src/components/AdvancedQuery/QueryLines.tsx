@@ -1,5 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, Empty, Row, Select } from 'antd';
+import { useT } from '../../locales/i18n';
 import { dictSourceOf } from '../entity/use-dict-options';
 import ConditionValue from './ConditionValue';
 import type { QueryField } from './fields';
@@ -11,10 +12,10 @@ interface Props {
   onChange(lines: QueryLine[]): void;
 }
 
-const RULE_OPTIONS = QUERY_RULES.map((r) => ({ value: r.value, label: r.label }));
-
 /** The condition lines: field, rule, value, and buttons to add a line after this one or remove it. */
 export default function QueryLines({ fields, lines, onChange }: Props) {
+  const t = useT();
+  const ruleOptions = QUERY_RULES.map((r) => ({ value: r.value, label: r.label }));
   const fieldOptions = fields.map((f) => ({ value: f.name, label: f.label }));
   const update = (index: number, line: QueryLine) => onChange(lines.map((l, i) => (i === index ? line : l)));
   const insertAfter = (index: number) =>
@@ -37,9 +38,9 @@ export default function QueryLines({ fields, lines, onChange }: Props) {
 
   if (!lines.length) {
     return (
-      <Empty description="没有任何查询条件">
+      <Empty description={t('query.none')}>
         <Button icon={<PlusOutlined />} onClick={() => onChange([emptyLine()])}>
-          添加条件
+          {t('query.addLine')}
         </Button>
       </Empty>
     );
@@ -49,8 +50,8 @@ export default function QueryLines({ fields, lines, onChange }: Props) {
       <Col span={7}>
         <Select
           style={{ width: '100%' }}
-          aria-label="查询字段"
-          placeholder="选择查询字段"
+          aria-label={t('query.field')}
+          placeholder={t('query.chooseField')}
           showSearch={{ optionFilterProp: 'label' }}
           options={fieldOptions}
           value={line.field}
@@ -60,8 +61,8 @@ export default function QueryLines({ fields, lines, onChange }: Props) {
       <Col span={5}>
         <Select
           style={{ width: '100%' }}
-          aria-label="匹配规则"
-          options={RULE_OPTIONS}
+          aria-label={t('query.rule')}
+          options={ruleOptions}
           value={line.rule}
           onChange={(rule) => update(index, changeRule(line, rule))}
         />
@@ -75,9 +76,9 @@ export default function QueryLines({ fields, lines, onChange }: Props) {
         />
       </Col>
       <Col span={3}>
-        <Button aria-label="添加条件" icon={<PlusOutlined />} onClick={() => insertAfter(index)} />
+        <Button aria-label={t('query.addLine')} icon={<PlusOutlined />} onClick={() => insertAfter(index)} />
         <Button
-          aria-label="删除条件"
+          aria-label={t('query.removeLine')}
           style={{ marginLeft: 4 }}
           icon={<MinusCircleOutlined />}
           onClick={() => remove(index)}

@@ -1,5 +1,6 @@
 import { DeleteOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Card, Empty, Popconfirm, Typography } from 'antd';
+import { useT } from '../../locales/i18n';
 import { QUERY_MESSAGES, type SavedQuery } from './rules';
 
 interface Props {
@@ -10,10 +11,11 @@ interface Props {
 
 /** The saved queries of this page: click to load one, delete after confirming. */
 export default function SavedQueries({ queries, onLoad, onDelete }: Props) {
+  const t = useT();
   return (
-    <Card size="small" title="保存的查询" styles={{ body: { maxHeight: 360, overflow: 'auto' } }}>
+    <Card size="small" title={t('query.saved')} styles={{ body: { maxHeight: 360, overflow: 'auto' } }}>
       {queries.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无保存的查询" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('query.noSaved')} />
       ) : (
         queries.map((query) => (
           <div key={query.title} style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '4px 0' }}>
@@ -22,7 +24,10 @@ export default function SavedQueries({ queries, onLoad, onDelete }: Props) {
               {query.title}
             </Typography.Link>
             <Popconfirm title={QUERY_MESSAGES.confirmDelete} onConfirm={() => onDelete(query.title)}>
-              <DeleteOutlined aria-label={`删除查询 ${query.title}`} style={{ color: '#999', cursor: 'pointer' }} />
+              <DeleteOutlined
+                aria-label={t('query.deleteSaved', { title: query.title })}
+                style={{ color: '#999', cursor: 'pointer' }}
+              />
             </Popconfirm>
           </div>
         ))

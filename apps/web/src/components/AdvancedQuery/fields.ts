@@ -1,4 +1,5 @@
 import type { EntityDef, Field } from '@yunzhan/common/entities/index';
+import { uiLanguage } from '../../locales/i18n';
 
 export interface QueryField {
   name: string;
@@ -12,6 +13,6 @@ export function queryFieldsOf(entity: Pick<EntityDef, 'filterableFields' | 'fiel
     .filter((name) => name !== 'id')
     .flatMap((name) => {
       const field = entity.field(name);
-      return field ? [{ name, label: field.label, field }] : [];
+      return field ? [{ name, label: uiLanguage() === 'en' && field.en ? field.en : field.label, field }] : [];
     });
 }

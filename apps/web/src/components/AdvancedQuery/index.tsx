@@ -1,6 +1,7 @@
 import { CloseCircleOutlined, FilterOutlined } from '@ant-design/icons';
 import { Button, Col, Input, Modal, Row, Select, Space, Tooltip } from 'antd';
 import { useState } from 'react';
+import { useT } from '../../locales/i18n';
 import { feedback } from '../../utils/feedback';
 import type { QueryField } from './fields';
 import QueryLines from './QueryLines';
@@ -28,13 +29,9 @@ interface Props {
   onSearch(params: SuperQueryItem[], matchType: SuperQueryMatchType): void;
 }
 
-const MATCH_OPTIONS = [
-  { value: 'and', label: 'AND（所有条件都要求匹配）' },
-  { value: 'or', label: 'OR（条件中的任意一个匹配）' },
-];
-
 /** 高级查询构造器 (spec §2, §4, §5): the toolbar button with its active state, and the builder modal. */
 export default function AdvancedQuery({ fields, saveCode, onSearch }: Props) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [lines, setLines] = useState<QueryLine[]>(() => [emptyLine()]);
   const [matchType, setMatchType] = useState<SuperQueryMatchType>('and');
@@ -82,7 +79,7 @@ export default function AdvancedQuery({ fields, saveCode, onSearch }: Props) {
     const save = () => {
       storeSaved(withSaved(saved, name, lines, matchType));
       setNaming(null);
-      feedback.message.success('保存成功');
+      feedback.message.success(t('common.saved'));
     };
     if (check.overwrite) feedback.modal.confirm({ title: QUERY_MESSAGES.overwrite(name.trim()), onOk: save });
     else save();
@@ -100,7 +97,7 @@ export default function AdvancedQuery({ fields, saveCode, onSearch }: Props) {
       ghost={active}
       onClick={() => setOpen(true)}
     >
-      高级查询
+      {t('query.button')}
     </Button>
   );
 
@@ -110,9 +107,9 @@ export default function AdvancedQuery({ fields, saveCode, onSearch }: Props) {
         <Tooltip
           title={
             <Space>
-              已有高级查询条件生效
+              {t('query.active')}
               <Button size="small" type="link" icon={<CloseCircleOutlined />} onClick={reset}>
-                清空
+                {t('common.clear')}
               </Button>
             </Space>
           }
@@ -123,19 +120,19 @@ export default function AdvancedQuery({ fields, saveCode, onSearch }: Props) {
         button
       )}
       <Modal
-        title="高级查询构造器"
+        title={t('query.title')}
         open={open}
         width={1000}
         mask={{ closable: false }}
         onCancel={() => setOpen(false)}
         footer={
           <div style={{ display: 'flex' }}>
-            <Button onClick={reset}>重置</Button>
+            <Button onClick={reset}>{t('common.reset')}</Button>
             <span style={{ flex: 1 }} />
-            <Button onClick={startSave}>保存查询条件</Button>
-            <Button onClick={() => setOpen(false)}>关闭</Button>
+            <Button onClick={startSave}>{t('query.save')}</Button>
+            <Button onClick={() => setOpen(false)}>{t('common.close')}</Button>
             <Button type="primary" onClick={search}>
-              查询
+              {t('common.search')}
             </Button>
           </div>
         }
@@ -143,11 +140,14 @@ export default function AdvancedQuery({ fields, saveCode, onSearch }: Props) {
         <Row gutter={16}>
           <Col span={18}>
             <Space style={{ marginBottom: 16 }}>
-              过滤条件匹配：
+              {t('query.match')}
               <Select
-                aria-label="过滤条件匹配"
+                aria-label={t('query.matchLabel')}
                 style={{ width: 240 }}
-                options={MATCH_OPTIONS}
+                options={[
+                  { value: 'and', label: t('query.matchAnd') },
+                  { value: 'or', label: t('query.matchOr') },
+                ]}
                 value={matchType}
                 onChange={setMatchType}
               />
@@ -164,7 +164,7 @@ export default function AdvancedQuery({ fields, saveCode, onSearch }: Props) {
         </Row>
       </Modal>
       <Modal
-        title="请输入保存的名称"
+        title={t('query.nameTitle')}
         open={naming !== null}
         width={400}
         mask={{ closable: false }}
@@ -172,8 +172,8 @@ export default function AdvancedQuery({ fields, saveCode, onSearch }: Props) {
         onOk={finishSave}
       >
         <Input
-          aria-label="保存名称"
-          placeholder="请输入保存的名称"
+          aria-label={t('query.nameLabel')}
+          placeholder={t('query.nameTitle')}
           value={naming ?? ''}
           onChange={(event) => setNaming(event.target.value)}
           onPressEnter={finishSave}

@@ -1,28 +1,47 @@
+import { type MessageKey, t } from '../../locales/i18n';
+
 /** The advanced query builder's rules (spec §4, §5, §9) as plain functions, free of React. */
 
+/** A matching rule; its label is read in the interface language. */
+const rule = <V extends string>(value: V) => ({
+  value,
+  get label() {
+    return t(`query.rule.${value}` as MessageKey);
+  },
+});
+
 export const QUERY_RULES = [
-  { value: 'eq', label: '等于' },
-  { value: 'like', label: '包含' },
-  { value: 'right_like', label: '以..开始' },
-  { value: 'left_like', label: '以..结尾' },
-  { value: 'in', label: '在...中' },
-  { value: 'ne', label: '不等于' },
-  { value: 'gt', label: '大于' },
-  { value: 'ge', label: '大于等于' },
-  { value: 'lt', label: '小于' },
-  { value: 'le', label: '小于等于' },
+  rule('eq'),
+  rule('like'),
+  rule('right_like'),
+  rule('left_like'),
+  rule('in'),
+  rule('ne'),
+  rule('gt'),
+  rule('ge'),
+  rule('lt'),
+  rule('le'),
 ] as const;
 
 export type QueryRule = (typeof QUERY_RULES)[number]['value'];
 export type SuperQueryMatchType = 'and' | 'or';
 
+/** Messages of the builder, read in the interface language. */
 export const QUERY_MESSAGES = {
-  emptySearch: '不能查询空条件',
-  emptySave: '空条件不能保存',
-  nameRequired: '保存名称不能为空',
-  overwrite: (name: string) => `${name} 已存在，是否覆盖？`,
-  confirmDelete: '是否删除当前查询？',
-} as const;
+  get emptySearch() {
+    return t('query.emptySearch');
+  },
+  get emptySave() {
+    return t('query.emptySave');
+  },
+  get nameRequired() {
+    return t('query.nameRequired');
+  },
+  overwrite: (name: string) => t('query.overwrite', { name }),
+  get confirmDelete() {
+    return t('query.confirmDelete');
+  },
+};
 
 export type QueryValue = string | string[] | undefined;
 

@@ -1,5 +1,6 @@
 import { Alert, Cascader, Flex, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { useT } from '../../locales/i18n';
 import { AREA_ROOT, type AreaData, areaOptions, areaPath, loadAreaData } from './area-data';
 
 export type AreaPickerType = 'cascader' | 'select';
@@ -19,7 +20,7 @@ interface Props {
   id?: string;
 }
 
-const LEVEL_PLACEHOLDERS = ['请选择省', '请选择市', '请选择区'];
+const LEVEL_PLACEHOLDERS = ['area.province', 'area.city', 'area.district'] as const;
 
 /** Province → city → district (spec §3, §8: an unknown type answers 'Bad type value'). */
 export default function AreaPicker({
@@ -32,6 +33,7 @@ export default function AreaPicker({
   anyLevel = false,
   id,
 }: Props) {
+  const t = useT();
   const [data, setData] = useState<AreaData | null>(null);
   useEffect(() => {
     let live = true;
@@ -51,7 +53,7 @@ export default function AreaPicker({
         style={{ width: '100%' }}
         loading={!data}
         disabled={disabled}
-        placeholder={placeholder ?? '请选择省市区'}
+        placeholder={placeholder ?? t('area.placeholder')}
         options={data ? areaOptions(data, depth) : []}
         value={path}
         showSearch
@@ -71,7 +73,7 @@ export default function AreaPicker({
             style={{ flex: 1, minWidth: 110 }}
             loading={!data}
             disabled={disabled || (level > 0 && !parent)}
-            placeholder={LEVEL_PLACEHOLDERS[level]}
+            placeholder={t(LEVEL_PLACEHOLDERS[level])}
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             value={path[level]}

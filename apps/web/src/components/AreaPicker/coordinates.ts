@@ -1,11 +1,12 @@
+import { translated } from '../../locales/i18n';
 /** Map coordinates of a service point (WGS-84 degrees, six decimals ≈ 0.1 m). */
 export const COORDINATE_PRECISION = 6;
 
-export const COORDINATE_MESSAGES = {
-  longitude: '经度应为 -180 到 180 之间的数字',
-  latitude: '纬度应为 -90 到 90 之间的数字',
-  pair: '经度和纬度须同时填写',
-} as const;
+export const COORDINATE_MESSAGES = translated({
+  longitude: 'area.longitudeRange',
+  latitude: 'area.latitudeRange',
+  pair: 'area.pair',
+});
 
 export interface Coordinates {
   longitude?: number | null;

@@ -2,16 +2,16 @@ import {
   type CronField,
   type CronParts,
   DEFAULT_PARTS,
-  FIELD_BOUNDS,
   formatCron,
   parseCron,
   setCronPart,
   setDayAndWeek,
-  WEEKDAY_LABELS,
 } from '@yunzhan/common/cron/index';
 import { Alert, Flex, Input, List, Modal, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useT } from '../../locales/i18n';
+import { weekdayLabels } from './cron-texts';
 import DayModeEditor from './DayModeEditor';
 import PartEditor from './PartEditor';
 import { useNextRuns } from './use-next-runs';
@@ -29,6 +29,7 @@ const PART_TABS: CronField[] = ['second', 'minute', 'hour', 'day', 'month', 'wee
 
 /** The cron editor dialog (spec §4): a tab per part, the expression, and the next ten runs. */
 export default function CronModal({ open, value, onOk, onCancel }: Props) {
+  const t = useT();
   const [parts, setParts] = useState<CronParts>(() => (value && parseCron(value)) || DEFAULT_PARTS);
   const [text, setText] = useState(() => formatCron(parts));
   // Remounts the tabs' editors when the text is typed, so their drafts follow the new parts.
@@ -56,7 +57,7 @@ export default function CronModal({ open, value, onOk, onCancel }: Props) {
         field={field}
         value={parts[field]}
         allowUnset={field === 'week'}
-        labels={field === 'week' ? WEEKDAY_LABELS : undefined}
+        labels={field === 'week' ? weekdayLabels(t) : undefined}
         onChange={(v) => apply(setCronPart(parts, field, v))}
       />
     );
@@ -64,7 +65,7 @@ export default function CronModal({ open, value, onOk, onCancel }: Props) {
 
   return (
     <Modal
-      title="Cron表达式"
+      title={t('cron.title')}
       open={open}
       width={CRON_MODAL_WIDTH}
       onCancel={onCancel}
@@ -75,25 +76,25 @@ export default function CronModal({ open, value, onOk, onCancel }: Props) {
       <Tabs
         key={generation}
         size="small"
-        items={PART_TABS.map((field) => ({ key: field, label: FIELD_BOUNDS[field].label, children: editor(field) }))}
+        items={PART_TABS.map((field) => ({ key: field, label: t(`cron.tab.${field}`), children: editor(field) }))}
       />
       <Flex vertical gap={8} style={{ marginTop: 12 }}>
         <Input
-          aria-label="表达式"
+          aria-label={t('cron.expression')}
           value={text}
           onChange={(e) => typed(e.target.value)}
           status={error ? 'error' : undefined}
         />
         {error && <Alert type="error" showIcon message={error} />}
         {text !== expression && !error && <Typography.Text type="secondary">{expression}</Typography.Text>}
-        <Typography.Text strong>最近10次运行时间</Typography.Text>
+        <Typography.Text strong>{t('cron.nextRuns')}</Typography.Text>
         <List
           size="small"
           bordered
           style={{ maxHeight: 220, overflow: 'auto' }}
           loading={!preview}
           dataSource={preview && 'runs' in preview ? preview.runs : []}
-          locale={{ emptyText: error ? '表达式有误' : '没有运行时间' }}
+          locale={{ emptyText: error ? t('cron.invalid') : t('cron.noRuns') }}
           renderItem={(run) => <List.Item>{dayjs(run).format('YYYY-MM-DD HH:mm:ss')}</List.Item>}
         />
       </Flex>

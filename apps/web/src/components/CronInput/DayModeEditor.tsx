@@ -1,13 +1,8 @@
-import {
-  type CronParts,
-  DAY_MODE_LABELS,
-  type DayMode,
-  dayModeOf,
-  dayModeParts,
-  WEEKDAY_LABELS,
-} from '@yunzhan/common/cron/index';
+import { type CronParts, type DayMode, dayModeOf, dayModeParts } from '@yunzhan/common/cron/index';
 import { Checkbox, Flex, InputNumber, Radio, Select } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { useT } from '../../locales/i18n';
+import { weekdayLabels } from './cron-texts';
 
 type Mode = DayMode['mode'];
 
@@ -25,7 +20,6 @@ const DEFAULTS: { [M in Mode]: Extract<DayMode, { mode: M }> } = {
   nthWeekday: { mode: 'nthWeekday', weekday: 2, nth: 1 },
 };
 
-const WEEKDAY_OPTIONS = WEEKDAY_LABELS.map((label, i) => ({ value: i + 1, label }));
 const DAY_OPTIONS = Array.from({ length: 31 }, (_, i) => ({ value: i + 1, label: String(i + 1).padStart(2, '0') }));
 
 interface Props {
@@ -35,6 +29,8 @@ interface Props {
 
 /** The day tab: the eleven modes of spec §4, each writing the day and the week parts together. */
 export default function DayModeEditor({ parts, onChange }: Props) {
+  const t = useT();
+  const WEEKDAY_OPTIONS = weekdayLabels(t).map((label, i) => ({ value: i + 1, label }));
   const current = dayModeOf(parts);
   const [drafts, setDrafts] = useState(() => (current ? { ...DEFAULTS, [current.mode]: current } : DEFAULTS));
   const set = <M extends Mode>(mode: M, patch: Partial<Extract<DayMode, { mode: M }>>) => {
@@ -64,20 +60,30 @@ export default function DayModeEditor({ parts, onChange }: Props) {
   const detail: Partial<Record<Mode, ReactNode>> = {
     weekLoop: (
       <>
-        ：从 {weekday('weekLoop')} 开始，每 {n('weekLoop', 'interval', 1, 7)} 天
+        {t('cron.weekLoopFrom')} {weekday('weekLoop')} {t('cron.weekLoopEvery')} {n('weekLoop', 'interval', 1, 7)}{' '}
+        {t('cron.days')}
       </>
     ),
     dayLoop: (
       <>
-        ：从 {n('dayLoop', 'start', 1, 31)} 号开始，每 {n('dayLoop', 'interval', 1, 31)} 天
+        {t('cron.weekLoopFrom')} {n('dayLoop', 'start', 1, 31)} {t('cron.dayLoopStart')}{' '}
+        {n('dayLoop', 'interval', 1, 31)} {t('cron.days')}
       </>
     ),
     lastWeekday: <>：{weekday('lastWeekday')}</>,
-    beforeMonthEnd: <>：月底前 {n('beforeMonthEnd', 'days', 0, 30)} 天</>,
-    nearestWorkday: <>：离 {n('nearestWorkday', 'day', 1, 31)} 号最近的工作日</>,
+    beforeMonthEnd: (
+      <>
+        {t('cron.beforeMonthEnd')} {n('beforeMonthEnd', 'days', 0, 30)} {t('cron.beforeMonthEndDays')}
+      </>
+    ),
+    nearestWorkday: (
+      <>
+        {t('cron.nearestFrom')} {n('nearestWorkday', 'day', 1, 31)} {t('cron.nearestTo')}
+      </>
+    ),
     nthWeekday: (
       <>
-        ：第 {n('nthWeekday', 'nth', 1, 5)} 个 {weekday('nthWeekday')}
+        {t('cron.nthFrom')} {n('nthWeekday', 'nth', 1, 5)} {t('cron.nthOf')} {weekday('nthWeekday')}
       </>
     ),
   };
@@ -85,10 +91,10 @@ export default function DayModeEditor({ parts, onChange }: Props) {
   return (
     <Radio.Group value={current?.mode} onChange={(e) => onChange(dayModeParts(drafts[e.target.value as Mode]))}>
       <Flex vertical gap={8}>
-        {(Object.keys(DAY_MODE_LABELS) as Mode[]).map((mode) => (
+        {(Object.keys(DEFAULTS) as Mode[]).map((mode) => (
           <div key={mode}>
             <Radio value={mode}>
-              {DAY_MODE_LABELS[mode]}
+              {t(`cron.mode.${mode}`)}
               {detail[mode]}
             </Radio>
             {mode === 'weekdays' && (

@@ -1,6 +1,7 @@
 import { buildPart, type CronField, FIELD_BOUNDS, type PartModel, parsePart } from '@yunzhan/common/cron/index';
 import { Checkbox, Flex, InputNumber, Radio } from 'antd';
 import { useState } from 'react';
+import { useT } from '../../locales/i18n';
 
 interface Props {
   field: CronField;
@@ -37,7 +38,9 @@ function initialDrafts(field: CronField, model: PartModel | null): Drafts {
 
 /** One part's editor (spec §4): every, range a-b, loop a/b, a list of values, and for the week not set. */
 export default function PartEditor({ field, value, onChange, allowUnset, labels }: Props) {
+  const t = useT();
   const b = FIELD_BOUNDS[field];
+  const unit = t(`cron.unit.${field}`);
   const model = parsePart(value);
   const [drafts, setDrafts] = useState(() => initialDrafts(field, model));
   const type = model?.type ?? 'every';
@@ -54,15 +57,15 @@ export default function PartEditor({ field, value, onChange, allowUnset, labels 
     <Radio.Group
       value={type}
       onChange={(e) => {
-        const t = e.target.value as PartModel['type'];
-        emit(t === 'every' || t === 'unset' ? { type: t } : drafts[t]);
+        const kind = e.target.value as PartModel['type'];
+        emit(kind === 'every' || kind === 'unset' ? { type: kind } : drafts[kind]);
       }}
     >
       <Flex vertical gap={10}>
-        {allowUnset && <Radio value="unset">不指定</Radio>}
-        <Radio value="every">每{b.label}</Radio>
+        {allowUnset && <Radio value="unset">{t('cron.unset')}</Radio>}
+        <Radio value="every">{t('cron.every', { unit })}</Radio>
         <Radio value="range">
-          周期从{' '}
+          {t('cron.rangeFrom')}{' '}
           <InputNumber
             size="small"
             min={b.min}
@@ -70,7 +73,7 @@ export default function PartEditor({ field, value, onChange, allowUnset, labels 
             value={drafts.range.from}
             onChange={(v) => update('range', { from: num(v, b.min) })}
           />{' '}
-          到{' '}
+          {t('cron.rangeTo')}{' '}
           <InputNumber
             size="small"
             min={b.min}
@@ -78,10 +81,10 @@ export default function PartEditor({ field, value, onChange, allowUnset, labels 
             value={drafts.range.to}
             onChange={(v) => update('range', { to: num(v, b.min) })}
           />{' '}
-          {b.label}
+          {unit}
         </Radio>
         <Radio value="loop">
-          从{' '}
+          {t('cron.loopFrom')}{' '}
           <InputNumber
             size="small"
             min={b.loopMin ?? b.min}
@@ -89,7 +92,7 @@ export default function PartEditor({ field, value, onChange, allowUnset, labels 
             value={drafts.loop.start}
             onChange={(v) => update('loop', { start: num(v, b.min) })}
           />{' '}
-          {b.label}开始，每{' '}
+          {t('cron.loopEvery', { unit })}{' '}
           <InputNumber
             size="small"
             min={b.step[0]}
@@ -97,9 +100,9 @@ export default function PartEditor({ field, value, onChange, allowUnset, labels 
             value={drafts.loop.interval}
             onChange={(v) => update('loop', { interval: num(v, 1) })}
           />{' '}
-          {b.label}执行一次
+          {t('cron.loopUnit', { unit })}
         </Radio>
-        <Radio value="list">指定</Radio>
+        <Radio value="list">{t('cron.list')}</Radio>
         {field !== 'year' && (
           <Checkbox.Group
             style={{

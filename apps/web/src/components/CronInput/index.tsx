@@ -2,6 +2,7 @@ import { ScheduleOutlined } from '@ant-design/icons';
 import { validateCron } from '@yunzhan/common/cron/index';
 import { Button, Input, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { useT } from '../../locales/i18n';
 
 const CronModal = lazy(() => import('./CronModal'));
 
@@ -13,13 +14,19 @@ interface Props {
 }
 
 /** A cron expression field: typed, or built in the editor dialog (loaded on first open). */
-export default function CronInput({ value, onChange, disabled, placeholder = '请输入cron表达式' }: Props) {
+export default function CronInput({ value, onChange, disabled, placeholder }: Props) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <Space.Compact style={{ width: '100%' }}>
-      <Input value={value} disabled={disabled} placeholder={placeholder} onChange={(e) => onChange?.(e.target.value)} />
+      <Input
+        value={value}
+        disabled={disabled}
+        placeholder={placeholder ?? t('cron.placeholder')}
+        onChange={(e) => onChange?.(e.target.value)}
+      />
       <Button icon={<ScheduleOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
-        选择
+        {t('common.choose')}
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { Empty, Input, Spin, Tag, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import type { DepartNode } from '../../api/system-tree';
+import { useT } from '../../locales/i18n';
 import { branchKeys, pruneEmptyChildren } from '../../utils/tree-helpers';
 
 export { useDepartTree } from './use-depart-tree';
@@ -29,13 +30,19 @@ export default function DepartTree({
   onSearch,
   linked = false,
 }: Props) {
+  const t = useT();
   const treeData = useMemo(() => pruneEmptyChildren(nodes), [nodes]);
   const [expanded, setExpanded] = useState<string[]>([]);
   useEffect(() => setExpanded(branchKeys(treeData)), [treeData]);
 
   return (
     <>
-      <Input.Search placeholder="请输入部门名称" allowClear enterButton onSearch={(value) => onSearch(value.trim())} />
+      <Input.Search
+        placeholder={t('depart.searchPlaceholder')}
+        allowClear
+        enterButton
+        onSearch={(value) => onSearch(value.trim())}
+      />
       <div style={{ marginTop: 12, minHeight: 200, maxHeight: 'calc(100vh - 320px)', overflow: 'auto' }}>
         {loading ? (
           <Spin style={{ display: 'block', margin: 32 }} />
@@ -63,7 +70,7 @@ export default function DepartTree({
             )}
           />
         ) : (
-          <Empty description="没有查询到任何数据" />
+          <Empty description={t('common.noData')} />
         )}
       </div>
     </>

@@ -2,16 +2,17 @@ import { Alert, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { getAction } from '../../api/http';
 import type { DictItem } from '../../api/types';
+import { translated } from '../../locales/i18n';
 import { type DictOption, toDictOptions } from './dict-options';
 
 /** Spec §3, §9: page size 10, 800 ms after the last keystroke. */
 export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_DEBOUNCE_MS = 800;
-export const SEARCH_MESSAGES = {
-  placeholder: '请输入搜索内容',
-  empty: '没有查询到任何数据',
-  noCode: 'dictionary code cannot be empty!',
-} as const;
+export const SEARCH_MESSAGES = translated({
+  placeholder: 'dict.searchPlaceholder',
+  empty: 'common.noData',
+  noCode: 'dict.noCode',
+});
 
 interface Props {
   /** A table dictionary `table,text[,code]` (the server answers registered tables only). */

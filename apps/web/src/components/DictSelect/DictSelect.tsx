@@ -1,4 +1,5 @@
 import { Checkbox, Radio, Select } from 'antd';
+import { useT } from '../../locales/i18n';
 import { joinValues, splitValues, useDictCode } from './dict-options';
 
 export type DictSelectType = 'select' | 'radio' | 'radioButton' | 'checkbox' | 'multiSelect';
@@ -19,6 +20,7 @@ interface Props {
  * the local dictionary cache or `/sys/dict/getDictItems/{code}`; a multi-select shows one tag, then +N.
  */
 export default function DictSelect({ dictCode, type = 'select', value, onChange, disabled, placeholder, id }: Props) {
+  const t = useT();
   const { options, loading } = useDictCode(dictCode);
   const single = value == null || value === '' ? undefined : String(value);
   const emitMany = (values: string[]) => onChange?.(values.length ? joinValues(values) : undefined);
@@ -45,7 +47,7 @@ export default function DictSelect({ dictCode, type = 'select', value, onChange,
           style={{ width: '100%' }}
           loading={loading}
           disabled={disabled}
-          placeholder={placeholder ?? '请选择'}
+          placeholder={placeholder ?? t('common.select')}
           options={options}
           value={splitValues(single)}
           maxTagCount={1}
@@ -62,7 +64,7 @@ export default function DictSelect({ dictCode, type = 'select', value, onChange,
           allowClear
           loading={loading}
           disabled={disabled}
-          placeholder={placeholder ?? '请选择'}
+          placeholder={placeholder ?? t('common.select')}
           options={options}
           value={single}
           showSearch={{ optionFilterProp: 'label' }}

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { App } from 'antd';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import EditableTable, { type EditableTableApi, type EditableTableProps, TOO_FAST_MESSAGE } from './index';
+import EditableTable, { type EditableTableApi, type EditableTableProps, TABLE_TEXTS } from './index';
 import { TableValidationError } from './validation';
 
 function renderTable(props: Partial<EditableTableProps> & Pick<EditableTableProps, 'columns'>) {
@@ -146,7 +146,7 @@ describe('EditableTable cells and rows (spec §3, §4)', { timeout: 20_000 }, ()
     expect(rows[1].id).not.toMatch(/^tmp_/);
     fireEvent.click(screen.getByRole('button', { name: /新增/ }));
     expect(onChange.mock.lastCall?.[0]).toHaveLength(2);
-    expect(await screen.findByText(TOO_FAST_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(TABLE_TEXTS.tooFast)).toBeTruthy();
   });
 
   it('removes selected rows, recording only existing ids as deleted; disabled rows cannot be selected', () => {

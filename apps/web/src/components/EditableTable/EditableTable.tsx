@@ -6,6 +6,7 @@ import { type AddSettings, insertIndex, readAddSettings } from '../AddButtonSett
 import { cellRenderers } from './cell-types';
 import { columnWidth, markerWidth, ROW_HEIGHTS, type TableSize, visibleColumns } from './column-layout';
 import './EditableTable.css';
+import { t, translated } from '../../locales/i18n';
 import { type DisabledRows, isRowDisabled } from './row-state';
 import { type SelectionType, selectionState } from './selection';
 import { footerKinds } from './statistics';
@@ -20,7 +21,7 @@ import { visibleRange } from './windowing';
 
 /** Inserts from the toolbar closer together than this are refused (spec §8). */
 export const INSERT_INTERVAL_MS = 1500;
-export const TOO_FAST_MESSAGE = '您点击的太快了，请慢一点！';
+export const TABLE_TEXTS = translated({ tooFast: 'table.tooFast' });
 
 export interface EditableTableApi {
   /** Validates every cell; resolves with the rows (temporary ids without their prefix) or rejects with the error count. */
@@ -192,7 +193,7 @@ export default function EditableTable(props: EditableTableProps) {
   const onAdd = useCallback(() => {
     const now = Date.now();
     if (now - lastInsert.current < INSERT_INTERVAL_MS) {
-      message.warning(TOO_FAST_MESSAGE);
+      message.warning(TABLE_TEXTS.tooFast);
       return;
     }
     lastInsert.current = now;
@@ -223,7 +224,7 @@ export default function EditableTable(props: EditableTableProps) {
       {props.toolbar !== false && !readOnly && (
         <Space style={{ marginBottom: 8 }}>
           <Button type="primary" icon={<PlusOutlined />} disabled={atMax} onClick={onAdd}>
-            新增
+            {t('common.add')}
           </Button>
           {props.addSettingsKey && (
             <AddButtonSettings
@@ -234,7 +235,7 @@ export default function EditableTable(props: EditableTableProps) {
           )}
           {props.rowSelection && (
             <Button danger icon={<DeleteOutlined />} disabled={!selected.length} onClick={() => api.remove(selected)}>
-              删除
+              {t('common.delete')}
             </Button>
           )}
         </Space>
@@ -266,7 +267,9 @@ export default function EditableTable(props: EditableTableProps) {
               />
             ))}
           </div>
-          {!rows.length && <Empty className="et-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />}
+          {!rows.length && (
+            <Empty className="et-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.empty')} />
+          )}
           {kinds.length > 0 && <StatisticsFooter layout={layout} kinds={kinds} rows={rows} />}
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { TableOutlined } from '@ant-design/icons';
 import { App, Button, Popover, Table } from 'antd';
 import { useState } from 'react';
-import { loadSubRows, SUB_TABLE_FAILED, SUB_TABLE_TITLE } from './sub-table';
+import { loadSubRows, SUB_TABLE_TEXTS } from './sub-table';
 import type { SubTableConfig, TableRow } from './types';
 
 /** A row's sub-table in a popover: its rows load when it opens (retried), read-only. */
@@ -16,13 +16,13 @@ export function SubTablePopover({ row, config }: { row: TableRow; config: SubTab
     setRows(null);
     loadSubRows(config, row).then(setRows, () => {
       setOpen(false);
-      message.error(SUB_TABLE_FAILED);
+      message.error(SUB_TABLE_TEXTS.failed);
     });
   };
 
   return (
     <Popover
-      title={SUB_TABLE_TITLE}
+      title={SUB_TABLE_TEXTS.title}
       trigger="click"
       open={open}
       onOpenChange={onOpenChange}
@@ -39,7 +39,7 @@ export function SubTablePopover({ row, config }: { row: TableRow; config: SubTab
         />
       }
     >
-      <Button type="text" size="small" icon={<TableOutlined />} aria-label={SUB_TABLE_TITLE} />
+      <Button type="text" size="small" icon={<TableOutlined />} aria-label={SUB_TABLE_TEXTS.title} />
     </Popover>
   );
 }

@@ -1,4 +1,5 @@
 import { Checkbox } from 'antd';
+import { t } from '../../locales/i18n';
 import type { SelectionState } from './selection';
 import { STATISTIC_LABELS, statistic } from './statistics';
 import type { RowLayout } from './TableRowView';
@@ -34,7 +35,7 @@ export function TableHeader(p: { layout: RowLayout; all: SelectionState; onToggl
         <div className="et-cell et-marker" style={marker}>
           {l.selection === 'checkbox' && (
             <Checkbox
-              aria-label="全选"
+              aria-label={t('common.selectAll')}
               checked={p.all === 'all'}
               indeterminate={p.all === 'some'}
               onChange={p.onToggleAll}

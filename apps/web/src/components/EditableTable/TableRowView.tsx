@@ -1,6 +1,7 @@
 import { HolderOutlined } from '@ant-design/icons';
 import { Checkbox, Radio } from 'antd';
 import { memo } from 'react';
+import { t } from '../../locales/i18n';
 import { ALWAYS_LIVE_TYPES, displayText } from './cell-types';
 import { linkedOptions } from './linkage';
 import { SubTablePopover } from './SubTablePopover';
@@ -64,10 +65,15 @@ export const TableRowView = memo(function TableRowView(p: Props) {
       {l.selection && (
         <div className="et-cell et-marker" style={marker}>
           {l.selection === 'radio' ? (
-            <Radio aria-label="选择行" checked={p.selected} disabled={p.disabled} onChange={() => h.toggle(row.id)} />
+            <Radio
+              aria-label={t('table.selectRow')}
+              checked={p.selected}
+              disabled={p.disabled}
+              onChange={() => h.toggle(row.id)}
+            />
           ) : (
             <Checkbox
-              aria-label="选择行"
+              aria-label={t('table.selectRow')}
               checked={p.selected}
               disabled={p.disabled}
               onChange={() => h.toggle(row.id)}
@@ -81,7 +87,7 @@ export const TableRowView = memo(function TableRowView(p: Props) {
             type="button"
             className="et-drag"
             draggable={!l.tableDisabled}
-            aria-label="拖动排序"
+            aria-label={t('table.dragSort')}
             onDragStart={() => h.dragStart(index)}
           >
             <HolderOutlined />

@@ -2,6 +2,8 @@
  * The renderer of each cell type (spec §3) and the plain text a cell shows while not edited. A custom type may not
  * take the name of a built-in type or of one of the table's own columns.
  */
+
+import { t } from '../../locales/i18n';
 import { CheckboxCell } from './cells/CheckboxCell';
 import { AsyncSearchCell, MultiSelectCell, optionLabel, RadioCell, SelectCell, splitMulti } from './cells/ChoiceCell';
 import { DateCell } from './cells/DateCell';
@@ -68,6 +70,7 @@ export function displayText(
     });
     return labels.join(',');
   }
-  if (column.type === 'sel_user' || column.type === 'sel_depart') return `已选择 ${splitMulti(value).length} 项`;
+  if (column.type === 'sel_user' || column.type === 'sel_depart')
+    return t('table.selectedItems', { n: splitMulti(value).length });
   return String(value);
 }

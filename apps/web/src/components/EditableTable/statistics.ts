@@ -1,7 +1,12 @@
 /** The statistics footer (spec §9): 合计 (sum) and 平均 (average) of a column's numeric cells. */
+
+import { translated } from '../../locales/i18n';
 import type { EditableColumn, Statistic, TableRow } from './types';
 
-export const STATISTIC_LABELS: Readonly<Record<Statistic, string>> = { sum: '合计', average: '平均' };
+export const STATISTIC_LABELS: Readonly<Record<Statistic, string>> = translated({
+  sum: 'table.sum',
+  average: 'table.average',
+});
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadSubRows, SUB_TABLE_FAILED, SUB_TABLE_RETRIES } from './sub-table';
+import { loadSubRows, SUB_TABLE_RETRIES, SUB_TABLE_TEXTS } from './sub-table';
 
 const row = { id: 'r1' };
 const noWait = () => Promise.resolve();
@@ -21,7 +21,7 @@ describe('a row sub-table load', () => {
     const load = vi.fn(async () => {
       throw new Error('network');
     });
-    await expect(loadSubRows({ load }, row, noWait)).rejects.toThrow(SUB_TABLE_FAILED);
+    await expect(loadSubRows({ load }, row, noWait)).rejects.toThrow(SUB_TABLE_TEXTS.failed);
     expect(load).toHaveBeenCalledTimes(SUB_TABLE_RETRIES + 1);
   });
 });

@@ -1,9 +1,11 @@
+import { translated } from '../../locales/i18n';
 import type { SubTableConfig, TableRow } from './types';
 
-/** Title of a row's sub-table popover (spec §2 'sub table'). */
-export const SUB_TABLE_TITLE = '子表';
-/** Shown when the sub-table still fails after its retries (spec §8 'failed to open sub table'). */
-export const SUB_TABLE_FAILED = '打开子表失败';
+/**
+ * The title of a row's sub-table popover (spec §2 'sub table'), and what shows when the sub-table still fails after
+ * its retries (spec §8 'failed to open sub table').
+ */
+export const SUB_TABLE_TEXTS = translated({ title: 'table.subTable', failed: 'table.subTableFailed' });
 /** Retries after the first failure before giving up (spec §8: more than 3 retries fail). */
 export const SUB_TABLE_RETRIES = 3;
 
@@ -19,7 +21,7 @@ export async function loadSubRows(
     try {
       return await config.load(row);
     } catch (error) {
-      if (attempt >= SUB_TABLE_RETRIES) throw new Error(SUB_TABLE_FAILED, { cause: error });
+      if (attempt >= SUB_TABLE_RETRIES) throw new Error(SUB_TABLE_TEXTS.failed, { cause: error });
       await wait(attempt + 1);
     }
   }

@@ -1,5 +1,6 @@
 import { Empty, Flex, Input, Segmented, Typography } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { t } from '../../locales/i18n';
 import { filterIcons, shortName } from './filter-icons';
 import styles from './IconGrid.module.css';
 import { iconComponent, OUTLINED_ICON_NAMES } from './icon-library';
@@ -13,7 +14,7 @@ interface Props {
 }
 
 /** The searchable grid of outlined icons (lazy: it pulls in the icon library). */
-export default function IconGrid({ value, preferred, preferredLabel = '推荐图标', onSelect }: Props) {
+export default function IconGrid({ value, preferred, preferredLabel = t('icon.recommended'), onSelect }: Props) {
   const [query, setQuery] = useState('');
   const [scope, setScope] = useState<'preferred' | 'all'>(preferred?.length ? 'preferred' : 'all');
   const deferredQuery = useDeferredValue(query);
@@ -31,21 +32,21 @@ export default function IconGrid({ value, preferred, preferredLabel = '推荐图
             onChange={setScope}
             options={[
               { value: 'preferred', label: preferredLabel },
-              { value: 'all', label: '全部图标' },
+              { value: 'all', label: t('icon.all') },
             ]}
           />
         ) : null}
         <Input.Search
-          placeholder="搜索图标，如 user、arrow left"
+          placeholder={t('icon.search')}
           allowClear
           autoFocus
           style={{ flex: 1, minWidth: 220 }}
           onChange={(e) => setQuery(e.target.value)}
         />
-        <Typography.Text type="secondary">{names.length} 个图标</Typography.Text>
+        <Typography.Text type="secondary">{t('icon.count', { n: names.length })}</Typography.Text>
       </Flex>
       {names.length ? (
-        <div className={styles.grid} role="listbox" aria-label="图标">
+        <div className={styles.grid} role="listbox" aria-label={t('icon.icons')}>
           {names.map((name) => {
             const Icon = iconComponent(name);
             return (
@@ -69,7 +70,7 @@ export default function IconGrid({ value, preferred, preferredLabel = '推荐图
           })}
         </div>
       ) : (
-        <Empty description="没有查询到任何数据" />
+        <Empty description={t('common.noData')} />
       )}
     </Flex>
   );

@@ -1,5 +1,6 @@
 import { Button, Input, Modal, Space, Spin } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { t } from '../../locales/i18n';
 
 /** The grid and the glyph import the whole icon library: separate lazy chunks, loaded when a picker shows. */
 const IconGrid = lazy(() => import('./IconGrid'));
@@ -22,7 +23,7 @@ export default function IconPicker({
   onChange,
   preferred,
   preferredLabel,
-  placeholder = '点击选择图标',
+  placeholder = t('icon.placeholder'),
   disabled,
   id,
 }: IconPickerProps) {
@@ -46,11 +47,11 @@ export default function IconPicker({
           onChange={(e) => onChange?.(e.target.value.trim() || null)}
         />
         <Button disabled={disabled} onClick={() => setOpen(true)}>
-          选择图标
+          {t('icon.choose')}
         </Button>
       </Space.Compact>
       <Modal
-        title="选择图标"
+        title={t('icon.choose')}
         open={open}
         width={880}
         footer={null}

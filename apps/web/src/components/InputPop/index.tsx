@@ -1,6 +1,7 @@
 import { FullscreenOutlined } from '@ant-design/icons';
 import { Input, Popover } from 'antd';
 import { useState } from 'react';
+import { t } from '../../locales/i18n';
 
 /** Sizes of the pop-up textarea (spec §9): 150×200, and 300×210 inside tables. */
 export const INPUT_POP_SIZE = { height: 150, width: 200 } as const;
@@ -28,7 +29,7 @@ export default function InputPop({ value, onChange, disabled, placeholder, inTab
       title={title}
       content={
         <Input.TextArea
-          aria-label={title ?? placeholder ?? '内容'}
+          aria-label={title ?? placeholder ?? t('common.content')}
           autoFocus
           style={{ height: size.height, width: size.width, resize: 'none' }}
           value={value}
@@ -41,7 +42,7 @@ export default function InputPop({ value, onChange, disabled, placeholder, inTab
         value={value}
         disabled={disabled}
         placeholder={placeholder}
-        suffix={<FullscreenOutlined aria-label="展开编辑" />}
+        suffix={<FullscreenOutlined aria-label={t('inputPop.expand')} />}
       />
     </Popover>
   );

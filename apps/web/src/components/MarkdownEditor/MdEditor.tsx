@@ -1,6 +1,10 @@
-import MDEditor from '@uiw/react-md-editor';
+import MDEditor, {
+  getCommands as englishCommands,
+  getExtraCommands as englishExtraCommands,
+} from '@uiw/react-md-editor';
 import { getCommands, getExtraCommands } from '@uiw/react-md-editor/commands-cn';
 import rehypeSanitize from 'rehype-sanitize';
+import { t, uiLanguage } from '../../locales/i18n';
 import { MARKDOWN_EDITOR_SIZE } from './sizes';
 
 export interface MdEditorProps {
@@ -10,7 +14,7 @@ export interface MdEditorProps {
   readOnly?: boolean;
 }
 
-/** The markdown editor: Chinese toolbar, preview sanitised (raw HTML in markdown cannot run script). */
+/** The markdown editor: toolbar in the interface language, preview sanitised (raw HTML in markdown cannot run script). */
 export default function MdEditor({ value, onChange, height = MARKDOWN_EDITOR_SIZE.height, readOnly }: MdEditorProps) {
   if (readOnly) return <MDEditor.Markdown source={value ?? ''} rehypePlugins={[[rehypeSanitize]]} />;
   return (
@@ -20,10 +24,10 @@ export default function MdEditor({ value, onChange, height = MARKDOWN_EDITOR_SIZ
         onChange={(next) => onChange?.(next ?? '')}
         height={Math.max(height, MARKDOWN_EDITOR_SIZE.minHeight)}
         minHeight={MARKDOWN_EDITOR_SIZE.minHeight}
-        commands={getCommands()}
-        extraCommands={getExtraCommands()}
+        commands={uiLanguage() === 'en' ? englishCommands() : getCommands()}
+        extraCommands={uiLanguage() === 'en' ? englishExtraCommands() : getExtraCommands()}
         previewOptions={{ rehypePlugins: [[rehypeSanitize]] }}
-        textareaProps={{ placeholder: '请输入内容', 'aria-label': 'Markdown' }}
+        textareaProps={{ placeholder: t('md.placeholder'), 'aria-label': 'Markdown' }}
       />
     </div>
   );

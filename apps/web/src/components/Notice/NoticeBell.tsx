@@ -3,6 +3,7 @@ import { Badge, Button, Popover, Tabs } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type Announcement, type BellData, listByUser, markRead } from '../../api/announcement';
+import { t } from '../../locales/i18n';
 import NoticeDetailModal from './NoticeDetailModal';
 import NoticeList from './NoticeList';
 import { onNoticeRefresh } from './notice-events';
@@ -52,12 +53,12 @@ export default function NoticeBell() {
         items={[
           {
             key: 'annt',
-            label: `通知(${data.anntMsgTotal})`,
+            label: t('notice.notices', { n: data.anntMsgTotal }),
             children: <NoticeList items={data.anntMsgList} onOpen={(i) => void openItem(i)} />,
           },
           {
             key: 'sys',
-            label: `系统消息(${data.sysMsgTotal})`,
+            label: t('notice.system', { n: data.sysMsgTotal }),
             children: <NoticeList items={data.sysMsgList} onOpen={(i) => void openItem(i)} />,
           },
         ]}
@@ -70,7 +71,7 @@ export default function NoticeBell() {
             navigate(MY_ANNOUNCEMENTS_PATH);
           }}
         >
-          查看更多
+          {t('notice.more')}
         </Button>
       </div>
     </div>
@@ -86,7 +87,7 @@ export default function NoticeBell() {
         onOpenChange={setOpen}
         styles={{ container: { width: POPOVER_WIDTH + 24 } }}
       >
-        <Button type="text" aria-label="消息通知" data-testid="notice-bell">
+        <Button type="text" aria-label={t('notice.bell')} data-testid="notice-bell">
           <Badge count={total} size="small" offset={[4, -2]}>
             <BellOutlined style={{ fontSize: 16 }} />
           </Badge>

@@ -1,10 +1,11 @@
 import { Button, Descriptions, Modal, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import type { Announcement } from '../../api/announcement';
+import { t, translated } from '../../locales/i18n';
 import { sanitizeHtml } from '../../utils/sanitize-html';
 import { priorityTag } from './priority';
 
-export const NOTICE_TEXTS = { title: '通知消息', close: '关闭', handle: '去处理' } as const;
+export const NOTICE_TEXTS = translated({ title: 'notice.title', close: 'common.close', handle: 'notice.handle' });
 
 /**
  * Where 去处理 goes (spec §2/§7): openType url opens the page; openType component opens the page with the business
@@ -65,8 +66,8 @@ export default function NoticeDetailModal({ announcement, onClose }: Props) {
             size="small"
             column={2}
             items={[
-              { key: 'sender', label: '发布人', children: announcement.sender ?? '' },
-              { key: 'sendTime', label: '发布时间', children: announcement.sendTime ?? '' },
+              { key: 'sender', label: t('notice.sender'), children: announcement.sender ?? '' },
+              { key: 'sendTime', label: t('notice.sendTime'), children: announcement.sendTime ?? '' },
             ]}
           />
           <div

@@ -1,5 +1,6 @@
 import { Empty, List, Tag, Typography } from 'antd';
 import type { Announcement } from '../../api/announcement';
+import { t } from '../../locales/i18n';
 import { priorityTag } from './priority';
 
 interface Props {
@@ -9,7 +10,7 @@ interface Props {
 
 /** The unread announcements of one tab of the bell, each with its priority tag. */
 export default function NoticeList({ items, onOpen }: Props) {
-  if (!items.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无消息" />;
+  if (!items.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notice.none')} />;
   return (
     <List
       size="small"

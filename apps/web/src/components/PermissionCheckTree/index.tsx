@@ -4,6 +4,7 @@ import { App, Button, Empty, Flex, Space, Spin, Switch, Tooltip, Tree } from 'an
 import { useEffect, useMemo, useState } from 'react';
 import { type GrantChange, type PermissionTree, type PermissionTreeNode, unwrap } from '../../api/system-tree';
 import type { Envelope } from '../../api/types';
+import { t } from '../../locales/i18n';
 import { showRefusal } from '../../utils/refusal';
 import {
   allKeys,
@@ -34,9 +35,9 @@ interface Props {
 
 const ruleTitle = (node: PermissionTreeNode) =>
   node.ruleFlag === 1 ? (
-    <Tooltip title="点击配置数据规则">
+    <Tooltip title={t('perm.dataRuleHint')}>
       <span>
-        {node.title} <FilterOutlined style={{ color: 'var(--ant-color-primary)' }} aria-label="数据规则" />
+        {node.title} <FilterOutlined style={{ color: 'var(--ant-color-primary)' }} aria-label={t('perm.dataRule')} />
       </span>
     </Tooltip>
   ) : (
@@ -77,7 +78,7 @@ export default function PermissionCheckTree({
   const saving = useMutation({
     mutationFn: async () => unwrap(await save(grantChange(selected, granted.data ?? []))),
     onSuccess: async () => {
-      message.success('保存成功！');
+      message.success(t('perm.saved'));
       await client.invalidateQueries({ queryKey: [...queryKey, 'granted'] });
     },
     onError: showRefusal(message),
@@ -98,24 +99,25 @@ export default function PermissionCheckTree({
       <Flex wrap gap={8} align="center" justify="space-between">
         <Space wrap>
           <span>
-            父子关联 <Switch size="small" checked={linked} onChange={toggleLinked} aria-label="父子关联" />
+            {t('perm.linked')}{' '}
+            <Switch size="small" checked={linked} onChange={toggleLinked} aria-label={t('perm.linked')} />
           </span>
           <Button size="small" onClick={() => setSelected(allKeys(nodes))}>
-            全部勾选
+            {t('perm.checkAll')}
           </Button>
           <Button size="small" onClick={() => setSelected([])}>
-            取消全选
+            {t('perm.uncheckAll')}
           </Button>
           <Button size="small" onClick={() => setExpanded(branchKeys(nodes))}>
-            展开所有
+            {t('perm.expandAll')}
           </Button>
           <Button size="small" onClick={() => setExpanded([])}>
-            合并所有
+            {t('perm.collapseAll')}
           </Button>
         </Space>
         {canSave && (
           <Button type="primary" loading={saving.isPending} disabled={unchanged} onClick={() => saving.mutate()}>
-            保存
+            {t('common.save')}
           </Button>
         )}
       </Flex>

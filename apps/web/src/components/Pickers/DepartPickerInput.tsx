@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../../locales/i18n';
 import { walkTree } from '../../utils/tree-helpers';
 import { useDepartTree } from '../DepartTree';
 import { joinValues, splitValues } from '../DictSelect/dict-options';
@@ -26,7 +27,7 @@ export default function DepartPickerInput({ value, onChange, multiple = true, di
       id={id}
       keys={keys}
       label={(k) => names.get(k) ?? k}
-      placeholder="请选择部门"
+      placeholder={t('picker.selectDepart')}
       disabled={disabled}
       onOpen={() => setOpen(true)}
       onRemove={emit}

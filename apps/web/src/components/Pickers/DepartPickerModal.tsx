@@ -1,6 +1,7 @@
 import { Flex, Modal, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import type { DepartNode } from '../../api/system-tree';
+import { t } from '../../locales/i18n';
 import { walkTree } from '../../utils/tree-helpers';
 import DepartTree, { useDepartTree } from '../DepartTree';
 
@@ -26,7 +27,7 @@ export default function DepartPickerModal({ open, multiple = true, initial, clos
 
   return (
     <Modal
-      title="选择部门"
+      title={t('picker.chooseDepart')}
       open={open}
       width={DEPART_PICKER_WIDTH}
       maskClosable={false}
@@ -39,8 +40,8 @@ export default function DepartPickerModal({ open, multiple = true, initial, clos
     >
       {multiple && (
         <Flex justify="flex-end" align="center" gap={8} style={{ marginBottom: 8 }}>
-          <Typography.Text type="secondary">父子关联</Typography.Text>
-          <Switch size="small" checked={linked} onChange={setLinked} aria-label="父子关联" />
+          <Typography.Text type="secondary">{t('picker.linked')}</Typography.Text>
+          <Switch size="small" checked={linked} onChange={setLinked} aria-label={t('picker.linked')} />
         </Flex>
       )}
       <DepartTree

@@ -1,5 +1,6 @@
 import { Button, Select, Space } from 'antd';
 import type { ReactNode } from 'react';
+import { t } from '../../locales/i18n';
 
 interface Props {
   id?: string;
@@ -32,7 +33,7 @@ export default function PickedField({ id, keys, label, placeholder, disabled, on
         onClick={open}
       />
       <Button disabled={disabled} onClick={open}>
-        选择
+        {t('common.choose')}
       </Button>
       {children}
     </Space.Compact>

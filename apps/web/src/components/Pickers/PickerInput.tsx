@@ -48,7 +48,7 @@ export default function PickerInput<T extends object>({
       id={id}
       keys={keys}
       label={label}
-      placeholder={source.title.replace('选择', '请选择')}
+      placeholder={source.placeholder}
       disabled={disabled}
       onOpen={() => setOpen(true)}
       onRemove={(remaining) =>

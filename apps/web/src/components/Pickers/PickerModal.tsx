@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Input, Modal, Table } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { t } from '../../locales/i18n';
 import { usePageState } from '../../utils/use-page-state';
 import type { PickerSource } from './picker-source';
 
@@ -65,7 +66,7 @@ export default function PickerModal<T extends object>({
           <Input.Search
             placeholder={source.searchPlaceholder}
             allowClear
-            enterButton="查询"
+            enterButton={t('common.search')}
             onSearch={(text) => {
               setSearch(text.trim());
               firstPage();

@@ -1,10 +1,13 @@
 import type { TableColumnsType } from 'antd';
 import { getAction, http } from '../../api/http';
 import { type Page, type PageQuery, unwrap } from '../../api/system-tree';
+import { t } from '../../locales/i18n';
 
 /** What a picker lists: a paged source, the key stored, the field named in the input, and a search field. */
 export interface PickerSource<T extends object> {
   title: string;
+  /** The input's placeholder. */
+  placeholder: string;
   rowKey: keyof T & string;
   labelKey: keyof T & string;
   columns: TableColumnsType<T>;
@@ -50,18 +53,21 @@ export interface RoleRow {
   description?: string | null;
 }
 
-export const roleSource = listSource<RoleRow>('/sys/role/list', {
-  title: '选择角色',
-  rowKey: 'id',
-  labelKey: 'roleName',
-  searchField: 'roleName',
-  searchPlaceholder: '请输入角色名称',
-  columns: [
-    { title: '角色名称', dataIndex: 'roleName' },
-    { title: '角色编码', dataIndex: 'roleCode' },
-    { title: '描述', dataIndex: 'description', ellipsis: true },
-  ],
-});
+/** Roles (texts in the interface language of the call). */
+export const roleSource = () =>
+  listSource<RoleRow>('/sys/role/list', {
+    title: t('picker.role'),
+    placeholder: t('picker.rolePlaceholder'),
+    rowKey: 'id',
+    labelKey: 'roleName',
+    searchField: 'roleName',
+    searchPlaceholder: t('picker.roleSearch'),
+    columns: [
+      { title: t('picker.roleName'), dataIndex: 'roleName' },
+      { title: t('picker.roleCode'), dataIndex: 'roleCode' },
+      { title: t('picker.description'), dataIndex: 'description', ellipsis: true },
+    ],
+  });
 
 export interface PositionRow {
   id: string;
@@ -70,18 +76,21 @@ export interface PositionRow {
   postRank_dictText?: string;
 }
 
-export const positionSource = listSource<PositionRow>('/sys/position/list', {
-  title: '选择职务',
-  rowKey: 'code',
-  labelKey: 'name',
-  searchField: 'name',
-  searchPlaceholder: '请输入职务名称',
-  columns: [
-    { title: '职务名称', dataIndex: 'name' },
-    { title: '职务编码', dataIndex: 'code' },
-    { title: '职级', dataIndex: 'postRank_dictText' },
-  ],
-});
+/** Positions (texts in the interface language of the call). */
+export const positionSource = () =>
+  listSource<PositionRow>('/sys/position/list', {
+    title: t('picker.position'),
+    placeholder: t('picker.positionPlaceholder'),
+    rowKey: 'code',
+    labelKey: 'name',
+    searchField: 'name',
+    searchPlaceholder: t('picker.positionSearch'),
+    columns: [
+      { title: t('picker.positionName'), dataIndex: 'name' },
+      { title: t('picker.positionCode'), dataIndex: 'code' },
+      { title: t('picker.rank'), dataIndex: 'postRank_dictText' },
+    ],
+  });
 
 export interface UserRow {
   id: string;
@@ -93,25 +102,26 @@ export interface UserRow {
   orgCodeTxt?: string | null;
 }
 
-const SEX: Record<number, string> = { 1: '男', 2: '女' };
+const sexText = (sex: number | null) => (sex === 1 ? t('picker.male') : sex === 2 ? t('picker.female') : '');
 
 /** Users by department (contract §7.2 queryUserComponentData): the picker stores usernames by default. */
 export const userSource = (store: 'username' | 'id' = 'username') =>
   listSource<UserRow>(
     '/sys/user/queryUserComponentData',
     {
-      title: '选择用户',
+      title: t('picker.user'),
+      placeholder: t('picker.userPlaceholder'),
       rowKey: store,
       labelKey: 'realname',
       searchField: 'username',
-      searchPlaceholder: '请输入用户账号',
+      searchPlaceholder: t('picker.userSearch'),
       columns: [
-        { title: '用户账号', dataIndex: 'username' },
-        { title: '用户姓名', dataIndex: 'realname' },
-        { title: '性别', dataIndex: 'sex', width: 70, render: (sex: number | null) => (sex ? SEX[sex] : '') },
-        { title: '手机号码', dataIndex: 'phone' },
-        { title: '生日', dataIndex: 'birthday', width: 110 },
-        { title: '部门', dataIndex: 'orgCodeTxt', ellipsis: true },
+        { title: t('picker.username'), dataIndex: 'username' },
+        { title: t('picker.realname'), dataIndex: 'realname' },
+        { title: t('picker.sex'), dataIndex: 'sex', width: 70, render: sexText },
+        { title: t('picker.phone'), dataIndex: 'phone' },
+        { title: t('picker.birthday'), dataIndex: 'birthday', width: 110 },
+        { title: t('picker.depart'), dataIndex: 'orgCodeTxt', ellipsis: true },
       ],
     },
     // getMultiUser answers a bare array (contract §7.2).

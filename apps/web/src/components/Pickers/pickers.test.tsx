@@ -21,6 +21,7 @@ interface Row {
 const ROWS: Row[] = Array.from({ length: 12 }, (_, i) => ({ id: `r${i + 1}`, name: `职务${i + 1}` }));
 const source: PickerSource<Row> = {
   title: '选择职务',
+  placeholder: '请选择职务',
   rowKey: 'id',
   labelKey: 'name',
   searchField: 'name',

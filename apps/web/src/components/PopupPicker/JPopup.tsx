@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { t } from '../../locales/i18n';
 import { feedback } from '../../utils/feedback';
 import { pickedValues, popupConfigProblem, splitFields } from './popup-rules';
 
@@ -42,7 +43,7 @@ export default function JPopup({
   onChange,
   onCallback,
   disabled,
-  placeholder = '点击选择',
+  placeholder = t('popup.placeholder'),
   id,
   setsForm = true,
 }: JPopupProps) {

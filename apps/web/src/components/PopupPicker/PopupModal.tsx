@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Input, Modal, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { getAction } from '../../api/http';
+import { t } from '../../locales/i18n';
 import { feedback } from '../../utils/feedback';
 import { usePageState } from '../../utils/use-page-state';
 import { POPUP_CACHE_MS, POPUP_MODAL_WIDTH, selectionProblem } from './popup-rules';
@@ -82,7 +83,7 @@ export default function PopupModal({ code, open, multi, onOk, onCancel }: Props)
 
   return (
     <Modal
-      title={report.data?.cgRpConfigName ?? '选择'}
+      title={report.data?.cgRpConfigName ?? t('common.choose')}
       open={open}
       width={POPUP_MODAL_WIDTH}
       maskClosable={false}
@@ -93,7 +94,9 @@ export default function PopupModal({ code, open, multi, onOk, onCancel }: Props)
       <Flex vertical gap={12}>
         <Input.Search
           allowClear
-          placeholder={report.data?.columns[0] ? `请输入${report.data.columns[0].title}` : undefined}
+          placeholder={
+            report.data?.columns[0] ? t('common.inputLabel', { label: report.data.columns[0].title }) : undefined
+          }
           onSearch={(value) => {
             setKeyword(value.trim());
             firstPage();

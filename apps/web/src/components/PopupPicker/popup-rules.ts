@@ -1,9 +1,10 @@
+import { translated } from '../../locales/i18n';
 /** Spec §5, §8 and §9 of the popup report picker. */
-export const POPUP_MESSAGES = {
-  config: 'popup参数未正确配置!',
-  counts: '原始值和目标值数量不一致!',
-  selectOne: '请选择一条记录',
-} as const;
+export const POPUP_MESSAGES = translated({
+  config: 'popup.config',
+  counts: 'popup.counts',
+  selectOne: 'popup.selectOne',
+});
 export const POPUP_MODAL_WIDTH = 1200;
 /** Report columns and pages are reused this long (spec §9: cached popup report responses 30 s). */
 export const POPUP_CACHE_MS = 30_000;

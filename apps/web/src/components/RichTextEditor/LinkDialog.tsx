@@ -1,4 +1,5 @@
 import { Button, Checkbox, Form, Input, Modal } from 'antd';
+import { t } from '../../locales/i18n';
 import { safeLinkHref } from './html-value';
 
 export interface LinkAnswer {
@@ -13,8 +14,6 @@ interface Props {
   onDone(answer: LinkAnswer | null | undefined): void;
 }
 
-const MESSAGE = '链接须以 http://、https://、mailto: 或 / 开头';
-
 /** 插入链接: the address is checked (no `javascript:`, `data:` or `//host`), a new window on request. */
 export default function LinkDialog({ current, onDone }: Props) {
   const [form] = Form.useForm<{ href: string; newWindow: boolean }>();
@@ -26,20 +25,20 @@ export default function LinkDialog({ current, onDone }: Props) {
   return (
     <Modal
       open
-      title={current ? '编辑链接' : '插入链接'}
+      title={t(current ? 'rte.editLink' : 'rte.insertLink')}
       maskClosable={false}
       onCancel={() => onDone(undefined)}
       footer={[
         current && (
           <Button key="remove" danger onClick={() => onDone(null)}>
-            移除链接
+            {t('rte.removeLink')}
           </Button>
         ),
         <Button key="cancel" onClick={() => onDone(undefined)}>
-          取消
+          {t('common.cancel2')}
         </Button>,
         <Button key="ok" type="primary" onClick={() => void submit()}>
-          确定
+          {t('common.ok')}
         </Button>,
       ]}
       destroyOnHidden
@@ -52,19 +51,19 @@ export default function LinkDialog({ current, onDone }: Props) {
       >
         <Form.Item
           name="href"
-          label="链接地址"
+          label={t('rte.linkUrl')}
           rules={[
-            { required: true, whitespace: true, message: '请输入链接地址' },
+            { required: true, whitespace: true, message: t('rte.linkRequired') },
             {
               validator: (_r, value?: string) =>
-                !value?.trim() || safeLinkHref(value) ? Promise.resolve() : Promise.reject(new Error(MESSAGE)),
+                !value?.trim() || safeLinkHref(value) ? Promise.resolve() : Promise.reject(new Error(t('rte.badLink'))),
             },
           ]}
         >
           <Input autoFocus placeholder="https://" maxLength={2000} onPressEnter={() => void submit()} />
         </Form.Item>
         <Form.Item name="newWindow" valuePropName="checked" noStyle>
-          <Checkbox>在新窗口打开</Checkbox>
+          <Checkbox>{t('rte.newWindow')}</Checkbox>
         </Form.Item>
       </Form>
     </Modal>

@@ -2,6 +2,7 @@ import { TableOutlined } from '@ant-design/icons';
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 import { Button, Dropdown, type MenuProps } from 'antd';
+import { t } from '../../locales/i18n';
 
 interface Props {
   editor: Editor;
@@ -29,32 +30,32 @@ export default function TableMenu({ editor, disabled }: Props) {
   const items: MenuProps['items'] = [
     {
       key: 'insert',
-      label: '插入表格',
+      label: t('rte.insertTable'),
       disabled: state.inTable,
       onClick: run((c) => c.insertTable({ rows: 3, cols: 3, withHeaderRow: true })),
     },
     { type: 'divider' },
-    inTable('rowBefore', '上方插入行', (c) => c.addRowBefore()),
-    inTable('rowAfter', '下方插入行', (c) => c.addRowAfter()),
-    inTable('deleteRow', '删除行', (c) => c.deleteRow()),
+    inTable('rowBefore', t('rte.rowBefore'), (c) => c.addRowBefore()),
+    inTable('rowAfter', t('rte.rowAfter'), (c) => c.addRowAfter()),
+    inTable('deleteRow', t('rte.deleteRow'), (c) => c.deleteRow()),
     { type: 'divider' },
-    inTable('colBefore', '左侧插入列', (c) => c.addColumnBefore()),
-    inTable('colAfter', '右侧插入列', (c) => c.addColumnAfter()),
-    inTable('deleteCol', '删除列', (c) => c.deleteColumn()),
+    inTable('colBefore', t('rte.colBefore'), (c) => c.addColumnBefore()),
+    inTable('colAfter', t('rte.colAfter'), (c) => c.addColumnAfter()),
+    inTable('deleteCol', t('rte.deleteCol'), (c) => c.deleteColumn()),
     { type: 'divider' },
-    inTable('header', '切换表头行', (c) => c.toggleHeaderRow()),
-    inTable('merge', '合并单元格', (c) => c.mergeCells(), state.canMerge),
-    inTable('split', '拆分单元格', (c) => c.splitCell(), state.canSplit),
+    inTable('header', t('rte.headerRow'), (c) => c.toggleHeaderRow()),
+    inTable('merge', t('rte.merge'), (c) => c.mergeCells(), state.canMerge),
+    inTable('split', t('rte.split'), (c) => c.splitCell(), state.canSplit),
     { type: 'divider' },
-    { ...inTable('deleteTable', '删除表格', (c) => c.deleteTable()), danger: true },
+    { ...inTable('deleteTable', t('rte.deleteTable'), (c) => c.deleteTable()), danger: true },
   ];
   return (
     <Dropdown menu={{ items }} trigger={['click']} disabled={disabled}>
       <Button
         size="small"
         type={state.inTable ? 'primary' : 'text'}
-        title="表格"
-        aria-label="表格"
+        title={t('rte.table')}
+        aria-label={t('rte.table')}
         icon={<TableOutlined />}
       />
     </Dropdown>

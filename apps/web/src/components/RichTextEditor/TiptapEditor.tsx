@@ -3,6 +3,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { cmsSite } from '@yunzhan/common/entities/cms/site';
 import { Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { t } from '../../locales/i18n';
 import { withoutSessionTokens } from '../../utils/file-url';
 import { usePermission } from '../Authorized/use-permission';
 import { cursorAfterInsertedNode } from './cursor';
@@ -46,7 +47,7 @@ export default function TiptapEditor({
   onChange,
   biz = 'cms',
   readOnly,
-  placeholder = '请输入内容',
+  placeholder = t('rte.placeholder'),
   height = 320,
   ariaLabel,
 }: TiptapEditorProps) {
@@ -137,7 +138,7 @@ export default function TiptapEditor({
           fullscreen={{ active: fullscreen, toggle: () => setFullscreen(!fullscreen) }}
         />
       )}
-      {images.uploading && <div className={styles.status}>正在上传图片…</div>}
+      {images.uploading && <div className={styles.status}>{t('rte.uploadingImages')}</div>}
       <EditorContent
         editor={editor}
         className={styles.content}
@@ -145,7 +146,7 @@ export default function TiptapEditor({
       />
       {source !== null && (
         <Input.TextArea
-          aria-label="HTML源代码"
+          aria-label={t('rte.sourceLabel')}
           variant="borderless"
           className={styles.source}
           style={{ minHeight: height }}
@@ -160,7 +161,7 @@ export default function TiptapEditor({
         accept="image/png,image/jpeg,image/gif,image/webp"
         multiple
         style={{ display: 'none' }}
-        aria-label="插入图片"
+        aria-label={t('rte.insertImage')}
         onChange={(e) => {
           void images.insertFiles(Array.from(e.target.files ?? []));
           e.target.value = '';

@@ -25,23 +25,26 @@ import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 import { Button, Divider, Flex, Select, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
+import { type MessageKey, t } from '../../locales/i18n';
 import styles from './RichTextEditor.module.css';
 import TableMenu from './TableMenu';
 
 type Level = 1 | 2 | 3 | 4;
-const BLOCKS = [
-  { value: 0, label: '正文' },
-  { value: 1, label: '标题1' },
-  { value: 2, label: '标题2' },
-  { value: 3, label: '标题3' },
-  { value: 4, label: '标题4' },
+const BLOCKS: { value: number; label: MessageKey }[] = [
+  { value: 0, label: 'rte.paragraph' },
+  { value: 1, label: 'rte.h1' },
+  { value: 2, label: 'rte.h2' },
+  { value: 3, label: 'rte.h3' },
+  { value: 4, label: 'rte.h4' },
 ];
 const ALIGNMENTS = [
-  ['left', '左对齐', <AlignLeftOutlined key="l" />],
-  ['center', '居中', <AlignCenterOutlined key="c" />],
-  ['right', '右对齐', <AlignRightOutlined key="r" />],
-  ['justify', '两端对齐', <MenuOutlined key="j" />],
+  ['left', 'rte.alignLeft', <AlignLeftOutlined key="l" />],
+  ['center', 'rte.alignCenter', <AlignCenterOutlined key="c" />],
+  ['right', 'rte.alignRight', <AlignRightOutlined key="r" />],
+  ['justify', 'rte.justify', <MenuOutlined key="j" />],
 ] as const;
+/** Switches that stay usable while the source is shown. */
+const AWAKE: ReadonlySet<MessageKey> = new Set(['rte.source', 'rte.fullscreen', 'rte.exitFullscreen']);
 
 interface Props {
   editor: Editor;
@@ -77,31 +80,34 @@ export default function Toolbar({ editor, onLink, onImage, onVideo, uploading, s
   });
   const resting = !!source?.active;
   const chain = () => editor.chain().focus();
-  const button = (title: string, icon: ReactNode, run: () => void, active = false, disabled = false) => (
-    <Tooltip title={title} key={title}>
-      <Button
-        size="small"
-        type={active ? 'primary' : 'text'}
-        aria-label={title}
-        aria-pressed={active}
-        icon={icon}
-        disabled={disabled || (resting && title !== '源代码' && title !== '全屏' && title !== '退出全屏')}
-        onClick={run}
-      />
-    </Tooltip>
-  );
+  const button = (key: MessageKey, icon: ReactNode, run: () => void, active = false, disabled = false) => {
+    const title = t(key);
+    return (
+      <Tooltip title={title} key={key}>
+        <Button
+          size="small"
+          type={active ? 'primary' : 'text'}
+          aria-label={title}
+          aria-pressed={active}
+          icon={icon}
+          disabled={disabled || (resting && !AWAKE.has(key))}
+          onClick={run}
+        />
+      </Tooltip>
+    );
+  };
   const glyph = (text: string) => <span className={styles.glyph}>{text}</span>;
   return (
     <Flex wrap gap={2} align="center" className={styles.toolbar}>
-      {button('撤销', <UndoOutlined />, () => chain().undo().run(), false, !state.canUndo)}
-      {button('重做', <RedoOutlined />, () => chain().redo().run(), false, !state.canRedo)}
+      {button('rte.undo', <UndoOutlined />, () => chain().undo().run(), false, !state.canUndo)}
+      {button('rte.redo', <RedoOutlined />, () => chain().redo().run(), false, !state.canRedo)}
       <Divider orientation="vertical" />
       <Select
         size="small"
-        aria-label="段落格式"
-        style={{ width: 84 }}
+        aria-label={t('rte.block')}
+        style={{ width: 104 }}
         value={state.level}
-        options={BLOCKS}
+        options={BLOCKS.map((b) => ({ value: b.value, label: t(b.label) }))}
         disabled={resting}
         onChange={(level) =>
           level
@@ -111,32 +117,32 @@ export default function Toolbar({ editor, onLink, onImage, onVideo, uploading, s
             : chain().setParagraph().run()
         }
       />
-      {button('粗体', <BoldOutlined />, () => chain().toggleBold().run(), state.bold)}
-      {button('斜体', <ItalicOutlined />, () => chain().toggleItalic().run(), state.italic)}
-      {button('下划线', <UnderlineOutlined />, () => chain().toggleUnderline().run(), state.underline)}
-      {button('删除线', <StrikethroughOutlined />, () => chain().toggleStrike().run(), state.strike)}
-      {button('行内代码', glyph('</>'), () => chain().toggleCode().run(), state.code)}
-      {button('清除格式', <ClearOutlined />, () => chain().unsetAllMarks().clearNodes().unsetTextAlign().run())}
+      {button('rte.bold', <BoldOutlined />, () => chain().toggleBold().run(), state.bold)}
+      {button('rte.italic', <ItalicOutlined />, () => chain().toggleItalic().run(), state.italic)}
+      {button('rte.underline', <UnderlineOutlined />, () => chain().toggleUnderline().run(), state.underline)}
+      {button('rte.strike', <StrikethroughOutlined />, () => chain().toggleStrike().run(), state.strike)}
+      {button('rte.inlineCode', glyph('</>'), () => chain().toggleCode().run(), state.code)}
+      {button('rte.clear', <ClearOutlined />, () => chain().unsetAllMarks().clearNodes().unsetTextAlign().run())}
       <Divider orientation="vertical" />
       {ALIGNMENTS.map(([align, title, icon]) =>
         button(title, icon, () => chain().setTextAlign(align).run(), state.align === align),
       )}
       <Divider orientation="vertical" />
-      {button('无序列表', <UnorderedListOutlined />, () => chain().toggleBulletList().run(), state.bulletList)}
-      {button('有序列表', <OrderedListOutlined />, () => chain().toggleOrderedList().run(), state.orderedList)}
-      {button('引用', glyph('❝'), () => chain().toggleBlockquote().run(), state.blockquote)}
-      {button('代码块', <CodeOutlined />, () => chain().toggleCodeBlock().run(), state.codeBlock)}
-      {button('分割线', <LineOutlined />, () => chain().setHorizontalRule().run())}
+      {button('rte.bulletList', <UnorderedListOutlined />, () => chain().toggleBulletList().run(), state.bulletList)}
+      {button('rte.orderedList', <OrderedListOutlined />, () => chain().toggleOrderedList().run(), state.orderedList)}
+      {button('rte.quote', glyph('❝'), () => chain().toggleBlockquote().run(), state.blockquote)}
+      {button('rte.codeBlock', <CodeOutlined />, () => chain().toggleCodeBlock().run(), state.codeBlock)}
+      {button('rte.rule', <LineOutlined />, () => chain().setHorizontalRule().run())}
       <Divider orientation="vertical" />
-      {button('链接', <LinkOutlined />, onLink, state.link)}
-      {button('图片', <PictureOutlined />, onImage, false, uploading)}
-      {button('视频', <VideoCameraAddOutlined />, onVideo)}
+      {button('rte.link', <LinkOutlined />, onLink, state.link)}
+      {button('rte.image', <PictureOutlined />, onImage, false, uploading)}
+      {button('rte.video', <VideoCameraAddOutlined />, onVideo)}
       <TableMenu editor={editor} disabled={resting} />
       <Divider orientation="vertical" />
-      {source && button('源代码', <Html5Outlined />, source.toggle, source.active)}
+      {source && button('rte.source', <Html5Outlined />, source.toggle, source.active)}
       {fullscreen.active
-        ? button('退出全屏', <FullscreenExitOutlined />, fullscreen.toggle, true)
-        : button('全屏', <FullscreenOutlined />, fullscreen.toggle)}
+        ? button('rte.exitFullscreen', <FullscreenExitOutlined />, fullscreen.toggle, true)
+        : button('rte.fullscreen', <FullscreenOutlined />, fullscreen.toggle)}
     </Flex>
   );
 }

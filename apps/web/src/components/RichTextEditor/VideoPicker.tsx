@@ -4,6 +4,7 @@ import { Alert, Empty, Flex, Input, Modal, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { entityUrls, listRows, type Row } from '../../api/entity';
 import { failureOf } from '../../api/http';
+import { t } from '../../locales/i18n';
 import { fileAccessUrl } from '../../utils/file-url';
 import styles from './RichTextEditor.module.css';
 
@@ -44,7 +45,7 @@ export default function VideoPicker({ onDone }: Props) {
         if (answer.success) setRows(answer.result.records);
         else setError(answer.message);
       })
-      .catch((e: unknown) => live && setError(failureOf(e)?.serverMessage || '视频列表加载失败'));
+      .catch((e: unknown) => live && setError(failureOf(e)?.serverMessage || t('rte.videoLoadFailed')));
     return () => {
       live = false;
     };
@@ -61,17 +62,17 @@ export default function VideoPicker({ onDone }: Props) {
   return (
     <Modal
       open
-      title="插入视频"
+      title={t('rte.insertVideo')}
       width={760}
       maskClosable={false}
-      okText="插入"
+      okText={t('rte.insert')}
       okButtonProps={{ disabled: !chosen }}
       onOk={() => pick(chosen)}
       onCancel={() => onDone(null)}
       destroyOnHidden
     >
-      <Typography.Paragraph type="secondary">从视频管理中选择已发布的视频。</Typography.Paragraph>
-      <Input.Search allowClear placeholder="按标题搜索" onSearch={setQuery} style={{ marginBottom: 12 }} />
+      <Typography.Paragraph type="secondary">{t('rte.videoHint')}</Typography.Paragraph>
+      <Input.Search allowClear placeholder={t('rte.searchTitle')} onSearch={setQuery} style={{ marginBottom: 12 }} />
       {error ? (
         <Alert type="warning" showIcon title={error} />
       ) : rows === null ? (
@@ -79,9 +80,9 @@ export default function VideoPicker({ onDone }: Props) {
           <Spin />
         </Flex>
       ) : rows.length === 0 ? (
-        <Empty description="没有已发布的视频" />
+        <Empty description={t('rte.noVideos')} />
       ) : (
-        <div className={styles.videoGrid} role="listbox" aria-label="视频">
+        <div className={styles.videoGrid} role="listbox" aria-label={t('rte.videos')}>
           {rows.map((row) => (
             <button
               key={row.id}

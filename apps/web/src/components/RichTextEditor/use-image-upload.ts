@@ -1,18 +1,16 @@
 import type { EditorView } from '@tiptap/pm/view';
 import type { Editor } from '@tiptap/react';
 import { type RefObject, useState } from 'react';
+import { t } from '../../locales/i18n';
 import { feedback } from '../../utils/feedback';
 import { fileAccessUrl } from '../../utils/file-url';
 import { uploadAny } from '../Upload/upload-client';
 import { cursorAfterInsertedNode } from './cursor';
 import { cleanPastedHtml, dataImagesIn, dataUrlFile, hasText, splitImageFiles } from './paste-policy';
 
-const DROPPED = (n: number) => `${n} 张图片无法随内容粘贴（如 Word 中的本地图片），请用“图片”按钮单独上传`;
-const LINKED = (n: number) => `${n} 张其他网站的图片已改为链接（站点不显示外部图片）`;
-
 function tell({ dropped, linked }: { dropped: number; linked: number }) {
-  if (dropped) feedback.message.warning(DROPPED(dropped));
-  if (linked) feedback.message.info(LINKED(linked));
+  if (dropped) feedback.message.warning(t('rte.imagesDropped', { n: dropped }));
+  if (linked) feedback.message.info(t('rte.imagesLinked', { n: linked }));
 }
 
 /**
@@ -30,8 +28,8 @@ export function useImageUpload(editorRef: RefObject<Editor | null>, biz: string)
     try {
       return fileAccessUrl(await uploadAny(file, biz));
     } catch (e) {
-      const reason = e instanceof Error && e.message ? `：${e.message}` : '';
-      feedback.message.error(`${file.name} 上传失败${reason}`);
+      const reason = e instanceof Error && e.message ? e.message : '';
+      feedback.message.error(t(reason ? 'rte.uploadFailedWhy' : 'rte.uploadFailed', { name: file.name, reason }));
       return null;
     } finally {
       setPending((n) => n - 1);
@@ -41,7 +39,7 @@ export function useImageUpload(editorRef: RefObject<Editor | null>, biz: string)
   /** Uploads the images and inserts them, at `at` (a document position) or at the cursor. */
   const insertFiles = async (files: readonly File[], at?: number) => {
     const { images, others } = splitImageFiles(files);
-    if (others.length) feedback.message.warning('只能插入 PNG、JPG、GIF、WebP 图片；视频请用“视频”按钮从视频管理插入');
+    if (others.length) feedback.message.warning(t('rte.imageKinds'));
     const nodes = [];
     for (const file of images) {
       const src = await upload(file);

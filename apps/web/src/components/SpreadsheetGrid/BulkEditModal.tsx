@@ -5,6 +5,8 @@ import { useMemo, useState } from 'react';
 import type { Row } from '../../api/entity';
 import { failureOf, http } from '../../api/http';
 import type { Envelope } from '../../api/types';
+import { t, uiLanguage, useLanguage } from '../../locales/i18n';
+import { entityText } from '../entity/texts';
 import SpreadsheetGrid, { type GridColumn, type GridRow } from './SpreadsheetGrid';
 
 /** Field kinds a grid cell edits as plain text; the others stay for the form. */
@@ -15,7 +17,11 @@ const cellText = (value: unknown) => (value === null || value === undefined ? ''
 /** The grid's columns of an entity: its listed, editable plain-text and number fields. */
 export const bulkColumns = (entity: Pick<EntityDef, 'fields'>): GridColumn[] =>
   fieldsWhere(entity, (f) => f.list && f.form && !f.readonly && !f.sensitive && GRID_KINDS.has(f.kind)).map(
-    ({ name, field }) => ({ key: name, name: field.label, width: field.width ?? 160 }),
+    ({ name, field }) => ({
+      key: name,
+      name: uiLanguage() === 'en' && field.en ? field.en : field.label,
+      width: field.width ?? 160,
+    }),
   );
 
 /** The changed cells of each row: what an edit sends (the server writes only the fields present). */
@@ -46,6 +52,7 @@ interface Props {
 /** 批量编辑: the page's rows in the spreadsheet grid; one save sends each changed row, failures stay marked. */
 export default function BulkEditModal({ entity, editUrl, rows, open, onClose, onSaved }: Props) {
   const { message } = App.useApp();
+  const et = entityText(useLanguage((s) => s.language));
   const columns = useMemo(() => bulkColumns(entity), [entity]);
   const [before, setBefore] = useState<readonly Row[]>([]);
   const [grid, setGrid] = useState<GridRow[]>([]);
@@ -70,7 +77,7 @@ export default function BulkEditModal({ entity, editUrl, rows, open, onClose, on
       columns.map((c) => c.key),
     );
     if (!changes.length) {
-      message.info('没有修改');
+      message.info(t('bulk.noChanges'));
       return;
     }
     setSaving(true);
@@ -83,7 +90,7 @@ export default function BulkEditModal({ entity, editUrl, rows, open, onClose, on
         if (data.success) saved.add(id);
         else failed.set(id, data.message);
       } catch (error) {
-        failed.set(id, failureOf(error)?.serverMessage ?? '保存失败');
+        failed.set(id, failureOf(error)?.serverMessage ?? t('bulk.saveFailed'));
       }
     }
     setSaving(false);
@@ -92,31 +99,29 @@ export default function BulkEditModal({ entity, editUrl, rows, open, onClose, on
     setBefore((old) => old.map((row) => (saved.has(row.id) ? { ...row, ...grid.find((g) => g.id === row.id) } : row)));
     if (saved.size) onSaved();
     if (!failed.size) {
-      message.success(`已保存 ${saved.size} 行`);
+      message.success(t('bulk.saved', { n: saved.size }));
       onClose();
-    } else message.warning(`${saved.size} 行已保存，${failed.size} 行失败`);
+    } else message.warning(t('bulk.partly', { saved: saved.size, failed: failed.size }));
   };
 
   return (
     <Modal
-      title={`批量编辑${entity.title}`}
+      title={t('bulk.title', { title: et.title(entity) })}
       open={open}
       width={1000}
       onCancel={onClose}
       footer={
         <Space>
-          <Button onClick={onClose}>关闭</Button>
+          <Button onClick={onClose}>{t('common.close')}</Button>
           <Button type="primary" loading={saving} onClick={() => void save()}>
-            保存全部
+            {t('bulk.saveAll')}
           </Button>
         </Space>
       }
     >
-      <Typography.Paragraph type="secondary">
-        本页的行；可从 Excel 粘贴，改动的行一次保存，失败的行标红并在下方列出原因。
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('bulk.hint')}</Typography.Paragraph>
       <SpreadsheetGrid
-        aria-label="批量编辑"
+        aria-label={t('bulk.label')}
         columns={columns}
         rows={grid}
         onRowsChange={setGrid}
@@ -126,7 +131,7 @@ export default function BulkEditModal({ entity, editUrl, rows, open, onClose, on
       {[...errors].map(([id, text]) => (
         <div key={id}>
           <Typography.Text type="danger">
-            第 {grid.findIndex((row) => row.id === id) + 1} 行：{text}
+            {t('bulk.rowError', { n: grid.findIndex((row) => row.id === id) + 1, text })}
           </Typography.Text>
         </div>
       ))}

@@ -1,6 +1,7 @@
 import { formatTags, splitIntoTags } from '@yunzhan/common';
 import { Flex, Input, Tag } from 'antd';
 import { useState } from 'react';
+import { t } from '../../locales/i18n';
 
 interface Props {
   value?: string;
@@ -10,7 +11,7 @@ interface Props {
 }
 
 /** Tags input (spec §5): the text becomes 2-character tags joined by semicolons when the field is left. */
-export default function TagsInput({ value, onChange, disabled, placeholder = '请输入标签' }: Props) {
+export default function TagsInput({ value, onChange, disabled, placeholder = t('tags.placeholder') }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
   const tags = splitIntoTags(value);
   return (
@@ -26,7 +27,7 @@ export default function TagsInput({ value, onChange, disabled, placeholder = '�
         }}
       />
       {tags.length > 0 && (
-        <Flex wrap gap={4} aria-label="标签">
+        <Flex wrap gap={4} aria-label={t('tags.label')}>
           {tags.map((tag, i) => (
             // Tags repeat; their position is their identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above

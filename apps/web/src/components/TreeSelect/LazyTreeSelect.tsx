@@ -1,5 +1,6 @@
 import { TreeSelect } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { t } from '../../locales/i18n';
 import { feedback } from '../../utils/feedback';
 import { type LazyNode, loadedTitles, splitValue, TREE_DROPDOWN_MAX_HEIGHT, withChildren } from './tree-select-rules';
 
@@ -33,7 +34,7 @@ export default function LazyTreeSelect({
   onChange,
   multiple,
   disabled,
-  placeholder = '请选择',
+  placeholder = t('common.select'),
   id,
 }: LazyTreeSelectProps & { loaders: TreeLoaders }) {
   const [nodes, setNodes] = useState<LazyNode[]>([]);

@@ -1,7 +1,6 @@
+import { translated } from '../../locales/i18n';
 /** Spec §5 and §9 of the tree selects. */
-export const TREE_SELECT_MESSAGES = {
-  condition: '组件JTreeSelect-condition传值有误，需要一个json字符串!',
-} as const;
+export const TREE_SELECT_MESSAGES = translated({ condition: 'treeSelect.condition' });
 export const TREE_DROPDOWN_MAX_HEIGHT = 400;
 
 /** A node as the tree selects hold it: the value, its text, whether it may have children, and those loaded. */

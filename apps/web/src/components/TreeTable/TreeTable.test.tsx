@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { App } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAction } from '../../api/http';
-import { LOADING_TEXT, UNRECOGNISED_MESSAGE } from './lazy-tree';
+import { LAZY_TREE_TEXTS, LOADING_TEXT } from './lazy-tree';
 import TreeTable from './TreeTable';
 import { type LazyTreeSource, useLazyTree } from './use-lazy-tree';
 
@@ -93,7 +93,7 @@ describe('TreeTable', () => {
     show({ url: '/tree' });
     await screen.findByText('总部');
     fireEvent.click(expander('总部'));
-    expect(await screen.findByText(UNRECOGNISED_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(LAZY_TREE_TEXTS.unrecognised)).toBeTruthy();
     await waitFor(() => expect(screen.queryByText(LOADING_TEXT)).toBeNull());
     serve({ a: [{ id: 'a1', name: '研发部' }] });
     fireEvent.click(expander('总部'));

@@ -1,7 +1,8 @@
+import { translated } from '../../locales/i18n';
 /** Pure state of the lazy tree table (spec §4, §8): rows, their 'loading...' placeholders and loaded children. */
 
 export const LOADING_TEXT = 'loading...';
-export const UNRECOGNISED_MESSAGE = '返回的数据类型无法识别';
+export const LAZY_TREE_TEXTS = translated({ unrecognised: 'treeTable.unrecognised' });
 
 /** A row of a lazy tree: `hasChildren` rows carry a placeholder child until their children arrive. */
 export interface LazyRow {

@@ -3,12 +3,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { getAction } from '../../api/http';
 import {
   expandableIds,
+  LAZY_TREE_TEXTS,
   type LazyRow,
   loadedTree,
   needsLoading,
   putChildren,
   readRows,
-  UNRECOGNISED_MESSAGE,
   withPlaceholders,
 } from './lazy-tree';
 
@@ -89,7 +89,7 @@ export function useLazyTree<R extends LazyRow>(source: LazyTreeSource<R>): LazyT
       }
       const found = readRows<R>(answer.result);
       if (!found) {
-        message.warning(UNRECOGNISED_MESSAGE);
+        message.warning(LAZY_TREE_TEXTS.unrecognised);
         return undefined;
       }
       return withPlaceholders(found, s.hasChildren ?? byField);

@@ -1,5 +1,6 @@
 import { DeleteOutlined, LoadingOutlined, PaperClipOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button, Flex, Progress, Tooltip, Typography } from 'antd';
+import { t } from '../../locales/i18n';
 import { fileAccessUrl } from '../../utils/file-url';
 import { failureDetail, MESSAGES, shortName } from './rules';
 import type { UploadItem } from './use-uploads';
@@ -32,7 +33,15 @@ export default function FileItem({ item, name = item.name, onRemove }: Props) {
     <div>
       <Flex align="center" gap={8}>
         {label}
-        {onRemove && <Button type="text" size="small" aria-label="删除" icon={<DeleteOutlined />} onClick={onRemove} />}
+        {onRemove && (
+          <Button
+            type="text"
+            size="small"
+            aria-label={t('upload.remove')}
+            icon={<DeleteOutlined />}
+            onClick={onRemove}
+          />
+        )}
       </Flex>
       {item.status === 'uploading' && (
         <Progress percent={item.percent} size="small" style={{ maxWidth: 320 }} data-testid="upload-progress" />

@@ -1,6 +1,7 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Button, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
+import { t } from '../../locales/i18n';
 import { feedback } from '../../utils/feedback';
 import FileUpload from './FileUpload';
 import { FILE_POP_SIZE, keysOf, MESSAGES } from './rules';
@@ -16,7 +17,7 @@ interface Props {
 }
 
 /** The file pop-up (spec §2/§9): files chosen in a 520 × 200 dialog; confirming with none warns '未上传任何文件'. */
-export default function FilePop({ value, onChange, biz, limit = 0, disabled, title = '上传文件' }: Props) {
+export default function FilePop({ value, onChange, biz, limit = 0, disabled, title = t('upload.title') }: Props) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<string | undefined>();
   const names = useFileNames(keysOf(value));
@@ -31,7 +32,7 @@ export default function FilePop({ value, onChange, biz, limit = 0, disabled, tit
         <Input
           readOnly
           value={Object.values(names).join(', ')}
-          placeholder="未选择文件"
+          placeholder={t('upload.none')}
           prefix={<PaperClipOutlined />}
         />
         <Button
@@ -41,7 +42,7 @@ export default function FilePop({ value, onChange, biz, limit = 0, disabled, tit
             setOpen(true);
           }}
         >
-          选择文件
+          {t('upload.chooseFile')}
         </Button>
       </Space.Compact>
       <Modal

@@ -1,5 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Space, Upload } from 'antd';
+import { t } from '../../locales/i18n';
 import { feedback } from '../../utils/feedback';
 import FileItem from './FileItem';
 import { failedMessage } from './rules';
@@ -52,7 +53,7 @@ export default function FileUpload({
             return false;
           }}
         >
-          <Button icon={<UploadOutlined />}>上传</Button>
+          <Button icon={<UploadOutlined />}>{t('upload.upload')}</Button>
         </Upload>
       )}
       {uploads.items.map((item) => (

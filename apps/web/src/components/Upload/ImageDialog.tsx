@@ -1,5 +1,6 @@
 import { Form, Input, Modal, Tabs } from 'antd';
 import { useState } from 'react';
+import { t } from '../../locales/i18n';
 import { fileAccessUrl } from '../../utils/file-url';
 import { validValues } from '../../utils/form-values';
 import ImageUpload from './ImageUpload';
@@ -30,22 +31,26 @@ export default function ImageDialog({ open, biz, onOk, onCancel }: Props) {
     onOk({ url: tab === 'local' ? fileAccessUrl(values.url) : values.url, remark: values.remark || undefined });
   };
   const remark = (
-    <Form.Item name="remark" label="备注">
-      <Input maxLength={100} placeholder="请输入备注" />
+    <Form.Item name="remark" label={t('upload.remark')}>
+      <Input maxLength={100} placeholder={t('upload.remarkPlaceholder')} />
     </Form.Item>
   );
   return (
-    <Modal title="图片" open={open} onOk={submit} onCancel={onCancel} maskClosable={false} destroyOnHidden>
+    <Modal title={t('upload.image')} open={open} onOk={submit} onCancel={onCancel} maskClosable={false} destroyOnHidden>
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(key as 'local' | 'net')}
         items={[
           {
             key: 'local',
-            label: '本地上传',
+            label: t('upload.local'),
             children: (
               <Form form={local} name="localImage" layout="vertical" preserve={false}>
-                <Form.Item name="url" label="图片" rules={[{ required: true, message: '请上传图片' }]}>
+                <Form.Item
+                  name="url"
+                  label={t('upload.image')}
+                  rules={[{ required: true, message: t('upload.imageOnly') }]}
+                >
                   <ImageUpload biz={biz} limit={1} />
                 </Form.Item>
                 {remark}
@@ -54,15 +59,15 @@ export default function ImageDialog({ open, biz, onOk, onCancel }: Props) {
           },
           {
             key: 'net',
-            label: '网络地址',
+            label: t('upload.net'),
             children: (
               <Form form={net} name="netImage" layout="vertical" preserve={false}>
                 <Form.Item
                   name="url"
-                  label="图片地址"
+                  label={t('upload.imageUrl')}
                   rules={[
-                    { required: true, message: '请输入图片地址' },
-                    { pattern: HTTP, message: '请输入http或https开头的地址' },
+                    { required: true, message: t('upload.imageUrlRequired') },
+                    { pattern: HTTP, message: t('upload.httpOnly') },
                   ]}
                 >
                   <Input placeholder="https://" />

@@ -1,5 +1,6 @@
 import { DeleteOutlined, LeftOutlined, LoadingOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex, Image, Progress, Tooltip, Upload } from 'antd';
+import { t } from '../../locales/i18n';
 import { feedback } from '../../utils/feedback';
 import { fileAccessUrl } from '../../utils/file-url';
 import { failureDetail, imageErrorText, isImageFile, MESSAGES, moveItem } from './rules';
@@ -47,7 +48,7 @@ export default function ImageUpload({ value, onChange, biz = 'temp', limit = 0, 
                 size="small"
                 type="text"
                 className={styles.action}
-                aria-label="左移"
+                aria-label={t('upload.moveLeft')}
                 icon={<LeftOutlined />}
                 onClick={() => move(index, -1)}
               />
@@ -55,7 +56,7 @@ export default function ImageUpload({ value, onChange, biz = 'temp', limit = 0, 
                 size="small"
                 type="text"
                 className={styles.action}
-                aria-label="删除"
+                aria-label={t('upload.remove')}
                 icon={<DeleteOutlined />}
                 onClick={() => uploads.remove(item)}
               />
@@ -63,7 +64,7 @@ export default function ImageUpload({ value, onChange, biz = 'temp', limit = 0, 
                 size="small"
                 type="text"
                 className={styles.action}
-                aria-label="右移"
+                aria-label={t('upload.moveRight')}
                 icon={<RightOutlined />}
                 onClick={() => move(index, 1)}
               />
@@ -80,7 +81,7 @@ export default function ImageUpload({ value, onChange, biz = 'temp', limit = 0, 
           <Flex vertical align="center" justify="center" className={`${styles.fill} ${styles.failed}`}>
             <span className={styles.name}>{item.name}</span>
             <Button size="small" type="link" danger onClick={() => uploads.remove(item)}>
-              删除
+              {t('upload.remove')}
             </Button>
           </Flex>
         </Tooltip>
@@ -103,7 +104,7 @@ export default function ImageUpload({ value, onChange, biz = 'temp', limit = 0, 
         >
           <button type="button" className={styles.add}>
             <PlusOutlined />
-            <div>上传</div>
+            <div>{t('upload.upload')}</div>
           </button>
         </Upload>
       )}

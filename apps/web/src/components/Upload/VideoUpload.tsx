@@ -1,6 +1,7 @@
 import { PlayCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Upload } from 'antd';
 import { useState } from 'react';
+import { t } from '../../locales/i18n';
 import { feedback } from '../../utils/feedback';
 import { fileAccessUrl } from '../../utils/file-url';
 import FileItem from './FileItem';
@@ -59,10 +60,17 @@ export default function VideoUpload({ value, onChange, biz = 'cms', disabled, up
             return false;
           }}
         >
-          <Button icon={<UploadOutlined />}>上传视频</Button>
+          <Button icon={<UploadOutlined />}>{t('upload.video')}</Button>
         </Upload>
       )}
-      {cover && <img src={cover} alt="视频封面" data-testid="video-cover" style={{ width: 160, borderRadius: 6 }} />}
+      {cover && (
+        <img
+          src={cover}
+          alt={t('upload.videoCover')}
+          data-testid="video-cover"
+          style={{ width: 160, borderRadius: 6 }}
+        />
+      )}
       {key && (
         <a href={fileAccessUrl(key)} target="_blank" rel="noreferrer">
           <PlayCircleOutlined /> {names[key]}
@@ -75,7 +83,7 @@ export default function VideoUpload({ value, onChange, biz = 'cms', disabled, up
         ))}
       {key && !disabled && (
         <Button size="small" style={{ alignSelf: 'flex-start' }} onClick={() => uploads.remove(uploads.items[0])}>
-          删除视频
+          {t('upload.removeVideo')}
         </Button>
       )}
     </Flex>

@@ -1,18 +1,19 @@
+import { t, translated } from '../../locales/i18n';
 /** The uploaders' rules and messages (spec §4 states, §5 rules, §8 errors, §9 constants). */
 
-export const MESSAGES = {
-  imageOnly: '请上传图片',
-  mp4Only: '请上传mp4视频',
-  failedTooltip: '上传失败',
-  unknownError: '未知错误',
-  imageErrorTitle: '上传出错',
-  moveUnknown: '未知的操作',
-  moveLast: '已到最后~',
-  nothingUploaded: '未上传任何文件',
-} as const;
+export const MESSAGES = translated({
+  imageOnly: 'upload.imageOnly',
+  mp4Only: 'upload.mp4Only',
+  failedTooltip: 'upload.failedTooltip',
+  unknownError: 'upload.unknownError',
+  imageErrorTitle: 'upload.imageErrorTitle',
+  moveUnknown: 'upload.moveUnknown',
+  moveLast: 'upload.moveLast',
+  nothingUploaded: 'upload.nothingUploaded',
+});
 
 /** `{name} 上传失败.` */
-export const failedMessage = (name: string) => `${name} 上传失败.`;
+export const failedMessage = (name: string) => t('upload.failed', { name });
 /** The error tooltip: the server's message, else '未知错误'. */
 export const failureDetail = (serverMessage: string | undefined | null) =>
   serverMessage?.trim() ? serverMessage : MESSAGES.unknownError;

@@ -3,10 +3,11 @@ import { App, Button, Flex, Input, Popconfirm, Table } from 'antd';
 import { useState } from 'react';
 import { type Page, type PageQuery, type PickerUser, unwrap } from '../../api/system-tree';
 import type { Envelope } from '../../api/types';
+import { t } from '../../locales/i18n';
 import { showRefusal } from '../../utils/refusal';
 import { usePageState } from '../../utils/use-page-state';
 import UserPickerModal from './UserPickerModal';
-import { USER_COLUMNS } from './user-columns';
+import { userColumns } from './user-columns';
 
 export interface LinkedUsersProps {
   /** Query key of the list; the owner's id belongs in it. */
@@ -38,7 +39,7 @@ export default function LinkedUsers({ queryKey, load, add, remove, canEdit, conf
   const adding = useMutation({
     mutationFn: async (ids: string[]) => unwrap(await add(ids)),
     onSuccess: () => {
-      message.success('添加成功！');
+      message.success(t('linked.added'));
       setPicking(false);
       void users.refetch();
     },
@@ -47,7 +48,7 @@ export default function LinkedUsers({ queryKey, load, add, remove, canEdit, conf
   const removing = useMutation({
     mutationFn: async (ids: string[]) => unwrap(await remove(ids)),
     onSuccess: (_result, ids) => {
-      message.success('取消关联成功');
+      message.success(t('linked.removed'));
       setSelected((keys) => keys.filter((key) => !ids.includes(key)));
       void users.refetch();
     },
@@ -56,11 +57,11 @@ export default function LinkedUsers({ queryKey, load, add, remove, canEdit, conf
 
   const removeSelected = () => {
     if (!selected.length) {
-      message.warning('请选择一条记录！');
+      message.warning(t('linked.selectOne'));
       return;
     }
     modal.confirm({
-      title: '确认取消关联',
+      title: t('linked.confirmTitle'),
       content: confirmRemove(selected.length),
       onOk: () => removing.mutateAsync(selected),
     });
@@ -70,7 +71,7 @@ export default function LinkedUsers({ queryKey, load, add, remove, canEdit, conf
     <>
       <Flex gap={8} wrap style={{ marginBottom: 12 }}>
         <Input.Search
-          placeholder="请输入用户账号"
+          placeholder={t('linked.search')}
           allowClear
           style={{ width: 260 }}
           onSearch={(value) => {
@@ -81,9 +82,9 @@ export default function LinkedUsers({ queryKey, load, add, remove, canEdit, conf
         {canEdit && (
           <>
             <Button type="primary" onClick={() => setPicking(true)}>
-              添加已有用户
+              {t('linked.addExisting')}
             </Button>
-            <Button onClick={removeSelected}>批量取消关联</Button>
+            <Button onClick={removeSelected}>{t('linked.removeSelected')}</Button>
           </>
         )}
       </Flex>
@@ -98,17 +99,17 @@ export default function LinkedUsers({ queryKey, load, add, remove, canEdit, conf
         }
         scroll={{ x: 640 }}
         columns={[
-          ...USER_COLUMNS,
+          ...userColumns(),
           ...(canEdit
             ? [
                 {
-                  title: '操作',
+                  title: t('linked.actions'),
                   key: 'action',
                   width: 100,
                   render: (_: unknown, user: PickerUser) => (
-                    <Popconfirm title="确定要取消关联吗?" onConfirm={() => removing.mutate([user.id])}>
+                    <Popconfirm title={t('linked.confirm')} onConfirm={() => removing.mutate([user.id])}>
                       <Button type="link" size="small">
-                        取消关联
+                        {t('linked.remove')}
                       </Button>
                     </Popconfirm>
                   ),

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Input, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { type PickerUser, pickerUsers, unwrap } from '../../api/system-tree';
+import { t } from '../../locales/i18n';
 import { usePageState } from '../../utils/use-page-state';
-import { USER_COLUMNS } from './user-columns';
+import { userColumns } from './user-columns';
 
 interface Props {
   open: boolean;
@@ -25,7 +26,7 @@ export default function UserPickerModal({ open, confirmLoading, onCancel, onConf
 
   return (
     <Modal
-      title="选择用户"
+      title={t('userPicker.title')}
       open={open}
       width={1200}
       maskClosable={false}
@@ -36,9 +37,9 @@ export default function UserPickerModal({ open, confirmLoading, onCancel, onConf
       afterOpenChange={(visible) => !visible && setSelected([])}
     >
       <Input.Search
-        placeholder="请输入用户账号"
+        placeholder={t('linked.search')}
         allowClear
-        enterButton="查询"
+        enterButton={t('common.search')}
         style={{ width: 320, marginBottom: 12 }}
         onSearch={(value) => {
           setUsername(value.trim());
@@ -50,7 +51,7 @@ export default function UserPickerModal({ open, confirmLoading, onCancel, onConf
         size="small"
         loading={users.isFetching}
         dataSource={users.data?.records ?? []}
-        columns={USER_COLUMNS}
+        columns={userColumns()}
         pagination={pagination(users.data?.total ?? 0, ['5', '10', '20', '30'])}
         rowSelection={{
           selectedRowKeys: selected,

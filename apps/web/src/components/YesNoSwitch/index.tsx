@@ -1,4 +1,5 @@
 import { Switch } from 'antd';
+import { t } from '../../locales/i18n';
 
 /** Spec §9: a switch stores 'Y' / 'N' unless other values are given. */
 export const SWITCH_DEFAULT_OPTIONS = ['Y', 'N'] as const;
@@ -17,8 +18,8 @@ export default function YesNoSwitch({ value, onChange, options = SWITCH_DEFAULT_
     <Switch
       checked={value === on}
       disabled={disabled}
-      checkedChildren="是"
-      unCheckedChildren="否"
+      checkedChildren={t('common.yes')}
+      unCheckedChildren={t('common.no')}
       onChange={(checked) => onChange?.(checked ? on : off)}
     />
   );

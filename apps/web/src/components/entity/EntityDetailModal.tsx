@@ -56,7 +56,7 @@ export default function EntityDetailModal({ entity, row, onClose, extraItems }: 
           items={[
             ...listFieldsOf(entity).map(({ name, field }) => ({
               key: name,
-              label: field.label,
+              label: t.label(field),
               children: displayValue(name, field, row, t),
             })),
             ...(extraItems?.(row) ?? []),

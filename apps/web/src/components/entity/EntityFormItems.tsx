@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import CoordinatePairItem from './CoordinatePairItem';
 import FieldInput from './FieldInput';
 import { antdRulesOf } from './form-rules';
+import { type EntityT, useEntityT } from './texts';
 
 export type FormMode = 'add' | 'edit';
 
@@ -52,17 +53,10 @@ const WIDE_KINDS: ReadonlySet<Field['kind']> = new Set([
 ]);
 
 /** The form items of a schema's editable fields by name, in schema order. */
-export function entityFormItems({
-  entity,
-  mode,
-  dataId,
-  rules,
-  lockedOnEdit,
-  labels,
-  extra,
-  omit,
-  twoColumns,
-}: Omit<EntityFormItemsProps, 'layout'>): Record<string, ReactNode> {
+export function entityFormItems(
+  { entity, mode, dataId, rules, lockedOnEdit, labels, extra, omit, twoColumns }: Omit<EntityFormItemsProps, 'layout'>,
+  t: EntityT,
+): Record<string, ReactNode> {
   const fields = formFieldsOf(entity).filter(({ name }) => !omit?.includes(name));
   const overrides = typeof rules === 'function' ? rules(dataId) : rules;
   const pair = coordinatePairOf(entity.fields);
@@ -77,14 +71,14 @@ export function entityFormItems({
           <CoordinatePairItem
             key={name}
             names={pair}
-            label={`${labels?.[name] ?? field.label} / ${labels?.[pair.latitude] ?? entity.fields[pair.latitude]?.label}`}
+            label={`${labels?.[name] ?? t.label(field)} / ${labels?.[pair.latitude] ?? t.label(entity.fields[pair.latitude])}`}
             disabled={disabled}
           />
         ) : (
           <Form.Item
             key={name}
             name={name}
-            label={labels?.[name] ?? field.label}
+            label={labels?.[name] ?? t.label(field)}
             rules={antdRulesOf(field, { entity, name, dataId }, overrides?.[name])}
             validateTrigger={field.unique ? ['onChange', 'onBlur'] : 'onChange'}
             extra={extra?.[name]}
@@ -114,7 +108,8 @@ export function entityFormItems({
  * antd `Form`: a modal, a drawer, a tab.
  */
 export default function EntityFormItems({ layout, ...props }: EntityFormItemsProps) {
-  const items = entityFormItems(props);
+  const t = useEntityT();
+  const items = entityFormItems(props, t);
   if (layout) return layout(items, props.mode);
   return props.twoColumns ? <Row gutter={16}>{Object.values(items)}</Row> : Object.values(items);
 }

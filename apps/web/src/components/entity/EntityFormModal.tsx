@@ -125,7 +125,7 @@ export default function EntityFormModal({
 
   return (
     <Modal
-      title={`${target?.mode === 'edit' ? t('edit') : t('add')}${entity.title}`}
+      title={t(target?.mode === 'edit' ? 'editTitle' : 'addTitle', { title: t.title(entity) })}
       open={!!target}
       width={width}
       mask={{ closable: false }}

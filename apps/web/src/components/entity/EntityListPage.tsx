@@ -163,7 +163,7 @@ export default function EntityListPage({
   const exportRows = async () => {
     setExporting(true);
     try {
-      await exportToFile(urls.exportXls, list.exportParams(), exportFileName ?? entity.title, t);
+      await exportToFile(urls.exportXls, list.exportParams(), exportFileName ?? t.title(entity), t);
     } catch {
       // The HTTP client has shown the failure.
     } finally {
@@ -220,7 +220,7 @@ export default function EntityListPage({
                 />
               )}
               {entity.tree && can.edit && <Button onClick={() => setOrdering(true)}>{t('treeOrder')}</Button>}
-              {canBulkEdit && <Button onClick={() => setBulkEditing(true)}>批量编辑</Button>}
+              {canBulkEdit && <Button onClick={() => setBulkEditing(true)}>{t('bulkEdit')}</Button>}
               {hasRecycleBin && (
                 <Button icon={<DeleteOutlined />} onClick={() => setRecycling(true)}>
                   {t('recycleBin')}

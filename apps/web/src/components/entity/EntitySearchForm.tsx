@@ -58,7 +58,7 @@ function SearchWidget({ field, multiple, placeholder, ...control }: WidgetProps)
         mode={multiple ? 'multiple' : undefined}
         showSearch={{ optionFilterProp: 'label' }}
         options={options}
-        placeholder={t('selectPlaceholder', { label: field.label })}
+        placeholder={t('selectPlaceholder', { label: t.label(field) })}
       />
     );
   }
@@ -70,7 +70,7 @@ function SearchWidget({ field, multiple, placeholder, ...control }: WidgetProps)
         value={value == null ? undefined : String(value)}
         onChange={onChange}
         anyLevel
-        placeholder={t('selectPlaceholder', { label: field.label })}
+        placeholder={t('selectPlaceholder', { label: t.label(field) })}
         id={id}
       />
     );
@@ -86,7 +86,7 @@ function SearchWidget({ field, multiple, placeholder, ...control }: WidgetProps)
     return <InputNumber {...props} placeholder={placeholder} />;
   }
   if (multiple) return <Select {...props} mode="tags" open={false} tokenSeparators={[',']} placeholder={placeholder} />;
-  return <Input {...props} placeholder={placeholder ?? t('inputPlaceholder', { label: field.label })} />;
+  return <Input {...props} placeholder={placeholder ?? t('inputPlaceholder', { label: t.label(field) })} />;
 }
 
 interface Props {
@@ -128,7 +128,7 @@ export default function EntitySearchForm({ entity, onSearch, onReset }: Props) {
           {shown.map(({ name, field }) => (
             <Col key={name} span={span}>
               {field.search === 'range' ? (
-                <Form.Item label={field.label} style={{ marginBottom: 0 }}>
+                <Form.Item label={t.label(field)} style={{ marginBottom: 0 }}>
                   <Space.Compact style={FULL}>
                     <Form.Item name={`${name}_begin`} noStyle>
                       <SearchWidget field={field} placeholder={t('rangeStart')} />
@@ -139,7 +139,7 @@ export default function EntitySearchForm({ entity, onSearch, onReset }: Props) {
                   </Space.Compact>
                 </Form.Item>
               ) : (
-                <Form.Item name={name} label={field.label} style={{ marginBottom: 0 }}>
+                <Form.Item name={name} label={t.label(field)} style={{ marginBottom: 0 }}>
                   <SearchWidget field={field} multiple={field.search === 'in'} />
                 </Form.Item>
               )}

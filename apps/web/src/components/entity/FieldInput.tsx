@@ -46,7 +46,7 @@ function DictInput({ field, value, onChange, disabled, id }: Omit<Props, 'biz' |
         options={options}
         value={values}
         onChange={emit}
-        placeholder={t('selectPlaceholder', { label: field.label })}
+        placeholder={t('selectPlaceholder', { label: t.label(field) })}
       />
     );
   }
@@ -71,7 +71,7 @@ function DictInput({ field, value, onChange, disabled, id }: Omit<Props, 'biz' |
       options={options}
       value={text}
       onChange={(next) => onChange?.(next)}
-      placeholder={t('selectPlaceholder', { label: field.label })}
+      placeholder={t('selectPlaceholder', { label: t.label(field) })}
     />
   );
 }
@@ -79,7 +79,7 @@ function DictInput({ field, value, onChange, disabled, id }: Omit<Props, 'biz' |
 /** The add/edit form widget of a field, by its kind. Values stay in their wire form (strings, numbers). */
 export default function FieldInput({ field, biz, value, onChange, disabled, id, onBlur }: Props) {
   const t = useEntityT();
-  const placeholder = t('inputPlaceholder', { label: field.label });
+  const placeholder = t('inputPlaceholder', { label: t.label(field) });
   const format = formatOfKind(field.kind);
   const text = value == null ? undefined : String(value);
 

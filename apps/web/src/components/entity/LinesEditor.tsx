@@ -3,6 +3,7 @@ import { entityNamed } from '@yunzhan/common/entities/registry';
 import { type ComponentType, useMemo } from 'react';
 import EditableTable from '../EditableTable';
 import { type FieldInputProps, linesColumns, sortKeyOf } from './lines-columns';
+import { useEntityT } from './texts';
 
 interface Props {
   field: LinesField;
@@ -19,8 +20,9 @@ interface Props {
  * parent in one request.
  */
 export default function LinesEditor({ field, value, onChange, disabled, input }: Props) {
+  const t = useEntityT();
   const child = entityNamed(field.entity);
-  const columns = useMemo(() => (child ? linesColumns(child, input) : []), [child, input]);
+  const columns = useMemo(() => (child ? linesColumns(child, input, t) : []), [child, input, t]);
   const rows = useMemo(() => (Array.isArray(value) ? (value as Record<string, unknown>[]) : []), [value]);
   if (!child) return null;
   return (

@@ -124,7 +124,7 @@ export default function RecycleBinModal({
 
   return (
     <Modal
-      title={title ?? t('recycleBinTitle', { title: entity.title })}
+      title={title ?? t('recycleBinTitle', { title: t.title(entity) })}
       open={open}
       width={1000}
       mask={{ closable: false }}

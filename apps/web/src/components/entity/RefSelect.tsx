@@ -92,7 +92,7 @@ export default function RefSelect({ field, value, onChange, disabled, id }: Prop
       onChange={(next: string | string[] | undefined) =>
         onChange?.(Array.isArray(next) ? (next.length ? next.join(',') : undefined) : next)
       }
-      placeholder={t('selectPlaceholder', { label: field.label })}
+      placeholder={t('selectPlaceholder', { label: t.label(field) })}
     />
   );
 }

@@ -62,7 +62,7 @@ export default function TreeOrderDrawer({ entity, open, onClose }: Props) {
   };
 
   return (
-    <Drawer title={`${entity.title} · ${t('treeOrder')}`} open={open} onClose={onClose} destroyOnHidden>
+    <Drawer title={`${t.title(entity)} · ${t('treeOrder')}`} open={open} onClose={onClose} destroyOnHidden>
       <Alert type="info" showIcon title={t('treeOrderHint')} style={{ marginBottom: 12 }} />
       <Tree
         blockNode

@@ -53,7 +53,7 @@ export default function VersionDrawer({ entity, rowId, canRestore, onClose, onRe
 
   return (
     <Drawer
-      title={`${entity.title} · ${t('versionsTitle')}`}
+      title={`${t.title(entity)} · ${t('versionsTitle')}`}
       open={!!rowId}
       onClose={onClose}
       size="large"

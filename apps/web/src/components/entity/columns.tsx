@@ -79,7 +79,7 @@ export function entityColumns(entity: EntityDef, isorter: Sorter | undefined, t:
   return listFieldsOf(entity).map(({ name, field }) => ({
     key: name,
     dataIndex: name,
-    title: field.label,
+    title: t.label(field),
     width: field.width,
     align: 'center',
     ellipsis: field.kind === 'textarea' || field.kind === 'richText',

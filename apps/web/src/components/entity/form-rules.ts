@@ -3,6 +3,7 @@ import type { EntityDef, Field } from '@yunzhan/common/entities/index';
 import { toAntdRules } from '@yunzhan/common/validation/index';
 import type { FormRule } from 'antd';
 import { duplicateCheck } from '../../api/entity';
+import { uiLanguage } from '../../locales/i18n';
 
 export interface UniqueContext {
   entity: Pick<EntityDef, 'table' | 'columnOf'>;
@@ -33,7 +34,7 @@ export function uniqueRule({ entity, name, dataId }: UniqueContext): FormRule {
  * spec's wording for a field), the duplicate check of a unique field still follows.
  */
 export function antdRulesOf(field: Field, unique?: UniqueContext, override?: readonly FormRule[]): FormRule[] {
-  const rules: FormRule[] = override ? [...override] : (toAntdRules(schemaRules(field)) as FormRule[]);
+  const rules: FormRule[] = override ? [...override] : (toAntdRules(schemaRules(field, uiLanguage())) as FormRule[]);
   if (field.unique && unique) rules.push(uniqueRule(unique));
   return rules;
 }

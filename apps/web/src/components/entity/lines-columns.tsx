@@ -3,7 +3,9 @@ import { schemaRules } from '@yunzhan/common/entities/form-rules';
 import type { EntityDef, Field } from '@yunzhan/common/entities/index';
 import type { ColumnRule } from '@yunzhan/common/validation/index';
 import type { ComponentType } from 'react';
+import { uiLanguage } from '../../locales/i18n';
 import type { EditableColumn, TableRow } from '../EditableTable';
+import type { EntityT } from './texts';
 import { dictSourceOf } from './use-dict-options';
 
 export interface FieldInputProps {
@@ -16,7 +18,7 @@ export interface FieldInputProps {
 
 /** The schema's rules of a field as table column rules (required first, then the others as handlers). */
 function columnRules(field: Field): ColumnRule<TableRow>[] {
-  return schemaRules(field).map((rule) =>
+  return schemaRules(field, uiLanguage()).map((rule) =>
     rule.required
       ? { required: true, message: rule.message }
       : { handler: ({ value }) => rule.validate(value) ?? true, message: rule.message },
@@ -56,12 +58,12 @@ export function sortKeyOf(child: EntityDef): string {
 }
 
 /** One table column per form field of the child schema. */
-export function linesColumns(child: EntityDef, Input: ComponentType<FieldInputProps>): EditableColumn[] {
+export function linesColumns(child: EntityDef, Input: ComponentType<FieldInputProps>, t: EntityT): EditableColumn[] {
   return formFieldsOf(child).map(({ name, field }) => {
     const typed = cellTypeOf(field);
     const base: EditableColumn = {
       key: name,
-      title: field.label,
+      title: t.label(field),
       width: field.width ?? (typed ? undefined : 200),
       defaultValue: field.default,
       validateRules: columnRules(field),

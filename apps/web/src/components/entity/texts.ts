@@ -1,3 +1,4 @@
+import { inSentence } from '@yunzhan/common/validation/index';
 import { useMemo } from 'react';
 import { type Language, useLanguage } from '../../locales/i18n';
 
@@ -78,6 +79,9 @@ const zhCN = {
   treeView: '树形',
   listView: '列表',
   addChild: '添加下级',
+  addTitle: '新增{title}',
+  editTitle: '编辑{title}',
+  bulkEdit: '批量编辑',
 } as const;
 
 export type EntityTextKey = keyof typeof zhCN;
@@ -108,11 +112,11 @@ const enUS: Record<EntityTextKey, string> = {
   items: 'item(s)',
   clearSelection: 'Clear',
   totalRange: '{a}-{b} of {n}',
-  missingListUrl: '请设置url.list属性!',
-  selectOne: '请选择一条记录！',
-  confirmBatchDelete: '确定要删除这 {n} 项吗?',
+  missingListUrl: 'Set the url.list property!',
+  selectOne: 'Select a record!',
+  confirmBatchDelete: 'Delete these {n} records?',
   confirmDelete: 'Delete this record?',
-  exportDefaultName: '导出文件',
+  exportDefaultName: 'Export',
   exporting: 'Exporting',
   fileDownloadFailed: 'File download failed',
   detailTitle: 'detailed information',
@@ -127,7 +131,7 @@ const enUS: Record<EntityTextKey, string> = {
   importPartial: 'import succeeded, but there are error data!',
   importDone: 'Import finished',
   importErrorFile: 'Download the error file',
-  importTimeout: '文件上传失败: 请求超时',
+  importTimeout: 'File upload failed: the request timed out',
   switchOn: 'Yes',
   switchOff: 'No',
   recycleBin: 'Recycle bin',
@@ -155,17 +159,41 @@ const enUS: Record<EntityTextKey, string> = {
   treeView: 'Tree',
   listView: 'List',
   addChild: 'Add child',
+  addTitle: 'Add {title}',
+  editTitle: 'Edit {title}',
+  bulkEdit: 'Bulk edit',
 };
 
 const CATALOGUES: Record<Language, Record<EntityTextKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
 
-export type EntityT = (key: EntityTextKey, vars?: Record<string, string | number>) => string;
+/** A schema text with its English form (`en` of a field or an action). */
+interface Labelled {
+  readonly label: string;
+  readonly en?: string;
+}
+
+/** The engine's translator: catalogue texts, and the schema's labels and titles in the interface language. */
+export interface EntityT {
+  (key: EntityTextKey, vars?: Record<string, string | number>): string;
+  /** A field's (or an action's) label. */
+  label(item: Labelled): string;
+  /** An entity's title. */
+  title(entity: { readonly title: string; readonly en?: string }): string;
+}
 
 export function entityText(language: Language): EntityT {
-  return (key, vars) => {
+  const english = language === 'en-US';
+  const translate = (key: EntityTextKey, vars?: Record<string, string | number>) => {
     const text = CATALOGUES[language][key];
+    // A label inside an English sentence: 'Enter product name'.
+    if (english && vars?.label !== undefined) vars = { ...vars, label: inSentence(String(vars.label)) };
     return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole)) : text;
   };
+  return Object.assign(translate, {
+    label: (item: Labelled) => (english && item.en ? item.en : item.label),
+    title: (entity: { readonly title: string; readonly en?: string }) =>
+      english && entity.en ? entity.en : entity.title,
+  });
 }
 
 /** The engine's translator; components re-render when the language changes. */
@@ -173,3 +201,10 @@ export function useEntityT(): EntityT {
   const language = useLanguage((s) => s.language);
   return useMemo(() => entityText(language), [language]);
 }
+
+/** A schema label (field, action) in the current interface language, outside React. */
+export const schemaLabel = (item: Labelled): string => entityText(useLanguage.getState().language).label(item);
+
+/** An entity's title in the current interface language, outside React. */
+export const schemaTitle = (entity: { readonly title: string; readonly en?: string }): string =>
+  entityText(useLanguage.getState().language).title(entity);

@@ -3,8 +3,10 @@ import type { Field } from '@yunzhan/common/entities/index';
 import { dictItems } from '../../api/entity';
 import { getAction } from '../../api/http';
 import type { DictItem, DictMap } from '../../api/types';
+import { useLanguage } from '../../locales/i18n';
 import { readStored } from '../../stores/expiring-storage';
 import { UI_CACHE_DB_DICT_DATA } from '../../stores/storage-keys';
+import { entityText } from './texts';
 
 export interface Option {
   value: string;
@@ -45,9 +47,10 @@ async function loadOptions(field: Field): Promise<Option[]> {
   const source = dictSourceOf(field);
   if (source) return dictCodeOptions(source);
   if (field.kind === 'switch') {
+    const t = entityText(useLanguage.getState().language);
     return [
-      { value: String(field.options[0]), label: '是' },
-      { value: String(field.options[1]), label: '否' },
+      { value: String(field.options[0]), label: t('switchOn') },
+      { value: String(field.options[1]), label: t('switchOff') },
     ];
   }
   return [];

@@ -27,16 +27,16 @@ export function useEntityActions(entity: EntityDef, reload: () => void, openVers
     const rowActions = (row: Row): RowAction[] => [
       ...allowed
         .filter(([, action]) => actionOffered(action, row))
-        .map(([name, action]) => ({ key: name, label: action.label, onClick: () => void run(name, [row.id]) })),
+        .map(([name, action]) => ({ key: name, label: t.label(action), onClick: () => void run(name, [row.id]) })),
       ...(canVersions ? [{ key: 'versions', label: t('versions'), onClick: () => openVersions(row) }] : []),
     ];
     const batchActions: BatchAction[] = allowed.map(([name, action]) => ({
       key: name,
-      label: action.label,
+      label: t.label(action),
       run: (rows) =>
         feedback.modal.confirm({
           title: t('confirm'),
-          content: t('confirmAction', { action: action.label, n: rows.length }),
+          content: t('confirmAction', { action: t.label(action), n: rows.length }),
           onOk: () =>
             run(
               name,

@@ -30,7 +30,7 @@ export function Logo({ showTitle = true }: { showTitle?: boolean }) {
   return (
     <Link to={HOME_PATH} className={styles.logo}>
       <img src="/logo.svg" alt="" />
-      {showTitle && <span>{t('app.platformName')}</span>}
+      {showTitle && <span title={t('app.platformName')}>{t('app.shortName')}</span>}
     </Link>
   );
 }
@@ -67,7 +67,7 @@ export default function GlobalHeader(props: Props) {
         {notice}
         <SiteSwitcher compact={compact} />
         <UserMenu compact={compact} />
-        {!compact && <LanguageSwitch />}
+        {!compact && <LanguageSwitch signedIn />}
         <Button type="text" icon={<SettingOutlined />} aria-label={t('settings.title')} onClick={onOpenSettings} />
       </Space>
     </Layout.Header>

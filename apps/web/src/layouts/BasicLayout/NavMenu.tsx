@@ -2,6 +2,7 @@ import { Badge, Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import MenuIcon from '../../components/MenuIcon';
+import { t } from '../../locales/i18n';
 import { useSession } from '../../stores/session';
 import {
   collectKeys,
@@ -33,7 +34,7 @@ function toAntdItems(items: readonly NavItem[], badges: Readonly<Record<string, 
             count={unread}
             size="small"
             overflowCount={99}
-            title={`${unread}条待处理`}
+            title={t('nav.unread', { n: unread })}
             data-testid="unread-badge"
           />
         </span>

@@ -1,5 +1,4 @@
 import {
-  APPLICATION_STATUS_TEXT,
   APPLICATION_STATUSES,
   type ApplicationStatus,
   canMoveApplication,
@@ -9,6 +8,7 @@ import { Badge, Card, Dropdown, Empty, Flex, Spin, Typography, theme } from 'ant
 import { type DragEvent, useState } from 'react';
 import type { Row } from '../../api/entity';
 import { moveApplication } from '../../api/operations';
+import { t } from '../../locales/i18n';
 import { feedback } from '../../utils/feedback';
 import ResumeLink from './ResumeLink';
 
@@ -27,6 +27,8 @@ const statusOf = (row: Row): ApplicationStatus => (isApplicationStatus(row.statu
  * The application pipeline as a board: a column per status, a card per application. A card is dragged to another
  * column (only the columns the pipeline allows take it) or moved with its 移到 menu; the server checks every move.
  */
+const statusText = (status: ApplicationStatus) => t(`app.status.${status}`);
+
 export default function ApplicationBoard({ rows, loading, canMove, onMoved, onOpen }: Props) {
   const { token } = theme.useToken();
   const [dragged, setDragged] = useState<Row | null>(null);
@@ -38,7 +40,7 @@ export default function ApplicationBoard({ rows, loading, canMove, onMoved, onOp
     setMoved((m) => ({ ...m, [row.id]: to }));
     try {
       const answer = await moveApplication(row.id, to);
-      if (answer.success) feedback.message.success(`已移到「${APPLICATION_STATUS_TEXT[to]}」`);
+      if (answer.success) feedback.message.success(t('app.movedTo', { status: statusText(to) }));
     } finally {
       setMoved((m) => {
         const { [row.id]: _done, ...rest } = m;
@@ -67,7 +69,7 @@ export default function ApplicationBoard({ rows, loading, canMove, onMoved, onOp
             <section
               key={status}
               data-testid={`board-column-${status}`}
-              aria-label={APPLICATION_STATUS_TEXT[status]}
+              aria-label={statusText(status)}
               onDragOver={(e) => target && e.preventDefault()}
               onDrop={onDrop(status)}
               style={{
@@ -79,7 +81,7 @@ export default function ApplicationBoard({ rows, loading, canMove, onMoved, onOp
               }}
             >
               <Flex justify="space-between" align="center" style={{ padding: '4px 4px 8px' }}>
-                <Typography.Text strong>{APPLICATION_STATUS_TEXT[status]}</Typography.Text>
+                <Typography.Text strong>{statusText(status)}</Typography.Text>
                 <Badge count={cards.length} showZero color={token.colorTextQuaternary} />
               </Flex>
               <Flex vertical gap={8}>
@@ -95,7 +97,7 @@ export default function ApplicationBoard({ rows, loading, canMove, onMoved, onOp
                     onOpen={() => onOpen(row)}
                   />
                 ))}
-                {!cards.length && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无" />}
+                {!cards.length && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('app.none')} />}
               </Flex>
             </section>
           );
@@ -141,11 +143,11 @@ function BoardCard({ row, status, canMove, onDragStart, onDragEnd, onMove, onOpe
           <Dropdown
             trigger={['click']}
             menu={{
-              items: targets.map((to) => ({ key: to, label: APPLICATION_STATUS_TEXT[to] })),
+              items: targets.map((to) => ({ key: to, label: statusText(to) })),
               onClick: ({ key }) => onMove(key as ApplicationStatus),
             }}
           >
-            <Typography.Link style={{ fontSize: 12 }}>移到</Typography.Link>
+            <Typography.Link style={{ fontSize: 12 }}>{t('app.moveTo')}</Typography.Link>
           </Dropdown>
         )}
       </Flex>

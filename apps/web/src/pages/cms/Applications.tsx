@@ -9,6 +9,7 @@ import EntityDetailModal from '../../components/entity/EntityDetailModal';
 import EntityListPage from '../../components/entity/EntityListPage';
 import RefSelect from '../../components/entity/RefSelect';
 import { useEntityPermissions } from '../../components/entity/use-entity-permissions';
+import { t } from '../../locales/i18n';
 import ApplicationBoard from './ApplicationBoard';
 import ResumeLink from './ResumeLink';
 
@@ -45,13 +46,13 @@ export default function Applications() {
           value={view}
           onChange={setView}
           options={[
-            { value: 'board', label: '看板' },
-            { value: 'list', label: '列表' },
+            { value: 'board', label: t('app.board') },
+            { value: 'list', label: t('app.list') },
           ]}
         />
         {view === 'board' && (
           <>
-            <Typography.Text type="secondary">职位</Typography.Text>
+            <Typography.Text type="secondary">{t('app.position')}</Typography.Text>
             <div style={{ width: 240 }}>
               <RefSelect
                 field={cmsJobApplication.fields.positionId as RefField}
@@ -71,14 +72,14 @@ export default function Applications() {
           onOpen={setOpen}
         />
       ) : (
-        <EntityListPage entity={cmsJobApplication} exportFileName="应聘记录" columns={withResumeLink} />
+        <EntityListPage entity={cmsJobApplication} exportFileName={t('app.exportName')} columns={withResumeLink} />
       )}
       <EntityDetailModal
         entity={detailEntity}
         row={open}
         onClose={() => setOpen(null)}
         extraItems={(row) => [
-          { key: 'resume', label: '简历', children: <ResumeLink path={row.resume} name={row.name} /> },
+          { key: 'resume', label: t('app.resume'), children: <ResumeLink path={row.resume} name={row.name} /> },
         ]}
       />
     </Flex>

@@ -6,6 +6,8 @@ import { getAction } from '../../api/http';
 import type { FormCustomization } from '../../components/entity/EntityFormModal';
 import EntityListPage from '../../components/entity/EntityListPage';
 import type { RowAction } from '../../components/entity/RowActions';
+import { schemaLabel } from '../../components/entity/texts';
+import { t } from '../../locales/i18n';
 
 const fields = cmsPushRecord.fields;
 const STATUS_COLORS: Readonly<Record<string, string>> = {
@@ -45,8 +47,8 @@ function ContentPicker({ id, value, onChange }: { id?: string; value?: string; o
       onChange={onChange}
       options={options}
       disabled={!module}
-      placeholder={module ? '搜索已发布的内容' : '请先选择内容类型'}
-      notFoundContent="没有已发布的内容"
+      placeholder={module ? t('push.search') : t('push.chooseModule')}
+      notFoundContent={t('push.noContent')}
     />
   );
 }
@@ -56,7 +58,11 @@ function WebhookTarget() {
   const channel = Form.useWatch('channel');
   if (channel !== 'webhook') return null;
   return (
-    <Form.Item name="target" label={fields.target.label} rules={[{ required: true, message: '请填写Webhook地址' }]}>
+    <Form.Item
+      name="target"
+      label={schemaLabel(fields.target)}
+      rules={[{ required: true, message: t('push.webhookRequired') }]}
+    >
       <Input maxLength={500} placeholder="https://" />
     </Form.Item>
   );
@@ -71,8 +77,8 @@ const layout = (items: Record<string, ReactNode>) => (
         <Form.Item
           key={name}
           name="contentId"
-          label={fields.contentId.label}
-          rules={[{ required: true, message: '请选择推送内容' }]}
+          label={schemaLabel(fields.contentId)}
+          rules={[{ required: true, message: t('push.contentRequired') }]}
         >
           <ContentPicker />
         </Form.Item>
@@ -102,17 +108,17 @@ function DeliveryDrawer({ push, onClose }: { push: Row | null; onClose(): void }
   }, [push]);
   const f = cmsPushDelivery.fields;
   const columns: TableColumnsType<Row> = [
-    { key: 'recipient', dataIndex: 'recipient', title: f.recipient.label, ellipsis: true },
-    { key: 'status', title: f.status.label, width: 90, render: (_: unknown, row: Row) => statusTag(row) },
-    { key: 'attempts', dataIndex: 'attempts', title: f.attempts.label, width: 90 },
-    { key: 'sentTime', dataIndex: 'sentTime', title: f.sentTime.label, width: 170 },
-    { key: 'error', dataIndex: 'error', title: f.error.label, ellipsis: true },
+    { key: 'recipient', dataIndex: 'recipient', title: schemaLabel(f.recipient), ellipsis: true },
+    { key: 'status', title: schemaLabel(f.status), width: 90, render: (_: unknown, row: Row) => statusTag(row) },
+    { key: 'attempts', dataIndex: 'attempts', title: schemaLabel(f.attempts), width: 90 },
+    { key: 'sentTime', dataIndex: 'sentTime', title: schemaLabel(f.sentTime), width: 170 },
+    { key: 'error', dataIndex: 'error', title: schemaLabel(f.error), ellipsis: true },
   ];
   return (
     <Drawer
       open={push !== null}
       onClose={onClose}
-      title={`推送明细：${String(push?.title ?? '')}`}
+      title={t('push.deliveries', { title: String(push?.title ?? '') })}
       size={860}
       destroyOnHidden
     >
@@ -132,7 +138,9 @@ function DeliveryDrawer({ push, onClose }: { push: Row | null; onClose(): void }
 export default function PushRecordList() {
   const [shown, setShown] = useState<Row | null>(null);
   const form = useMemo<FormCustomization>(() => ({ layout, addDefaults: { channel: 'email' } }), []);
-  const rowActions = (row: Row): RowAction[] => [{ key: 'deliveries', label: '明细', onClick: () => setShown(row) }];
+  const rowActions = (row: Row): RowAction[] => [
+    { key: 'deliveries', label: t('push.details'), onClick: () => setShown(row) },
+  ];
   return (
     <>
       <EntityListPage entity={cmsPushRecord} form={form} columns={withStatusTags} rowActions={rowActions} />

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Row } from '../../api/entity';
 import { getAction, putAction } from '../../api/http';
 import { useDictOptions } from '../../components/entity/use-dict-options';
+import { t } from '../../locales/i18n';
 import { feedback } from '../../utils/feedback';
 
 interface LogRow {
@@ -70,26 +71,33 @@ export default function RepairFlowModal({ repairId, canMove, onClose, onMoved }:
   };
 
   return (
-    <Modal open={repairId !== null} title="维修处理" width={720} footer={null} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={repairId !== null}
+      title={t('repair.title')}
+      width={720}
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       {!row ? (
         <Spin />
       ) : (
         <>
           <Descriptions size="small" column={2} bordered>
-            <Descriptions.Item label="维修单号">{String(row.number)}</Descriptions.Item>
-            <Descriptions.Item label="当前状态">
+            <Descriptions.Item label={t('repair.number')}>{String(row.number)}</Descriptions.Item>
+            <Descriptions.Item label={t('repair.status')}>
               <Tag color={STATUS_COLORS[String(row.status)]}>{label(row.status as string)}</Tag>
             </Descriptions.Item>
-            <Descriptions.Item label="客户姓名">{String(row.customerName ?? '')}</Descriptions.Item>
-            <Descriptions.Item label="联系电话">{String(row.phone ?? '')}</Descriptions.Item>
-            <Descriptions.Item label="故障描述" span={2}>
+            <Descriptions.Item label={t('repair.customer')}>{String(row.customerName ?? '')}</Descriptions.Item>
+            <Descriptions.Item label={t('repair.phone')}>{String(row.phone ?? '')}</Descriptions.Item>
+            <Descriptions.Item label={t('repair.fault')} span={2}>
               {String(row.fault ?? '')}
             </Descriptions.Item>
           </Descriptions>
-          <h4 style={{ margin: '20px 0 12px' }}>处理记录</h4>
+          <h4 style={{ margin: '20px 0 12px' }}>{t('repair.log')}</h4>
           <Timeline
             items={[
-              { color: 'blue', content: <TimelineEntry title="已提交" time={String(row.createTime)} /> },
+              { color: 'blue', content: <TimelineEntry title={t('repair.submitted')} time={String(row.createTime)} /> },
               ...logs.map((l) => ({
                 color: STATUS_COLORS[l.toStatus] === 'default' ? 'gray' : STATUS_COLORS[l.toStatus],
                 content: (
@@ -105,22 +113,22 @@ export default function RepairFlowModal({ repairId, canMove, onClose, onMoved }:
           />
           {canMove && moves.length > 0 && (
             <Form form={form} layout="vertical" onFinish={(v) => void move(v)}>
-              <Form.Item name="to" label="变更为" rules={[{ required: true, message: '请选择新状态' }]}>
+              <Form.Item name="to" label={t('repair.to')} rules={[{ required: true, message: t('repair.toRequired') }]}>
                 <Radio.Group options={moves.map((m) => ({ value: m, label: label(m) }))} optionType="button" />
               </Form.Item>
               <Form.Item
                 name="reason"
-                label="说明（客户可见）"
-                rules={[{ required: !!to && needsReason(to), message: '请填写取消原因' }]}
+                label={t('repair.note')}
+                rules={[{ required: !!to && needsReason(to), message: t('repair.reasonRequired') }]}
               >
                 <Input.TextArea rows={2} maxLength={500} showCount />
               </Form.Item>
               <Button type="primary" htmlType="submit" loading={saving}>
-                确定
+                {t('common.confirm')}
               </Button>
             </Form>
           )}
-          {canMove && moves.length === 0 && <Empty description="该维修单已结束，没有可执行的流转" />}
+          {canMove && moves.length === 0 && <Empty description={t('repair.ended')} />}
         </>
       )}
     </Modal>

@@ -5,6 +5,7 @@ import { usePermission } from '../../components/Authorized/use-permission';
 import EntityListPage from '../../components/entity/EntityListPage';
 import { PRIMARY_ACTION_WIDTH, type RowAction } from '../../components/entity/RowActions';
 import { useReloadList } from '../../components/entity/use-list-page';
+import { t } from '../../locales/i18n';
 import RepairFlowModal from './RepairFlowModal';
 
 const MOVE = `${cmsRepair.permPrefix}:transition`;
@@ -23,7 +24,7 @@ export default function RepairList() {
     setMoved(false);
   };
   const rowActions = (row: Row): RowAction[] => [
-    { key: 'flow', label: '处理', primary: true, onClick: () => setOpen(row.id) },
+    { key: 'flow', label: t('repair.handle'), primary: true, onClick: () => setOpen(row.id) },
   ];
   // The log is written by moves only; a masked phone is not sent back as if it were the number.
   const omit = permission.has(UNMASK) ? ['logs'] : ['logs', 'phone'];

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { downloadFile } from '../../api/http';
 import { saveBlob } from '../../components/entity/export-file';
+import { t } from '../../locales/i18n';
 import { feedback } from '../../utils/feedback';
 
 /**
@@ -17,15 +18,15 @@ export default function ResumeLink({ path, name }: { path: unknown; name: unknow
     try {
       const data = await downloadFile(`/sys/common/static/${path}`);
       if (data instanceof Blob && data.size)
-        saveBlob(data, `简历-${String(name ?? '')}${path.slice(path.lastIndexOf('.'))}`);
-      else feedback.message.warning('文件下载失败');
+        saveBlob(data, t('app.resumeFile', { name: String(name ?? ''), ext: path.slice(path.lastIndexOf('.')) }));
+      else feedback.message.warning(t('app.downloadFailed'));
     } finally {
       setLoading(false);
     }
   };
   return (
     <Button type="link" size="small" icon={<FileTextOutlined />} loading={loading} onClick={() => void open()}>
-      简历
+      {t('app.resume')}
     </Button>
   );
 }

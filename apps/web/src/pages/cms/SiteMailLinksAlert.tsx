@@ -4,6 +4,7 @@ import { Alert } from 'antd';
 import { useEffect } from 'react';
 import { getAction } from '../../api/http';
 import { listQueryKey } from '../../components/entity/use-list-page';
+import { t } from '../../locales/i18n';
 
 /** `GET /cms/site/mailLinks`: whether PUBLIC_URL is set, and the enabled sites whose mails could carry no links. */
 export interface MailLinkState {
@@ -39,8 +40,10 @@ export default function SiteMailLinksAlert() {
       type="warning"
       showIcon
       style={{ marginBottom: 16 }}
-      title={`以下站点未填写域名，服务器也未配置PUBLIC_URL：${missing.map((s) => `${s.name}（${s.code}）`).join('、')}`}
-      description="这些站点的邮件订阅会被拒绝（确认邮件中的链接无法生成），也无法创建推送。请编辑站点填写域名（如 www.example.com），或在服务器配置PUBLIC_URL。"
+      title={t('site.missingLinks', {
+        sites: missing.map((s) => t('site.item', { name: s.name, code: s.code })).join(t('site.sep')),
+      })}
+      description={t('site.missingLinksHint')}
     />
   );
 }

@@ -7,7 +7,9 @@ import { lazy, Suspense, useState } from 'react';
 import { statisticsExport, statisticsSummary } from '../../api/operations';
 import { usePermission } from '../../components/Authorized/use-permission';
 import { saveBlob } from '../../components/entity/export-file';
+import { type MessageKey, t } from '../../locales/i18n';
 import { feedback } from '../../utils/feedback';
+import { moduleTitle } from './module-title';
 
 /** echarts stays in its own chunk, loaded with this page only. */
 const TrendChart = lazy(() => import('./StatisticsCharts').then((m) => ({ default: m.TrendChart })));
@@ -16,24 +18,24 @@ const ModuleChart = lazy(() => import('./StatisticsCharts').then((m) => ({ defau
 const DAY = 'YYYY-MM-DD';
 const periodOf = ([from, to]: [Dayjs, Dayjs]): Period => ({ from: from.format(DAY), to: to.format(DAY) });
 
-const PRESETS: { label: string; value: [Dayjs, Dayjs] }[] = [
-  { label: '今天', value: [dayjs(), dayjs()] },
-  { label: '最近7天', value: [dayjs().subtract(6, 'day'), dayjs()] },
-  { label: '最近30天', value: [dayjs().subtract(29, 'day'), dayjs()] },
-  { label: '本月', value: [dayjs().startOf('month'), dayjs()] },
+const presets = (): { label: string; value: [Dayjs, Dayjs] }[] => [
+  { label: t('stats.today'), value: [dayjs(), dayjs()] },
+  { label: t('stats.last7'), value: [dayjs().subtract(6, 'day'), dayjs()] },
+  { label: t('stats.last30'), value: [dayjs().subtract(29, 'day'), dayjs()] },
+  { label: t('stats.month'), value: [dayjs().startOf('month'), dayjs()] },
 ];
 
-const TOTALS: { key: keyof Figures['totals']; title: string }[] = [
-  { key: 'views', title: '浏览量' },
-  { key: 'visitors', title: '访客数' },
-  { key: 'downloads', title: '下载量' },
-  { key: 'intake', title: '表单提交' },
-  { key: 'searches', title: '搜索次数' },
+const TOTALS: { key: keyof Figures['totals']; title: MessageKey }[] = [
+  { key: 'views', title: 'stats.views' },
+  { key: 'visitors', title: 'stats.visitors' },
+  { key: 'downloads', title: 'stats.downloads' },
+  { key: 'intake', title: 'stats.intake' },
+  { key: 'searches', title: 'stats.searches' },
 ];
 
 /** cms/Statistics (统计分析): the current site's public traffic over a chosen period, as charts and tables. */
 export default function Statistics() {
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(PRESETS[1].value);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => presets()[1].value);
   const [exporting, setExporting] = useState(false);
   const period = periodOf(range);
   const can = usePermission();
@@ -44,8 +46,8 @@ export default function Statistics() {
     setExporting(true);
     try {
       const data = await statisticsExport(period);
-      if (data instanceof Blob && data.size) saveBlob(data, `统计分析_${period.from}_${period.to}.xlsx`);
-      else feedback.message.warning(data instanceof Blob ? '文件下载失败' : data.message);
+      if (data instanceof Blob && data.size) saveBlob(data, t('stats.file', { from: period.from, to: period.to }));
+      else feedback.message.warning(data instanceof Blob ? t('stats.downloadFailed') : data.message);
     } finally {
       setExporting(false);
     }
@@ -67,13 +69,13 @@ export default function Statistics() {
           <DatePicker.RangePicker
             value={range}
             allowClear={false}
-            presets={PRESETS}
+            presets={presets()}
             disabledDate={(d) => d.isAfter(dayjs(), 'day')}
             onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
           />
           {can.has('cms:statistics:export') && (
             <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportFile()}>
-              导出Excel
+              {t('stats.export')}
             </Button>
           )}
         </Flex>
@@ -82,22 +84,24 @@ export default function Statistics() {
         {TOTALS.map((s) => (
           <Col key={s.key} flex="1 1 160px">
             <Card>
-              <Statistic title={s.title} value={stats?.totals[s.key] ?? '-'} loading={query.isPending} />
+              <Statistic title={t(s.title)} value={stats?.totals[s.key] ?? '-'} loading={query.isPending} />
             </Card>
           </Col>
         ))}
       </Row>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
-          <Card title="访问趋势">{chart(stats && <TrendChart stats={stats} />, !!stats)}</Card>
+          <Card title={t('stats.trend')}>{chart(stats && <TrendChart stats={stats} />, !!stats)}</Card>
         </Col>
         <Col xs={24} xl={10}>
-          <Card title="模块浏览与下载">{chart(stats && <ModuleChart stats={stats} />, !!stats?.modules.length)}</Card>
+          <Card title={t('stats.modules')}>
+            {chart(stats && <ModuleChart stats={stats} />, !!stats?.modules.length)}
+          </Card>
         </Col>
       </Row>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={10}>
-          <Card title="热门内容">
+          <Card title={t('stats.topContent')}>
             <Table
               size="small"
               rowKey={(r) => `${r.module}/${r.contentId}`}
@@ -105,15 +109,15 @@ export default function Statistics() {
               loading={query.isPending}
               dataSource={stats?.topContent ?? []}
               columns={[
-                { title: '内容', dataIndex: 'title', ellipsis: true },
-                { title: '模块', dataIndex: 'moduleTitle', width: 100 },
-                { title: '访问次数', dataIndex: 'hits', width: 90, align: 'right' },
+                { title: t('stats.content'), dataIndex: 'title', ellipsis: true },
+                { title: t('stats.module'), dataIndex: 'moduleTitle', width: 100, render: moduleTitle },
+                { title: t('stats.hits'), dataIndex: 'hits', width: 90, align: 'right' },
               ]}
             />
           </Card>
         </Col>
         <Col xs={24} md={12} xl={7}>
-          <Card title="热门搜索">
+          <Card title={t('stats.topSearches')}>
             <Table
               size="small"
               rowKey="term"
@@ -121,14 +125,14 @@ export default function Statistics() {
               loading={query.isPending}
               dataSource={stats?.topSearches ?? []}
               columns={[
-                { title: '搜索词', dataIndex: 'term', ellipsis: true },
-                { title: '次数', dataIndex: 'count', width: 80, align: 'right' },
+                { title: t('stats.term'), dataIndex: 'term', ellipsis: true },
+                { title: t('stats.count'), dataIndex: 'count', width: 80, align: 'right' },
               ]}
             />
           </Card>
         </Col>
         <Col xs={24} md={12} xl={7}>
-          <Card title="表单提交">
+          <Card title={t('stats.intake')}>
             <Table
               size="small"
               rowKey="form"
@@ -136,8 +140,8 @@ export default function Statistics() {
               loading={query.isPending}
               dataSource={stats?.intake ?? []}
               columns={[
-                { title: '表单', dataIndex: 'title' },
-                { title: '提交数', dataIndex: 'count', width: 80, align: 'right' },
+                { title: t('stats.form'), dataIndex: 'title', render: moduleTitle },
+                { title: t('stats.submissions'), dataIndex: 'count', width: 80, align: 'right' },
               ]}
             />
           </Card>

@@ -1,6 +1,8 @@
 import type { Statistics } from '@yunzhan/common/entities/statistics';
 import { theme } from 'antd';
 import { useChart } from '../../components/Chart/use-chart';
+import { t } from '../../locales/i18n';
+import { moduleTitle } from './module-title';
 
 /** Views, visitors, downloads and submissions per day of the period. */
 export function TrendChart({ stats }: { stats: Statistics }) {
@@ -13,10 +15,10 @@ export function TrendChart({ stats }: { stats: Statistics }) {
     xAxis: { type: 'category', data: stats.days.map((d) => d.day.slice(5)) },
     yAxis: { type: 'value', minInterval: 1 },
     series: [
-      { name: '浏览量', type: 'line', data: stats.days.map((d) => d.views) },
-      { name: '访客数', type: 'line', data: stats.days.map((d) => d.visitors) },
-      { name: '下载量', type: 'line', data: stats.days.map((d) => d.downloads) },
-      { name: '表单提交', type: 'bar', barMaxWidth: 24, data: stats.days.map((d) => d.intake) },
+      { name: t('stats.views'), type: 'line', data: stats.days.map((d) => d.views) },
+      { name: t('stats.visitors'), type: 'line', data: stats.days.map((d) => d.visitors) },
+      { name: t('stats.downloads'), type: 'line', data: stats.days.map((d) => d.downloads) },
+      { name: t('stats.intake'), type: 'bar', barMaxWidth: 24, data: stats.days.map((d) => d.intake) },
     ],
   });
   return <div ref={element} style={{ height: 320 }} data-testid="trend-chart" />;
@@ -32,10 +34,10 @@ export function ModuleChart({ stats }: { stats: Statistics }) {
     legend: { top: 0 },
     grid: { left: 80, right: 16, top: 40, bottom: 24 },
     xAxis: { type: 'value', minInterval: 1 },
-    yAxis: { type: 'category', data: modules.map((m) => m.title) },
+    yAxis: { type: 'category', data: modules.map((m) => moduleTitle(m.title)) },
     series: [
-      { name: '浏览量', type: 'bar', stack: 'all', barMaxWidth: 20, data: modules.map((m) => m.views) },
-      { name: '下载量', type: 'bar', stack: 'all', barMaxWidth: 20, data: modules.map((m) => m.downloads) },
+      { name: t('stats.views'), type: 'bar', stack: 'all', barMaxWidth: 20, data: modules.map((m) => m.views) },
+      { name: t('stats.downloads'), type: 'bar', stack: 'all', barMaxWidth: 20, data: modules.map((m) => m.downloads) },
     ],
   });
   return <div ref={element} style={{ height: 320 }} data-testid="module-chart" />;

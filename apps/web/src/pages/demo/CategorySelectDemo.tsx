@@ -1,16 +1,17 @@
 import { CategoryTreeSelect } from '../../components/TreeSelect';
+import { t } from '../../locales/i18n';
 import WidgetDemo from './WidgetDemo';
 
 export default function CategorySelectDemo() {
   return (
     <WidgetDemo
-      title="分类字典选择"
-      intro="分类字典树（系统管理 › 分类字典）：根节点来自 /sys/category/loadTreeRoot，展开时经 loadTreeChildren 加载下级；已选值经 loadDictItem 显示名称。"
+      title={t('demo.cat.title')}
+      intro={t('demo.cat.intro')}
       fields={[
-        { name: 'category', label: '全部分类', input: <CategoryTreeSelect /> },
-        { name: 'product', label: '产品类型（A01）', input: <CategoryTreeSelect pcode="A01" /> },
-        { name: 'docs', label: '文档类型（多选）', input: <CategoryTreeSelect pcode="A02" multiple /> },
-        { name: 'missing', label: '不存在的编码', input: <CategoryTreeSelect pcode="Z99" /> },
+        { name: 'category', label: t('demo.cat.all'), input: <CategoryTreeSelect /> },
+        { name: 'product', label: t('demo.cat.product'), input: <CategoryTreeSelect pcode="A01" /> },
+        { name: 'docs', label: t('demo.cat.docs'), input: <CategoryTreeSelect pcode="A02" multiple /> },
+        { name: 'missing', label: t('demo.cat.missing'), input: <CategoryTreeSelect pcode="Z99" /> },
       ]}
     />
   );

@@ -1,7 +1,8 @@
 import { App, Button, Card, Segmented, Space, Switch, Tabs, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import EditableTable, { type EditableTableApi, TableValidationError } from '../../components/EditableTable';
-import { DEMO_COLUMNS, DEMO_DISABLED_ROWS, DEMO_ROWS, DEMO_SUB_TABLE } from './editable-table-samples';
+import { t } from '../../locales/i18n';
+import { DEMO_DISABLED_ROWS, demoColumns, demoRows, demoSubTable } from './editable-table-samples';
 import LargeTableDemo from './LargeTableDemo';
 import RealtimeTableDemo from './RealtimeTableDemo';
 
@@ -14,16 +15,17 @@ function FeatureDemo() {
   const [size, setSize] = useState<(typeof SIZES)[number]>('medium');
   const [clickToEdit, setClickToEdit] = useState(false);
   const [saved, setSaved] = useState<unknown>(null);
+  const [samples] = useState(() => ({ columns: demoColumns(), rows: demoRows(), subTable: demoSubTable() }));
   const save = async () => {
     const api = table.current;
     if (!api) return;
     try {
       const values = await api.getValues();
       setSaved({ values, deleteIds: api.getDeleteIds() });
-      message.success('保存成功');
+      message.success(t('demo.et.saved'));
     } catch (e) {
       if (!(e instanceof TableValidationError)) throw e;
-      message.error(`有 ${e.errorCount} 处校验未通过`);
+      message.error(t('demo.rt.invalid', { n: e.errorCount }));
     }
   };
   return (
@@ -31,27 +33,27 @@ function FeatureDemo() {
       <Space wrap>
         <Segmented options={[...SIZES]} value={size} onChange={setSize} />
         <Space>
-          点击编辑
-          <Switch checked={clickToEdit} onChange={setClickToEdit} aria-label="点击编辑" />
+          {t('demo.et.clickToEdit')}
+          <Switch checked={clickToEdit} onChange={setClickToEdit} aria-label={t('demo.et.clickToEdit')} />
         </Space>
         <Button type="primary" onClick={() => void save()}>
-          保存
+          {t('common.save')}
         </Button>
       </Space>
       <EditableTable
         ref={table}
-        columns={DEMO_COLUMNS}
-        dataSource={DEMO_ROWS}
+        columns={samples.columns}
+        dataSource={samples.rows}
         size={size}
         clickToEdit={clickToEdit}
         rowSelection="checkbox"
         dragSort
-        subTable={DEMO_SUB_TABLE}
+        subTable={samples.subTable}
         disabledRows={DEMO_DISABLED_ROWS}
         addSettingsKey="demo/editableTable"
       />
       {saved !== null && (
-        <Card size="small" title="保存的数据">
+        <Card size="small" title={t('demo.et.savedData')}>
           <Typography.Paragraph>
             <pre data-testid="saved-values" style={{ maxHeight: 240, overflow: 'auto' }}>
               {JSON.stringify(saved, null, 2)}
@@ -65,12 +67,12 @@ function FeatureDemo() {
 
 export default function EditableTableDemo() {
   return (
-    <Card title="可编辑表格">
+    <Card title={t('demo.et.title')}>
       <Tabs
         items={[
-          { key: 'features', label: '功能示例', children: <FeatureDemo /> },
-          { key: 'large', label: '大数据量', children: <LargeTableDemo /> },
-          { key: 'realtime', label: '实时协同', children: <RealtimeTableDemo /> },
+          { key: 'features', label: t('demo.et.features'), children: <FeatureDemo /> },
+          { key: 'large', label: t('demo.et.large'), children: <LargeTableDemo /> },
+          { key: 'realtime', label: t('demo.et.realtime'), children: <RealtimeTableDemo /> },
         ]}
       />
     </Card>

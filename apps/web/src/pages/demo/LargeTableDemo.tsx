@@ -1,7 +1,8 @@
 import { Button, Space, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import EditableTable, { type EditableTableApi, TableValidationError } from '../../components/EditableTable';
-import { LARGE_COLUMNS, largeRows } from './editable-table-samples';
+import { t } from '../../locales/i18n';
+import { largeColumns, largeRows } from './editable-table-samples';
 
 export const LARGE_ROW_COUNT = 10_000;
 
@@ -12,7 +13,8 @@ export const LARGE_ROW_COUNT = 10_000;
 export default function LargeTableDemo() {
   const table = useRef<EditableTableApi>(null);
   // Generated when the tab opens, so that showing them measures the table alone.
-  const generated = useMemo(() => largeRows(LARGE_ROW_COUNT), []);
+  const columns = useMemo(largeColumns, []);
+  const generated = useMemo(() => largeRows(LARGE_ROW_COUNT, columns), [columns]);
   const [rows, setRows] = useState<Record<string, unknown>[]>([]);
   const [report, setReport] = useState('');
   const runs = useRef(0);
@@ -21,24 +23,22 @@ export default function LargeTableDemo() {
     const run = ++runs.current;
     try {
       const values = await table.current?.getValues();
-      setReport(
-        `第 ${run} 次校验完成：${values?.length ?? 0} 行，0 处错误，用时 ${Math.round(performance.now() - started)} ms`,
-      );
+      setReport(t('demo.large.done', { run, rows: values?.length ?? 0, ms: Math.round(performance.now() - started) }));
     } catch (e) {
       if (!(e instanceof TableValidationError)) throw e;
-      setReport(`第 ${run} 次校验完成：${e.errorCount} 处错误，用时 ${Math.round(performance.now() - started)} ms`);
+      setReport(t('demo.large.failed', { run, n: e.errorCount, ms: Math.round(performance.now() - started) }));
     }
   };
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="large-table">
       <Space>
-        <Button onClick={() => setRows(generated)}>显示 10000 行</Button>
+        <Button onClick={() => setRows(generated)}>{t('demo.large.show')}</Button>
         <Button onClick={() => void validate()} disabled={!rows.length}>
-          校验全部
+          {t('demo.large.validate')}
         </Button>
         <Typography.Text data-testid="large-report">{report}</Typography.Text>
       </Space>
-      <EditableTable ref={table} columns={LARGE_COLUMNS} dataSource={rows} dragSortKey="" toolbar={false} clickToEdit />
+      <EditableTable ref={table} columns={columns} dataSource={rows} dragSortKey="" toolbar={false} clickToEdit />
     </Space>
   );
 }

@@ -1,31 +1,34 @@
 import { App, Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { usePrompt } from '../../components/PromptModal';
+import { t } from '../../locales/i18n';
 
 export default function PromptDemo() {
   const { message } = App.useApp();
   const [prompt, holder] = usePrompt();
   const [answer, setAnswer] = useState<string | null>(null);
   return (
-    <Card title="输入对话框">
-      <Typography.Paragraph type="secondary">询问一段文字：确定返回输入，取消返回空；可要求必填。</Typography.Paragraph>
+    <Card title={t('demo.prompt.title')}>
+      <Typography.Paragraph type="secondary">{t('demo.prompt.intro')}</Typography.Paragraph>
       <Space>
         <Button
           type="primary"
           onClick={async () => {
             const text = await prompt({
-              title: '重命名',
-              label: '新名称',
-              requiredMessage: '请输入新名称',
+              title: t('demo.prompt.rename'),
+              label: t('demo.prompt.newName'),
+              requiredMessage: t('demo.prompt.required'),
               maxLength: 50,
             });
             setAnswer(text);
-            if (text !== null) message.success(`已输入：${text}`);
+            if (text !== null) message.success(t('demo.prompt.entered', { text }));
           }}
         >
-          打开输入对话框
+          {t('demo.prompt.open')}
         </Button>
-        <Typography.Text data-testid="prompt-answer">{answer === null ? '（未输入）' : answer}</Typography.Text>
+        <Typography.Text data-testid="prompt-answer">
+          {answer === null ? t('demo.prompt.none') : answer}
+        </Typography.Text>
       </Space>
       {holder}
     </Card>

@@ -1,22 +1,28 @@
 import { App, Button, Space, Typography } from 'antd';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import EditableTable, {
   type EditableColumn,
   type EditableTableApi,
   TableValidationError,
 } from '../../components/EditableTable';
+import { t } from '../../locales/i18n';
 import { useSession } from '../../stores/session';
 
-const COLUMNS: EditableColumn[] = [
-  { key: 'name', title: '部件名称', width: 220, validateRules: [{ required: true, message: '请输入部件名称' }] },
-  { key: 'qty', title: '数量', type: 'inputNumber', width: 140 },
-  { key: 'savedBy', title: '最近保存', width: 180, disabled: true, placeholder: '未保存' },
+const columns = (): EditableColumn[] => [
+  {
+    key: 'name',
+    title: t('demo.rt.part'),
+    width: 220,
+    validateRules: [{ required: true, message: t('demo.rt.partRequired') }],
+  },
+  { key: 'qty', title: t('demo.rt.qty'), type: 'inputNumber', width: 140 },
+  { key: 'savedBy', title: t('demo.rt.savedBy'), width: 180, disabled: true, placeholder: t('demo.rt.unsaved') },
 ];
 
-const ROWS = [
-  { id: 'rt-1', name: '主板', qty: 1, savedBy: '' },
-  { id: 'rt-2', name: '电源适配器', qty: 1, savedBy: '' },
-  { id: 'rt-3', name: '网线', qty: 2, savedBy: '' },
+const rows = () => [
+  { id: 'rt-1', name: t('demo.rt.row1'), qty: 1, savedBy: '' },
+  { id: 'rt-2', name: t('demo.rt.row2'), qty: 1, savedBy: '' },
+  { id: 'rt-3', name: t('demo.rt.row3'), qty: 2, savedBy: '' },
 ];
 
 /** What a user edits in a row: a save sends the rows where it changed. */
@@ -26,6 +32,8 @@ const edited = (row: Record<string, unknown>) => JSON.stringify([row.name, row.q
 export default function RealtimeTableDemo() {
   const { message } = App.useApp();
   const table = useRef<EditableTableApi>(null);
+  const [COLUMNS] = useState(columns);
+  const [ROWS] = useState(rows);
   const saved = useRef(new Map(ROWS.map((row) => [row.id, edited(row)])));
   const realname = useSession((s) => s.userInfo?.realname ?? '');
 
@@ -37,7 +45,7 @@ export default function RealtimeTableDemo() {
       rows = await api.getValues();
     } catch (e) {
       if (!(e instanceof TableValidationError)) throw e;
-      message.error(`有 ${e.errorCount} 处校验未通过`);
+      message.error(t('demo.rt.invalid', { n: e.errorCount }));
       return;
     }
     let sent = 0;
@@ -48,16 +56,14 @@ export default function RealtimeTableDemo() {
       if (api.socketSendUpdateRow(update)) sent++;
       saved.current.set(id, edited(row));
     }
-    message.success(sent ? `已保存，${sent} 行已同步给其他人` : '没有需要同步的修改');
+    message.success(sent ? t('demo.rt.synced', { n: sent }) : t('demo.rt.nothing'));
   };
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Typography.Text type="secondary">
-        在两个浏览器窗口中打开本页，修改一行后点击保存，另一个窗口中的同一行随即更新。
-      </Typography.Text>
+      <Typography.Text type="secondary">{t('demo.rt.hint')}</Typography.Text>
       <Button type="primary" onClick={() => void save()}>
-        保存并同步
+        {t('demo.rt.save')}
       </Button>
       <EditableTable
         ref={table}

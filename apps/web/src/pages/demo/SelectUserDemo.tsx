@@ -1,14 +1,15 @@
 import { UserPickerInput } from '../../components/Pickers';
+import { t } from '../../locales/i18n';
 import WidgetDemo from './WidgetDemo';
 
 export default function SelectUserDemo() {
   return (
     <WidgetDemo
-      title="用户选择"
-      intro="按部门选择用户：左侧部门树，右侧用户列表；默认保存用户账号。"
+      title={t('demo.user.title')}
+      intro={t('demo.user.intro')}
       fields={[
-        { name: 'users', label: '用户（多选）', input: <UserPickerInput /> },
-        { name: 'userId', label: '用户（单选，存 id）', input: <UserPickerInput store="id" multiple={false} /> },
+        { name: 'users', label: t('demo.user.many'), input: <UserPickerInput /> },
+        { name: 'userId', label: t('demo.user.one'), input: <UserPickerInput store="id" multiple={false} /> },
       ]}
     />
   );

@@ -1,24 +1,26 @@
 import { Button, Card, Space, Typography } from 'antd';
 import { useState } from 'react';
 import SpreadsheetGrid, { type GridColumn, type GridRow } from '../../components/SpreadsheetGrid';
+import { t } from '../../locales/i18n';
 
-const COLUMNS: GridColumn[] = [
-  { key: 'name', name: '产品名称', width: 200 },
-  { key: 'model', name: '型号', width: 140 },
-  { key: 'qty', name: '数量', width: 100 },
-  { key: 'price', name: '单价', width: 110 },
-  { key: 'memo', name: '备注', width: 240 },
+const columns = (): GridColumn[] => [
+  { key: 'name', name: t('demo.ss.name'), width: 200 },
+  { key: 'model', name: t('demo.ss.model'), width: 140 },
+  { key: 'qty', name: t('demo.ss.qty'), width: 100 },
+  { key: 'price', name: t('demo.ss.price'), width: 110 },
+  { key: 'memo', name: t('demo.ss.memo'), width: 240 },
 ];
+const KEYS = ['name', 'model', 'qty', 'price', 'memo'];
 
 const blankRow = (index: number): GridRow => ({ id: `row-${index + 1}`, name: '', model: '', qty: '', price: '' });
 
 /** The checks of a filled row (an empty row is skipped): the first failure is the row's message. */
 function rowError(row: GridRow): string | undefined {
-  const filled = COLUMNS.some((c) => String(row[c.key] ?? '').trim());
+  const filled = KEYS.some((key) => String(row[key] ?? '').trim());
   if (!filled) return undefined;
-  if (!String(row.name ?? '').trim()) return '请输入产品名称';
-  if (!/^\d+$/.test(String(row.qty ?? ''))) return '数量须为整数';
-  if (String(row.price ?? '') && !/^\d+(\.\d{1,2})?$/.test(String(row.price))) return '单价须为金额';
+  if (!String(row.name ?? '').trim()) return t('demo.ss.nameRequired');
+  if (!/^\d+$/.test(String(row.qty ?? ''))) return t('demo.ss.qtyInt');
+  if (String(row.price ?? '') && !/^\d+(\.\d{1,2})?$/.test(String(row.price))) return t('demo.ss.priceMoney');
   return undefined;
 }
 
@@ -26,6 +28,7 @@ function rowError(row: GridRow): string | undefined {
 export default function SpreadsheetDemo() {
   const [rows, setRows] = useState<GridRow[]>(() => Array.from({ length: 5 }, (_, i) => blankRow(i)));
   const [errors, setErrors] = useState<ReadonlyMap<string, string>>(new Map());
+  const [COLUMNS] = useState(columns);
   const check = () => {
     const found = new Map<string, string>();
     for (const row of rows) {
@@ -35,22 +38,21 @@ export default function SpreadsheetDemo() {
     setErrors(found);
   };
   return (
-    <Card title="电子表格">
+    <Card title={t('demo.ss.title')}>
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Typography.Text type="secondary">
-          选中单元格后粘贴 Excel 中复制的区域（Ctrl+V）；方向键、Tab、回车移动，直接输入即编辑；拖动右下角填充柄或按
-          Ctrl+D 向下填充；拖动列边调整列宽。
-        </Typography.Text>
+        <Typography.Text type="secondary">{t('demo.ss.hint')}</Typography.Text>
         <Space>
           <Button type="primary" onClick={check}>
-            校验
+            {t('demo.ss.check')}
           </Button>
-          <Button onClick={() => setRows((r) => [...r, blankRow(r.length)])}>添加一行</Button>
-          <span data-testid="grid-count">共 {rows.length} 行</span>
-          {errors.size > 0 && <Typography.Text type="danger">{errors.size} 行有错误</Typography.Text>}
+          <Button onClick={() => setRows((r) => [...r, blankRow(r.length)])}>{t('demo.ss.addRow')}</Button>
+          <span data-testid="grid-count">{t('demo.ss.count', { n: rows.length })}</span>
+          {errors.size > 0 && (
+            <Typography.Text type="danger">{t('demo.ss.errors', { n: errors.size })}</Typography.Text>
+          )}
         </Space>
         <SpreadsheetGrid
-          aria-label="电子表格"
+          aria-label={t('demo.ss.title')}
           columns={COLUMNS}
           rows={rows}
           onRowsChange={setRows}
@@ -59,7 +61,7 @@ export default function SpreadsheetDemo() {
         />
         {[...errors].slice(0, 5).map(([id, message]) => (
           <Typography.Text key={id} type="danger">
-            第 {rows.findIndex((r) => r.id === id) + 1} 行：{message}
+            {t('demo.ss.rowError', { n: rows.findIndex((r) => r.id === id) + 1, message })}
           </Typography.Text>
         ))}
       </Space>

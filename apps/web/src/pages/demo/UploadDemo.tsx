@@ -1,17 +1,18 @@
 import { FilePop, FileUpload, VideoUpload } from '../../components/Upload';
+import { t } from '../../locales/i18n';
 import WidgetDemo from './WidgetDemo';
 
 export default function UploadDemo() {
   return (
     <WidgetDemo
-      title="文件上传"
-      intro="上传中 → 完成 / 失败（悬停看原因）；文件名显示前 5 个字；大于 8MB 的文件分片上传，显示进度，中断后再次选择同一文件会续传。"
+      title={t('demo.upload.title')}
+      intro={t('demo.upload.intro')}
       fields={[
-        { name: 'files', label: '文件（不限个数）', input: <FileUpload biz="cms" /> },
-        { name: 'one', label: '单个文件', input: <FileUpload biz="cms" limit={1} /> },
-        { name: 'three', label: '最多 3 个', input: <FileUpload biz="cms" limit={3} /> },
-        { name: 'pop', label: '弹窗上传', input: <FilePop biz="cms" /> },
-        { name: 'video', label: '视频（mp4）', input: <VideoUpload biz="cms" /> },
+        { name: 'files', label: t('demo.upload.files'), input: <FileUpload biz="cms" /> },
+        { name: 'one', label: t('demo.upload.one'), input: <FileUpload biz="cms" limit={1} /> },
+        { name: 'three', label: t('demo.upload.three'), input: <FileUpload biz="cms" limit={3} /> },
+        { name: 'pop', label: t('demo.upload.pop'), input: <FilePop biz="cms" /> },
+        { name: 'video', label: t('demo.upload.video'), input: <VideoUpload biz="cms" /> },
       ]}
     />
   );

@@ -1,5 +1,6 @@
 import { Card, Descriptions, Form, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { t } from '../../locales/i18n';
 
 export interface DemoField {
   name: string;
@@ -46,7 +47,7 @@ export default function WidgetDemo({ title, intro, fields, children }: Props) {
         size="small"
         bordered
         column={1}
-        title="表单值"
+        title={t('demo.formValues')}
         style={{ maxWidth: 900, marginTop: 16 }}
         items={fields.map((f) => ({
           key: f.name,

@@ -5,6 +5,7 @@ import { usePermission } from '../../components/Authorized/use-permission';
 import EntityListPage from '../../components/entity/EntityListPage';
 import type { RowAction } from '../../components/entity/RowActions';
 import { useReloadList } from '../../components/entity/use-list-page';
+import { t } from '../../locales/i18n';
 import { feedback } from '../../utils/feedback';
 
 const RESEND_PERMISSION = `${sysMessage.permPrefix}:resend`;
@@ -23,7 +24,7 @@ export default function MessageList() {
   };
   const rowActions = (row: Row): RowAction[] =>
     permission.has(RESEND_PERMISSION) && String(row.esSendStatus) !== SENT
-      ? [{ key: 'resend', label: '重发', confirm: '确定重新发送吗?', onClick: () => void resend(row) }]
+      ? [{ key: 'resend', label: t('msg.resend'), confirm: t('msg.confirmResend'), onClick: () => void resend(row) }]
       : [];
   return <EntityListPage entity={sysMessage} rowActions={rowActions} />;
 }

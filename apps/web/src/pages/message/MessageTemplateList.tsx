@@ -6,6 +6,7 @@ import { postAction } from '../../api/http';
 import { usePermission } from '../../components/Authorized/use-permission';
 import EntityListPage from '../../components/entity/EntityListPage';
 import type { RowAction } from '../../components/entity/RowActions';
+import { t } from '../../locales/i18n';
 import { feedback } from '../../utils/feedback';
 
 const SEND_PERMISSION = `${sysMessageTemplate.permPrefix}:send`;
@@ -37,7 +38,7 @@ function SendTestModal({ template, onClose }: { template: Row | null; onClose():
   return (
     <Modal
       open={template !== null}
-      title="发送测试"
+      title={t('msg.sendTest')}
       maskClosable={false}
       confirmLoading={sending}
       onCancel={onClose}
@@ -51,10 +52,14 @@ function SendTestModal({ template, onClose }: { template: Row | null; onClose():
         initialValues={{ testData: template?.templateTestJson ?? '' }}
         onFinish={(values) => void send(values)}
       >
-        <Form.Item name="receiver" label="接收人" rules={[{ required: true, message: '请输入接收人' }]}>
-          <Input maxLength={100} placeholder="手机号、邮箱或账号" />
+        <Form.Item
+          name="receiver"
+          label={t('msg.receiver')}
+          rules={[{ required: true, message: t('msg.receiverRequired') }]}
+        >
+          <Input maxLength={100} placeholder={t('msg.receiverPlaceholder')} />
         </Form.Item>
-        <Form.Item name="testData" label="测试数据" extra='JSON对象，如 {"name":"张三"}，填入模板中的 ${name}'>
+        <Form.Item name="testData" label={t('msg.testData')} extra={t('msg.testDataHint')}>
           <Input.TextArea rows={4} maxLength={2000} />
         </Form.Item>
       </Form>
@@ -67,7 +72,7 @@ export default function MessageTemplateList() {
   const permission = usePermission();
   const [testing, setTesting] = useState<Row | null>(null);
   const rowActions = (row: Row): RowAction[] =>
-    permission.has(SEND_PERMISSION) ? [{ key: 'send', label: '发送测试', onClick: () => setTesting(row) }] : [];
+    permission.has(SEND_PERMISSION) ? [{ key: 'send', label: t('msg.sendTest'), onClick: () => setTesting(row) }] : [];
   return (
     <>
       <EntityListPage entity={sysMessageTemplate} rowActions={rowActions} />

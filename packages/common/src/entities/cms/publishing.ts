@@ -5,14 +5,15 @@ import { datetime, dict, int, text, textarea } from '../fields';
 export const publishingFields = () => ({
   status: dict('publish_status', {
     label: '状态',
+    en: 'Status',
     default: 'draft',
     search: 'eq',
     form: false,
     width: 90,
     pinned: true,
   }),
-  publishTime: datetime({ label: '发布时间', search: 'range', width: 170, pinned: true }),
-  sortNo: int({ label: '排序', default: 0, min: 0, max: 999999, width: 80 }),
+  publishTime: datetime({ label: '发布时间', en: 'Publish time', search: 'range', width: 170, pinned: true }),
+  sortNo: int({ label: '排序', en: 'Order', default: 0, min: 0, max: 999999, width: 80 }),
 });
 
 /**
@@ -20,8 +21,22 @@ export const publishingFields = () => ({
  * it is published (a draft offers 发布 alone).
  */
 export const publishingActions = {
-  publish: { label: '发布', set: { status: 'published' }, stamp: 'publishTime', done: '发布成功!' },
-  offline: { label: '下线', set: { status: 'offline' }, when: { status: ['published'] }, done: '下线成功!' },
+  publish: {
+    label: '发布',
+    en: 'Publish',
+    set: { status: 'published' },
+    stamp: 'publishTime',
+    done: '发布成功!',
+    doneEn: 'Published!',
+  },
+  offline: {
+    label: '下线',
+    en: 'Unpublish',
+    set: { status: 'offline' },
+    when: { status: ['published'] },
+    done: '下线成功!',
+    doneEn: 'Unpublished!',
+  },
 } as const satisfies Record<string, EntityAction>;
 
 /** A URL path segment: lower-case letters, digits and dashes. */
@@ -29,8 +44,8 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The SEO fields of a row that is a public page; the slug is unique within the site. */
 export const seoFields = () => ({
-  seoTitle: text({ label: 'SEO标题', max: 200, list: false }),
-  seoKeywords: text({ label: 'SEO关键词', max: 500, list: false }),
-  seoDescription: textarea({ label: 'SEO描述', max: 1000, list: false }),
-  slug: text({ label: '访问路径', max: 100, unique: true, pattern: SLUG, width: 140 }),
+  seoTitle: text({ label: 'SEO标题', en: 'SEO title', max: 200, list: false }),
+  seoKeywords: text({ label: 'SEO关键词', en: 'SEO keywords', max: 500, list: false }),
+  seoDescription: textarea({ label: 'SEO描述', en: 'SEO description', max: 1000, list: false }),
+  slug: text({ label: '访问路径', en: 'URL path', max: 100, unique: true, pattern: SLUG, width: 140 }),
 });

@@ -7,13 +7,13 @@ const stored = { form: false, readonly: true } as const;
  * SHA-256 are copied from the file's record when the row is written, never typed; the download count is kept by
  * the public download link.
  */
-export const downloadFileFields = (label: string, accept: readonly string[], required = true) => ({
+export const downloadFileFields = (label: string, en: string, accept: readonly string[], required = true) => ({
   // Listed (and so in the detail view) as a link named after the original file.
-  file: file({ label, required, accept, width: 180 }),
-  fileName: text({ label: '文件名', max: 255, list: false, ...stored }),
-  fileSize: number({ label: '大小(字节)', width: 110, ...stored }),
+  file: file({ label, en, required, accept, width: 180 }),
+  fileName: text({ label: '文件名', en: 'File name', max: 255, list: false, ...stored }),
+  fileSize: number({ label: '大小(字节)', en: 'Size (bytes)', width: 110, ...stored }),
   sha256: text({ label: 'SHA-256', max: 64, width: 150, ...stored }),
-  downloadCount: int({ label: '下载次数', default: 0, width: 90, ...stored }),
+  downloadCount: int({ label: '下载次数', en: 'Downloads', default: 0, width: 90, ...stored }),
 });
 
 /** Public names of the file facts (the stored key itself is not public: downloads go through the counting link). */

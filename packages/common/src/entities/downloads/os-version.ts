@@ -8,6 +8,7 @@ export const cmsOsVersion = entity({
   apiBase: '/cms/osVersion',
   permPrefix: 'cms:osVersion',
   title: '系统版本',
+  en: 'OS version',
   page: 'cms/OsVersionList',
   scope: 'site',
   sort: { sortNo: 'asc' },
@@ -18,9 +19,9 @@ export const cmsOsVersion = entity({
     search: ['name'],
   },
   fields: {
-    name: text({ label: '系统名称', required: true, max: 100, unique: true, search: 'like' }),
-    family: dict('os_family', { label: '系统类型', required: true, search: 'eq', width: 110 }),
-    architecture: dict('os_arch', { label: '架构', search: 'eq', width: 100 }),
-    sortNo: int({ label: '排序', default: 0, min: 0, max: 999999, width: 80 }),
+    name: text({ label: '系统名称', en: 'System name', required: true, max: 100, unique: true, search: 'like' }),
+    family: dict('os_family', { label: '系统类型', en: 'OS', required: true, search: 'eq', width: 110 }),
+    architecture: dict('os_arch', { label: '架构', en: 'Architecture', search: 'eq', width: 100 }),
+    sortNo: int({ label: '排序', en: 'Order', default: 0, min: 0, max: 999999, width: 80 }),
   },
 });

@@ -12,13 +12,14 @@ export const cmsBlacklist = entity({
   apiBase: '/cms/blacklist',
   permPrefix: 'cms:blacklist',
   title: '黑名单',
+  en: 'Blacklist entry',
   page: 'cms/BlacklistList',
   scope: 'site',
   display: 'value',
   fields: {
-    kind: dict('blacklist_kind', { label: '类型', required: true, search: 'eq', width: 90 }),
-    value: text({ label: '值', required: true, max: 100, search: 'like' }),
-    reason: text({ label: '原因', max: 200 }),
-    until: datetime({ label: '截止时间', search: 'range', width: 170 }),
+    kind: dict('blacklist_kind', { label: '类型', en: 'Type', required: true, search: 'eq', width: 90 }),
+    value: text({ label: '值', en: 'Value', required: true, max: 100, search: 'like' }),
+    reason: text({ label: '原因', en: 'Reason', max: 200 }),
+    until: datetime({ label: '截止时间', en: 'End time', search: 'range', width: 170 }),
   },
 });

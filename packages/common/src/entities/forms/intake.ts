@@ -6,10 +6,10 @@ import { dict, text, textarea } from '../fields';
  * may send, and no intake entity is public, so the notes never leave the back office.
  */
 export const intakeFields = () => ({
-  status: dict('intake_status', { label: '处理状态', default: 'pending', search: 'eq', width: 90 }),
-  handler: text({ label: '处理人', max: 50, search: 'like', width: 100 }),
-  reply: textarea({ label: '回复', max: 2000, list: false }),
-  notes: textarea({ label: '内部备注', max: 2000, list: false }),
+  status: dict('intake_status', { label: '处理状态', en: 'Status', default: 'pending', search: 'eq', width: 90 }),
+  handler: text({ label: '处理人', en: 'Handled by', max: 50, search: 'like', width: 100 }),
+  reply: textarea({ label: '回复', en: 'Reply', max: 2000, list: false }),
+  notes: textarea({ label: '内部备注', en: 'Internal note', max: 2000, list: false }),
   ip: text({ label: 'IP', max: 64, readonly: true, form: false, width: 130 }),
-  userAgent: text({ label: '浏览器', max: 500, readonly: true, form: false, list: false }),
+  userAgent: text({ label: '浏览器', en: 'Browser', max: 500, readonly: true, form: false, list: false }),
 });

@@ -9,6 +9,7 @@ export const cmsServicePolicy = entity({
   apiBase: '/cms/servicePolicy',
   permPrefix: 'cms:servicePolicy',
   title: '服务政策',
+  en: 'Service policy',
   page: 'cms/ServicePolicyList',
   scope: 'site',
   softDelete: true,
@@ -21,10 +22,10 @@ export const cmsServicePolicy = entity({
     search: ['title'],
   },
   fields: {
-    title: text({ label: '标题', required: true, max: 200, search: 'like' }),
-    productTypes: links('cms.productType', { label: '适用产品类型', list: false }),
-    body: richText({ label: '政策内容', required: true, list: false }),
-    effectiveDate: date({ label: '生效日期', required: true, search: 'range', width: 110 }),
+    title: text({ label: '标题', en: 'Title', required: true, max: 200, search: 'like' }),
+    productTypes: links('cms.productType', { label: '适用产品类型', en: 'Product types', list: false }),
+    body: richText({ label: '政策内容', en: 'Policy text', required: true, list: false }),
+    effectiveDate: date({ label: '生效日期', en: 'Effective date', required: true, search: 'range', width: 110 }),
     ...publishingFields(),
   },
 });

@@ -2,6 +2,7 @@ import { AutoComplete, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { getAction } from '../../../api/http';
 import type { DictItem } from '../../../api/types';
+import { t } from '../../../locales/i18n';
 import type { CellOption, CellProps } from '../types';
 
 export const optionLabel = (o: CellOption) => o.text ?? o.label ?? o.value;
@@ -16,7 +17,7 @@ export const splitMulti = (value: unknown): string[] =>
 /** select (allowSearch: searchable, allowInput: free text too) and sel_search (always searchable). */
 export function SelectCell({ column, value, disabled, onChange, options }: CellProps) {
   const items = toAntd(options);
-  const placeholder = column.placeholder ?? `请选择${column.title}`;
+  const placeholder = column.placeholder ?? t('common.selectLabel', { label: column.title });
   if (column.allowInput) {
     return (
       <AutoComplete
@@ -58,7 +59,7 @@ export function MultiSelectCell({ column, value, disabled, onChange, options }: 
       options={toAntd(options)}
       value={splitMulti(value)}
       disabled={disabled}
-      placeholder={column.placeholder ?? `请选择${column.title}`}
+      placeholder={column.placeholder ?? t('common.selectLabel', { label: column.title })}
       onChange={(v: string[]) => onChange(v.join(','))}
     />
   );
@@ -86,7 +87,7 @@ export function AsyncSearchCell({ column, value, disabled, onChange, options }: 
       options={toAntd(found ?? options)}
       value={text(value)}
       disabled={disabled}
-      placeholder={column.placeholder ?? `请选择${column.title}`}
+      placeholder={column.placeholder ?? t('common.selectLabel', { label: column.title })}
       onChange={(v) => onChange(v ?? '')}
     />
   );

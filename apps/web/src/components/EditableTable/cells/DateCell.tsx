@@ -1,5 +1,6 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
+import { t } from '../../../locales/i18n';
 import type { CellProps } from '../types';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -18,7 +19,7 @@ export function DateCell({ column, value, disabled, onChange }: CellProps) {
       format={format}
       value={parsed?.isValid() ? parsed : null}
       disabled={disabled}
-      placeholder={column.placeholder ?? `请选择${column.title}`}
+      placeholder={column.placeholder ?? t('common.selectLabel', { label: column.title })}
       onChange={(d) => onChange(d ? d.format(format) : '')}
     />
   );

@@ -1,5 +1,6 @@
 import { parseNumberOnBlur, sanitizeNumberInput } from '@yunzhan/common/validation/index';
 import { Input } from 'antd';
+import { t } from '../../../locales/i18n';
 import type { CellProps } from '../types';
 
 /** inputNumber: a signed decimal only; other characters are dropped while typing, the text is parsed on blur. */
@@ -10,7 +11,7 @@ export function NumberCell({ column, value, disabled, onChange }: CellProps) {
       inputMode="decimal"
       value={value == null ? '' : String(value)}
       disabled={disabled}
-      placeholder={column.placeholder ?? `请输入${column.title}`}
+      placeholder={column.placeholder ?? t('common.inputLabel', { label: column.title })}
       onChange={(e) => onChange(sanitizeNumberInput(e.target.value))}
       onBlur={(e) => onChange(parseNumberOnBlur(e.target.value))}
     />

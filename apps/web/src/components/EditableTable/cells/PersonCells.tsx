@@ -4,6 +4,7 @@ import { Input, TreeSelect } from 'antd';
 import { useState } from 'react';
 import type { DepartNode } from '../../../api/system-tree';
 import { departTree, unwrap } from '../../../api/system-tree';
+import { t } from '../../../locales/i18n';
 import UserPickerModal from '../../UserPicker/UserPickerModal';
 import type { CellProps } from '../types';
 import { splitMulti } from './ChoiceCell';
@@ -18,8 +19,8 @@ export function UserCell({ column, value, disabled, onChange }: CellProps) {
         size="small"
         readOnly
         disabled={disabled}
-        value={ids.length ? `已选择 ${ids.length} 人` : ''}
-        placeholder={column.placeholder ?? `请选择${column.title}`}
+        value={ids.length ? t('table.selectedPeople', { n: ids.length }) : ''}
+        placeholder={column.placeholder ?? t('common.selectLabel', { label: column.title })}
         suffix={<UserOutlined />}
         onClick={() => !disabled && setOpen(true)}
       />
@@ -61,7 +62,7 @@ export function DepartCell({ column, value, disabled, onChange }: CellProps) {
       value={splitMulti(value)}
       disabled={disabled}
       loading={tree.isPending}
-      placeholder={column.placeholder ?? `请选择${column.title}`}
+      placeholder={column.placeholder ?? t('common.selectLabel', { label: column.title })}
       onChange={(v: string[]) => onChange(v.join(','))}
     />
   );

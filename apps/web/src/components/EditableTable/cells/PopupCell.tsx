@@ -1,3 +1,4 @@
+import { t } from '../../../locales/i18n';
 import JPopup from '../../PopupPicker/JPopup';
 import type { CellProps } from '../types';
 import { SelectCell } from './ChoiceCell';
@@ -17,7 +18,7 @@ export function PopupCell(props: CellProps) {
       field={column.key}
       value={value == null ? '' : String(value)}
       disabled={disabled}
-      placeholder={column.placeholder ?? `请选择${column.title}`}
+      placeholder={column.placeholder ?? t('common.selectLabel', { label: column.title })}
       setsForm={false}
       onCallback={onRowChange}
       onChange={(v) => onChange(v ?? '')}

@@ -1,4 +1,5 @@
 import { Input, Popover } from 'antd';
+import { t } from '../../../locales/i18n';
 import type { CellProps } from '../types';
 
 const text = (value: unknown) => (value == null ? '' : String(value));
@@ -10,7 +11,7 @@ export function InputCell({ column, value, disabled, onChange }: CellProps) {
       size="small"
       value={text(value)}
       disabled={disabled}
-      placeholder={column.placeholder ?? `请输入${column.title}`}
+      placeholder={column.placeholder ?? t('common.inputLabel', { label: column.title })}
       onChange={(e) => onChange(e.target.value)}
     />
   );

@@ -1,6 +1,7 @@
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Space, Upload } from 'antd';
 import { useState } from 'react';
+import { t } from '../../../locales/i18n';
 import { feedback } from '../../../utils/feedback';
 import { fileAccessUrl } from '../../../utils/file-url';
 import { uploadAny } from '../../Upload/upload-client';
@@ -40,7 +41,7 @@ export function UploadCell({ column, value, disabled, onChange }: CellProps) {
     try {
       onChange([...paths, await uploadAny(file, 'temp')].join(','));
     } catch {
-      feedback.message.error(`${file.name} 上传失败`);
+      feedback.message.error(t('table.uploadFailed', { name: file.name }));
     } finally {
       setBusy(false);
     }
@@ -51,12 +52,15 @@ export function UploadCell({ column, value, disabled, onChange }: CellProps) {
         <Space key={path} size={2}>
           <span title={path}>{shortName(path)}</span>
           {column.allowDownload !== false && (
-            <a href={fileAccessUrl(path)} target="_blank" rel="noreferrer" aria-label="下载">
+            <a href={fileAccessUrl(path)} target="_blank" rel="noreferrer" aria-label={t('common.download')}>
               <DownloadOutlined />
             </a>
           )}
           {column.allowRemove !== false && !disabled && (
-            <DeleteOutlined aria-label="删除文件" onClick={() => onChange(paths.filter((p) => p !== path).join(','))} />
+            <DeleteOutlined
+              aria-label={t('table.removeFile')}
+              onClick={() => onChange(paths.filter((p) => p !== path).join(','))}
+            />
           )}
         </Space>
       ))}
@@ -71,7 +75,7 @@ export function UploadCell({ column, value, disabled, onChange }: CellProps) {
           }}
         >
           <Button size="small" icon={<UploadOutlined />} loading={busy}>
-            {column.type === 'image' ? '上传图片' : '上传文件'}
+            {column.type === 'image' ? t('table.uploadImage') : t('table.uploadFile')}
           </Button>
         </Upload>
       )}

@@ -3,6 +3,7 @@ import type { AttributeDef, AttrValueRow } from '@yunzhan/common/products/attrib
 import { attributeValueProblem } from '@yunzhan/common/products/attribute-values';
 import { Flex, Form, Input, InputNumber, Select, Spin, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
+import { t } from '../../../locales/i18n';
 import { useTypeSchema } from './use-type-schema';
 
 type Rows = (AttrValueRow & { id?: string })[];
@@ -41,7 +42,7 @@ function AttributeInput({
           allowClear
           mode={attr.inputKind === 'multi' ? 'multiple' : undefined}
           options={options}
-          placeholder="请选择"
+          placeholder={t('common.select')}
           onBlur={onBlur}
           value={attr.inputKind === 'multi' ? values : values[0]}
           onChange={(v: string | string[] | undefined) => onChange(Array.isArray(v) ? v : v ? [v] : [])}
@@ -81,9 +82,10 @@ function AttributeValuesInput({ value, onChange, onBlur, onTouch }: InputProps) 
     const ids = new Set(schema.attributes.map((a) => a.id));
     if (rows.some((r) => !ids.has(r.attributeId))) onChange?.(rows.filter((r) => ids.has(r.attributeId)));
   }, [schema, rows, onChange]);
-  if (!typeId) return <Typography.Text type="secondary">请先选择产品类型</Typography.Text>;
+  if (!typeId) return <Typography.Text type="secondary">{t('product.chooseType')}</Typography.Text>;
   if (loading && !schema) return <Spin size="small" />;
-  if (!schema?.attributes.length) return <Typography.Text type="secondary">该产品类型没有属性</Typography.Text>;
+  if (!schema?.attributes.length)
+    return <Typography.Text type="secondary">{t('product.noAttributes')}</Typography.Text>;
   const set = (attr: AttributeDef, values: string[]) => {
     onTouch(attr.id);
     onChange?.([

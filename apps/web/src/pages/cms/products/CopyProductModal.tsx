@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { currentUserSites } from '../../../api/auth';
 import type { Row } from '../../../api/entity';
 import { copyProduct } from '../../../api/products';
+import { t } from '../../../locales/i18n';
 import { feedback } from '../../../utils/feedback';
 import { validValues } from '../../../utils/form-values';
 
@@ -43,17 +44,16 @@ export default function CopyProductModal({ row, onClose, onCopied }: Props) {
   };
   return (
     <Modal
-      title="复制产品"
+      title={t('product.copyTitle')}
       open={!!row}
       onOk={submit}
       onCancel={onClose}
       confirmLoading={saving}
-      okText="复制"
+      okText={t('product.copy')}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">
-        复制「{String(row?.name ?? '')}
-        」的属性值、规格参数和图册，新产品为草稿。复制到其他站点时按类型编码和属性编码对应。
+        {t('product.copyHint', { name: String(row?.name ?? '') })}
       </Typography.Paragraph>
       <Form
         form={form}
@@ -62,15 +62,15 @@ export default function CopyProductModal({ row, onClose, onCopied }: Props) {
         preserve={false}
         initialValues={{ siteId: sites.data?.siteId ?? undefined }}
       >
-        <Form.Item name="siteId" label="目标站点">
+        <Form.Item name="siteId" label={t('product.targetSite')}>
           <Select
-            aria-label="目标站点"
+            aria-label={t('product.targetSite')}
             options={(sites.data?.list ?? []).map((s) => ({ value: s.id, label: s.name }))}
-            placeholder="当前站点"
+            placeholder={t('product.currentSite')}
           />
         </Form.Item>
-        <Form.Item name="modelNo" label="新型号" rules={[{ max: 100, message: '型号最多100个字符' }]}>
-          <Input placeholder={`留空：与原型号 ${String(row?.modelNo ?? '')} 相同（仅限其他站点）`} />
+        <Form.Item name="modelNo" label={t('product.newModel')} rules={[{ max: 100, message: t('product.modelMax') }]}>
+          <Input placeholder={t('product.modelHint', { model: String(row?.modelNo ?? '') })} />
         </Form.Item>
       </Form>
     </Modal>

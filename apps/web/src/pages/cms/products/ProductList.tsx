@@ -5,7 +5,9 @@ import { usePermission } from '../../../components/Authorized/use-permission';
 import type { FormCustomization } from '../../../components/entity/EntityFormModal';
 import EntityListPage from '../../../components/entity/EntityListPage';
 import type { RowAction } from '../../../components/entity/RowActions';
+import { schemaLabel } from '../../../components/entity/texts';
 import { useReloadList } from '../../../components/entity/use-list-page';
+import { t } from '../../../locales/i18n';
 import AttributeValuesItem from './AttributeValuesItem';
 import CopyProductModal from './CopyProductModal';
 import SpecificationTools from './SpecificationTools';
@@ -14,7 +16,7 @@ import SpecificationTools from './SpecificationTools';
 const layout = (items: Record<string, ReactNode>) => (
   <>
     {items.typeId}
-    <AttributeValuesItem label={cmsProduct.fields.attrValues.label} />
+    <AttributeValuesItem label={schemaLabel(cmsProduct.fields.attrValues)} />
     {Object.entries(items).map(([name, item]) => {
       if (name === 'typeId' || name === 'attrValues') return null;
       if (name === 'specs') {
@@ -38,7 +40,7 @@ export default function ProductList() {
   const form = useMemo<FormCustomization>(() => ({ layout, width: 1100 }), []);
   const rowActions = (row: Row): RowAction[] =>
     permission.has(`${cmsProduct.permPrefix}:add`)
-      ? [{ key: 'copy', label: '复制', onClick: () => setCopying(row) }]
+      ? [{ key: 'copy', label: t('product.copy'), onClick: () => setCopying(row) }]
       : [];
   return (
     <>

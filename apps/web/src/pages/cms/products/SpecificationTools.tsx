@@ -2,6 +2,7 @@ import { type AttributeDef, type AttrValueRow, parseSpecText } from '@yunzhan/co
 import { Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ParameterTemplateRow } from '../../../api/products';
+import { t } from '../../../locales/i18n';
 import { feedback } from '../../../utils/feedback';
 import { useTypeSchema } from './use-type-schema';
 
@@ -61,7 +62,7 @@ export default function SpecificationTools() {
       const rows = current();
       const added = parseSpecText(text).map((r, i) => ({ ...r, sortNo: rows.length + i + 1 }));
       form.setFieldValue('specs', [...rows, ...added]);
-      feedback.message.success(`已粘贴${added.length}行`);
+      feedback.message.success(t('spec.pasted', { n: added.length }));
       setPasting(false);
       setText('');
     } catch (e) {
@@ -77,24 +78,27 @@ export default function SpecificationTools() {
           disabled={!schema?.parameters.length}
           onClick={() => form.setFieldValue('specs', fromTemplate())}
         >
-          按参数模板填充
+          {t('spec.fromTemplate')}
         </Button>
         <Button size="small" onClick={() => setPasting(true)}>
-          从Excel粘贴
+          {t('spec.fromExcel')}
         </Button>
       </Space>
       <Modal
-        title="从Excel粘贴规格参数"
+        title={t('spec.pasteTitle')}
         open={pasting}
         onOk={paste}
         onCancel={() => setPasting(false)}
-        okText="添加"
+        okText={t('spec.add')}
         destroyOnHidden
       >
-        <Typography.Paragraph type="secondary">
-          在Excel中选中四列（分组、名称、值、单位）复制后粘贴到下面，每行一个参数。
-        </Typography.Paragraph>
-        <Input.TextArea aria-label="粘贴内容" rows={8} value={text} onChange={(e) => setText(e.target.value)} />
+        <Typography.Paragraph type="secondary">{t('spec.pasteHint')}</Typography.Paragraph>
+        <Input.TextArea
+          aria-label={t('spec.pasteLabel')}
+          rows={8}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
       </Modal>
     </Form.Item>
   );

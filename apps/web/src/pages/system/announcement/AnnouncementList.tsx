@@ -7,9 +7,11 @@ import { usePermission } from '../../../components/Authorized/use-permission';
 import type { FormCustomization } from '../../../components/entity/EntityFormModal';
 import EntityListPage from '../../../components/entity/EntityListPage';
 import type { RowAction } from '../../../components/entity/RowActions';
+import { entityText } from '../../../components/entity/texts';
 import { useReloadList } from '../../../components/entity/use-list-page';
 import { priorityTag } from '../../../components/Notice/priority';
 import { UserPickerInput } from '../../../components/Pickers';
+import { t, useLanguage } from '../../../locales/i18n';
 import { feedback } from '../../../utils/feedback';
 
 const PREFIX = sysAnnouncement.permPrefix;
@@ -22,8 +24,8 @@ function TargetUsers() {
         getFieldValue('msgType') === 'USER' ? (
           <Form.Item
             name="userIds"
-            label={sysAnnouncement.fields.userIds.label}
-            rules={[{ required: true, message: '请选择指定用户' }]}
+            label={entityText(useLanguage.getState().language).label(sysAnnouncement.fields.userIds)}
+            rules={[{ required: true, message: t('annt.userRequired') }]}
             getValueProps={(value) => ({ value: typeof value === 'string' ? value.replace(/,+$/, '') : value })}
           >
             <UserPickerInput store="id" />
@@ -78,14 +80,14 @@ export default function AnnouncementList() {
       return [
         {
           key: 'release',
-          label: '发布',
-          confirm: '确定发布吗?',
+          label: t('annt.release'),
+          confirm: t('annt.confirmRelease'),
           onClick: () => void run(() => releaseAnnouncement(row.id)),
         },
         {
           key: 'releaseMail',
-          label: '邮件发布',
-          confirm: '确定发布吗? 指定的用户(或全体用户)中有邮箱的将同时收到邮件',
+          label: t('annt.releaseMail'),
+          confirm: t('annt.confirmMail'),
           onClick: () => void run(() => releaseAnnouncement(row.id, true)),
         },
       ];
@@ -94,8 +96,8 @@ export default function AnnouncementList() {
       return [
         {
           key: 'revoke',
-          label: '撤销',
-          confirm: '确定撤销吗?',
+          label: t('annt.revoke'),
+          confirm: t('annt.confirmRevoke'),
           onClick: () => void run(() => revokeAnnouncement(row.id)),
         },
       ];

@@ -5,6 +5,7 @@ import { type MyAnnouncement, markRead, myAnnouncements, readAll, syncNotic } fr
 import NoticeDetailModal from '../../../components/Notice/NoticeDetailModal';
 import { requestNoticeRefresh } from '../../../components/Notice/notice-events';
 import { priorityTag } from '../../../components/Notice/priority';
+import { type MessageKey, t } from '../../../locales/i18n';
 import { feedback } from '../../../utils/feedback';
 
 interface Filters {
@@ -14,7 +15,7 @@ interface Filters {
   msgCategory?: string;
 }
 
-const CATEGORY: Record<string, string> = { '1': '通知公告', '2': '系统消息' };
+const CATEGORY: Record<string, MessageKey> = { '1': 'my.notice', '2': 'my.system' };
 
 /** 我的消息 (/isps/userAnnouncement): the user's announcements, unread first, with filters and read marks. */
 export default function UserAnnouncementList() {
@@ -44,8 +45,8 @@ export default function UserAnnouncementList() {
   };
   const markAll = () =>
     feedback.modal.confirm({
-      title: '确认操作',
-      content: '是否全部标注已读?',
+      title: t('my.confirmTitle'),
+      content: t('my.confirmReadAll'),
       onOk: async () => {
         const answer = await readAll();
         if (answer.success) {
@@ -59,7 +60,7 @@ export default function UserAnnouncementList() {
   const columns: TableColumnsType<MyAnnouncement> = [
     {
       key: 'titile',
-      title: '标题',
+      title: t('my.title'),
       dataIndex: 'titile',
       ellipsis: true,
       render: (_, row) => {
@@ -72,23 +73,28 @@ export default function UserAnnouncementList() {
         );
       },
     },
-    { key: 'msgCategory', title: '消息类型', width: 110, render: (_, row) => CATEGORY[row.msgCategory ?? ''] ?? '' },
-    { key: 'sender', title: '发布人', dataIndex: 'sender', width: 120 },
-    { key: 'sendTime', title: '发布时间', dataIndex: 'sendTime', width: 170 },
+    {
+      key: 'msgCategory',
+      title: t('my.category'),
+      width: 110,
+      render: (_, row) => (CATEGORY[row.msgCategory ?? ''] ? t(CATEGORY[row.msgCategory ?? '']) : ''),
+    },
+    { key: 'sender', title: t('my.sender'), dataIndex: 'sender', width: 120 },
+    { key: 'sendTime', title: t('my.sendTime'), dataIndex: 'sendTime', width: 170 },
     {
       key: 'readFlag',
-      title: '阅读状态',
+      title: t('my.readFlag'),
       width: 100,
-      render: (_, row) => (row.readFlag === '1' ? <Tag>已读</Tag> : <Tag color="red">未读</Tag>),
+      render: (_, row) => (row.readFlag === '1' ? <Tag>{t('my.read')}</Tag> : <Tag color="red">{t('my.unread')}</Tag>),
     },
     {
       key: 'action',
-      title: '操作',
+      title: t('common.actions'),
       width: 90,
       align: 'center',
       render: (_, row) => (
         <Button type="link" size="small" onClick={() => void open(row)}>
-          查看
+          {t('my.view')}
         </Button>
       ),
     },
@@ -105,34 +111,34 @@ export default function UserAnnouncementList() {
           setPaging((p) => ({ ...p, pageNo: 1 }));
         }}
       >
-        <Form.Item name="titile" label="标题">
-          <Input allowClear placeholder="请输入标题" />
+        <Form.Item name="titile" label={t('my.title')}>
+          <Input allowClear placeholder={t('my.titlePlaceholder')} />
         </Form.Item>
-        <Form.Item name="sender" label="发布人">
-          <Input allowClear placeholder="请输入发布人" />
+        <Form.Item name="sender" label={t('my.sender')}>
+          <Input allowClear placeholder={t('my.senderPlaceholder')} />
         </Form.Item>
-        <Form.Item name="msgCategory" label="消息类型">
+        <Form.Item name="msgCategory" label={t('my.category')}>
           <Select
             allowClear
             style={{ width: 130 }}
-            placeholder="请选择"
-            options={Object.entries(CATEGORY).map(([value, label]) => ({ value, label }))}
+            placeholder={t('common.select')}
+            options={Object.entries(CATEGORY).map(([value, key]) => ({ value, label: t(key) }))}
           />
         </Form.Item>
-        <Form.Item name="readFlag" label="阅读状态">
+        <Form.Item name="readFlag" label={t('my.readFlag')}>
           <Select
             allowClear
             style={{ width: 110 }}
-            placeholder="请选择"
+            placeholder={t('common.select')}
             options={[
-              { value: '0', label: '未读' },
-              { value: '1', label: '已读' },
+              { value: '0', label: t('my.unread') },
+              { value: '1', label: t('my.read') },
             ]}
           />
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit">
-            查询
+            {t('common.search')}
           </Button>
           <Button
             onClick={() => {
@@ -140,9 +146,9 @@ export default function UserAnnouncementList() {
               setFilters({});
             }}
           >
-            重置
+            {t('common.reset')}
           </Button>
-          <Button onClick={markAll}>全部标注已读</Button>
+          <Button onClick={markAll}>{t('my.readAll')}</Button>
         </Space>
       </Form>
       <Table<MyAnnouncement>
@@ -156,7 +162,7 @@ export default function UserAnnouncementList() {
           pageSize: paging.pageSize,
           total: list.data?.total ?? 0,
           showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 条`,
+          showTotal: (total) => t('my.total', { n: total }),
           onChange: (pageNo, pageSize) => setPaging({ pageNo, pageSize }),
         }}
       />

@@ -13,6 +13,7 @@ import ImportExcelModal from '../../../components/entity/ImportExcelModal';
 import { PRIMARY_ACTION_WIDTH } from '../../../components/entity/RowActions';
 import { useEntityT } from '../../../components/entity/texts';
 import { useEntityPermissions } from '../../../components/entity/use-entity-permissions';
+import { t as translate } from '../../../locales/i18n';
 import { feedback } from '../../../utils/feedback';
 import { branchKeys } from '../../../utils/tree-helpers';
 
@@ -84,7 +85,7 @@ export default function CategoryList() {
         <Space>
           {can.add && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => addUnder('0')}>
-              添加
+              {translate('cat.add')}
             </Button>
           )}
           {can.export && (
@@ -99,8 +100,8 @@ export default function CategoryList() {
           )}
         </Space>
         <Space>
-          <Button onClick={() => setExpanded(branchKeys(rows))}>展开全部</Button>
-          <Button onClick={() => setExpanded([])}>折叠全部</Button>
+          <Button onClick={() => setExpanded(branchKeys(rows))}>{translate('menu.expandAll')}</Button>
+          <Button onClick={() => setExpanded([])}>{translate('menu.collapseAll')}</Button>
         </Space>
       </Flex>
       <EntityTable<CategoryRow>
@@ -116,7 +117,14 @@ export default function CategoryList() {
           onDelete: (r) => void remove(r),
           extra: (r) =>
             can.add
-              ? [{ key: 'addChild', label: '添加下级', primary: true, onClick: () => addUnder(r.id, String(r.name)) }]
+              ? [
+                  {
+                    key: 'addChild',
+                    label: translate('common.addChild'),
+                    primary: true,
+                    onClick: () => addUnder(r.id, String(r.name)),
+                  },
+                ]
               : [],
         }}
       />
@@ -127,7 +135,7 @@ export default function CategoryList() {
         fixedValues={formTarget?.mode === 'add' ? { pid: parent.id } : undefined}
         layout={(items, mode) => (
           <>
-            {mode === 'add' && parent.name && <Form.Item label="父级节点">{parent.name}</Form.Item>}
+            {mode === 'add' && parent.name && <Form.Item label={translate('cat.parent')}>{parent.name}</Form.Item>}
             {items.name}
             {mode === 'edit' && items.code}
           </>

@@ -3,6 +3,7 @@ import { defaultValuesOf } from '@yunzhan/common/entities/form-fields';
 import { sysDepart } from '@yunzhan/common/entities/system/index';
 import { App, Form, Modal } from 'antd';
 import { addDepart, type Depart, type DepartInput, type DepartNode, unwrap } from '../../../api/system-tree';
+import { t } from '../../../locales/i18n';
 import { showRefusal } from '../../../utils/refusal';
 import DepartFormItems from './depart-form';
 
@@ -21,7 +22,7 @@ export default function AddDepartModal({ open, parent, onClose, onAdded }: Props
   const adding = useMutation({
     mutationFn: async (values: DepartInput) => unwrap(await addDepart({ ...values, parentId: parent?.id ?? null })),
     onSuccess: (depart) => {
-      message.success(`添加成功！机构编码：${depart.orgCode}`);
+      message.success(t('depart.added', { code: depart.orgCode }));
       onAdded(depart);
     },
     onError: showRefusal(message),
@@ -29,7 +30,7 @@ export default function AddDepartModal({ open, parent, onClose, onAdded }: Props
 
   return (
     <Modal
-      title={parent ? '添加下级' : '添加部门'}
+      title={parent ? t('common.addChild') : t('depart.add')}
       open={open}
       width={800}
       maskClosable={false}
@@ -50,7 +51,13 @@ export default function AddDepartModal({ open, parent, onClose, onAdded }: Props
           mode="add"
           facts={
             parent
-              ? [{ id: 'addDepart_parent', label: '上级部门', value: `${parent.departName}（${parent.orgCode}）` }]
+              ? [
+                  {
+                    id: 'addDepart_parent',
+                    label: t('depart.parent'),
+                    value: t('depart.parentValue', { name: parent.departName, code: parent.orgCode }),
+                  },
+                ]
               : []
           }
         />

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { App, Button, Form } from 'antd';
 import { type Depart, type DepartInput, editDepart, unwrap } from '../../../api/system-tree';
 import { usePermission } from '../../../components/Authorized/use-permission';
+import { t } from '../../../locales/i18n';
 import { showRefusal } from '../../../utils/refusal';
 import DepartFormItems from './depart-form';
 
@@ -20,7 +21,7 @@ export default function DepartDetailForm({ depart, parentName, onSaved }: Props)
     mutationFn: async (values: DepartInput) =>
       unwrap(await editDepart({ ...values, id: depart.id, updateTime: depart.updateTime })),
     onSuccess: () => {
-      message.success('编辑成功!');
+      message.success(t('common.editedOk'));
       onSaved();
     },
     onError: showRefusal(message),
@@ -39,17 +40,17 @@ export default function DepartDetailForm({ depart, parentName, onSaved }: Props)
         mode="edit"
         dataId={depart.id}
         facts={[
-          { id: 'departDetail_orgCode', label: '机构编码', value: depart.orgCode },
-          { id: 'departDetail_parent', label: '上级部门', value: parentName ?? '无' },
+          { id: 'departDetail_orgCode', label: t('depart.orgCode'), value: depart.orgCode },
+          { id: 'departDetail_parent', label: t('depart.parent'), value: parentName ?? t('common.none') },
         ]}
       />
       {canEdit && (
         <Form.Item style={{ marginBottom: 0 }}>
           <Button type="primary" htmlType="submit" loading={saving.isPending}>
-            保存
+            {t('common.save')}
           </Button>
           <Button style={{ marginLeft: 8 }} onClick={() => form.resetFields()}>
-            重置
+            {t('common.reset')}
           </Button>
         </Form.Item>
       )}

@@ -14,6 +14,7 @@ import {
 import { usePermission } from '../../../components/Authorized/use-permission';
 import DepartTree, { useDepartTree } from '../../../components/DepartTree';
 import PermissionCheckTree from '../../../components/PermissionCheckTree';
+import { t } from '../../../locales/i18n';
 import { showRefusal } from '../../../utils/refusal';
 import { findNode } from '../../../utils/tree-helpers';
 import AddDepartModal from './AddDepartModal';
@@ -47,7 +48,7 @@ export default function DepartList() {
   const removing = useMutation({
     mutationFn: async (ids: string[]) => unwrap(await deleteDeparts(ids)),
     onSuccess: async (_result, ids) => {
-      message.success('删除成功!');
+      message.success(t('common.deletedOk'));
       setChecked([]);
       if (selectedKey && ids.includes(selectedKey)) setSelectedKey(null);
       await refresh();
@@ -58,12 +59,12 @@ export default function DepartList() {
   const remove = () => {
     const ids = checked.length ? checked : selectedKey ? [selectedKey] : [];
     if (!ids.length) {
-      message.warning('请选择一条记录！');
+      message.warning(t('common.selectOne'));
       return;
     }
     modal.confirm({
-      title: '确认删除',
-      content: `确定要删除这 ${ids.length} 项吗? 所选部门的下级部门及其人员关联、部门角色和部门权限也会一并删除。`,
+      title: t('common.confirmDelete'),
+      content: t('depart.confirmDelete', { n: ids.length }),
       okType: 'danger',
       onOk: () => removing.mutateAsync(ids),
     });
@@ -85,19 +86,21 @@ export default function DepartList() {
             {permission.has('system:depart:add') && (
               <>
                 <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding({ parent: null })}>
-                  添加部门
+                  {t('depart.add')}
                 </Button>
                 <Button
                   icon={<ApartmentOutlined />}
-                  onClick={() => (selected ? setAdding({ parent: selected }) : message.warning('请先选择一个部门！'))}
+                  onClick={() =>
+                    selected ? setAdding({ parent: selected }) : message.warning(t('depart.selectFirst'))
+                  }
                 >
-                  添加下级
+                  {t('common.addChild')}
                 </Button>
               </>
             )}
             {canDelete && (
               <Button danger icon={<DeleteOutlined />} loading={removing.isPending} onClick={remove}>
-                删除{checked.length ? `（${checked.length}）` : ''}
+                {t('depart.delete', { count: checked.length ? t('depart.count', { n: checked.length }) : '' })}
               </Button>
             )}
           </Space>
@@ -106,8 +109,8 @@ export default function DepartList() {
             value={view}
             onChange={setView}
             options={[
-              { value: 'tree', label: '树形' },
-              { value: 'table', label: '逐级表格' },
+              { value: 'tree', label: t('depart.tree') },
+              { value: 'table', label: t('depart.table') },
             ]}
             style={{ marginBottom: 12 }}
           />
@@ -140,7 +143,7 @@ export default function DepartList() {
               items={[
                 {
                   key: 'info',
-                  label: '基本信息',
+                  label: t('depart.info'),
                   children: (
                     <DepartDetailForm
                       key={`${selected.id}:${selected.updateTime}`}
@@ -152,7 +155,7 @@ export default function DepartList() {
                 },
                 {
                   key: 'permission',
-                  label: '部门权限',
+                  label: t('depart.permission'),
                   children: (
                     <PermissionCheckTree
                       queryKey={['departPermission', selected.id]}
@@ -163,12 +166,12 @@ export default function DepartList() {
                     />
                   ),
                 },
-                { key: 'role', label: '部门角色', children: <DepartRoleTab departId={selected.id} /> },
-                { key: 'user', label: '部门人员', children: <DepartUserTab departId={selected.id} /> },
+                { key: 'role', label: t('depart.roles'), children: <DepartRoleTab departId={selected.id} /> },
+                { key: 'user', label: t('depart.users'), children: <DepartUserTab departId={selected.id} /> },
               ]}
             />
           ) : (
-            <Empty style={{ padding: 48 }} description="请先在左侧选择一个部门" />
+            <Empty style={{ padding: 48 }} description={t('depart.chooseLeft')} />
           )}
         </Card>
       </Col>

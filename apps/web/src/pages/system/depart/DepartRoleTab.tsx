@@ -6,6 +6,7 @@ import { departRolePermissionIds, departRolePermissionTree, saveDepartRolePermis
 import { usePermission } from '../../../components/Authorized/use-permission';
 import ChildEntityList from '../../../components/entity/ChildEntityList';
 import PermissionCheckTree from '../../../components/PermissionCheckTree';
+import { t } from '../../../locales/i18n';
 
 /** 部门角色: the roles of one department (schema sysDepartRole), their add/edit/delete and their permissions. */
 export default function DepartRoleTab({ departId }: { departId: string }) {
@@ -19,10 +20,12 @@ export default function DepartRoleTab({ departId }: { departId: string }) {
       <ChildEntityList
         entity={sysDepartRole}
         parent={parent}
-        rowActions={(role) => (canEdit ? [{ key: 'grant', label: '授权', onClick: () => setGranting(role) }] : [])}
+        rowActions={(role) =>
+          canEdit ? [{ key: 'grant', label: t('depart.grant'), onClick: () => setGranting(role) }] : []
+        }
       />
       <Drawer
-        title={granting ? `部门角色权限配置：${String(granting.roleName)}` : ''}
+        title={granting ? t('depart.roleAuthTitle', { name: String(granting.roleName) }) : ''}
         open={!!granting}
         size={560}
         destroyOnHidden
@@ -36,7 +39,7 @@ export default function DepartRoleTab({ departId }: { departId: string }) {
             loadGranted={() => departRolePermissionIds(granting.id)}
             save={(change) => saveDepartRolePermission(granting.id, change)}
             canSave={canEdit}
-            emptyText="该部门尚未分配权限，请先在“部门权限”中授权"
+            emptyText={t('depart.noPermissions')}
           />
         )}
       </Drawer>

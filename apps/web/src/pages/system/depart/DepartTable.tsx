@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 import { useEffect, useRef } from 'react';
 import type { DepartNode } from '../../../api/system-tree';
 import TreeTable, { isPlaceholder, type LazyRow, useLazyTree } from '../../../components/TreeTable';
+import { t } from '../../../locales/i18n';
 
 type DepartRow = DepartNode & LazyRow;
 
@@ -31,11 +32,11 @@ export default function DepartTable({ selectedKey, onSelect, checkedKeys, onChec
       size="small"
       scroll={{ y: 'calc(100vh - 360px)' }}
       columns={[
-        { key: 'departName', dataIndex: 'departName', title: '机构名称', ellipsis: true },
+        { key: 'departName', dataIndex: 'departName', title: t('depart.name'), ellipsis: true },
         {
           key: 'orgCode',
           dataIndex: 'orgCode',
-          title: '机构编码',
+          title: t('depart.orgCode'),
           width: 130,
           render: (code: string) => <Tag variant="filled">{code}</Tag>,
         },

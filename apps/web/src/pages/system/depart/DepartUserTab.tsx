@@ -1,6 +1,7 @@
 import { addDepartUsers, departUsers, removeDepartUsers } from '../../../api/system-tree';
 import { usePermission } from '../../../components/Authorized/use-permission';
 import LinkedUsers from '../../../components/UserPicker/LinkedUsers';
+import { t } from '../../../locales/i18n';
 
 /** 部门人员: users of the department and its sub-departments; add existing users, remove them from it. */
 export default function DepartUserTab({ departId }: { departId: string }) {
@@ -12,7 +13,7 @@ export default function DepartUserTab({ departId }: { departId: string }) {
       add={(ids) => addDepartUsers(departId, ids)}
       remove={(ids) => removeDepartUsers(departId, ids)}
       canEdit={canEdit}
-      confirmRemove={(n) => `确定要将这 ${n} 个用户移出该部门吗?`}
+      confirmRemove={(n) => t('depart.confirmRemove', { n })}
     />
   );
 }

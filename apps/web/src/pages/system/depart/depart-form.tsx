@@ -2,10 +2,11 @@ import { sysDepart } from '@yunzhan/common/entities/system/index';
 import { Col, Form, Input, Row } from 'antd';
 import type { ReactNode } from 'react';
 import EntityFormItems, { type FormMode } from '../../../components/entity/EntityFormItems';
+import { t } from '../../../locales/i18n';
 
 /** The org code and the level are the server's; the parent is chosen by where 添加下级 was pressed. */
 const SERVER_FIELDS = ['parentId', 'orgCode', 'orgType'];
-const RULES = { departName: [{ required: true, whitespace: true, message: '请输入机构/部门名称' }] };
+const rules = () => ({ departName: [{ required: true, whitespace: true, message: t('depart.nameRequired') }] });
 
 interface Props {
   mode: FormMode;
@@ -30,7 +31,7 @@ export default function DepartFormItems({ mode, dataId, facts }: Props) {
       mode={mode}
       dataId={dataId}
       omit={SERVER_FIELDS}
-      rules={RULES}
+      rules={rules()}
       twoColumns
       layout={(items) => (
         <Row gutter={16}>

@@ -3,6 +3,7 @@ import { Drawer } from 'antd';
 import { useMemo } from 'react';
 import ChildEntityList from '../../../components/entity/ChildEntityList';
 import type { FormCustomization } from '../../../components/entity/EntityFormModal';
+import { t } from '../../../locales/i18n';
 import { itemValueRules } from './item-value-rules';
 
 /** The dictionary whose items are configured. */
@@ -16,7 +17,7 @@ export interface DictRef {
 export default function DictItemDrawer({ dict, onClose }: { dict: DictRef | null; onClose(): void }) {
   return (
     <Drawer
-      title={dict ? `字典配置：${dict.dictName}（${dict.dictCode}）` : ''}
+      title={dict ? t('dict.itemsTitle', { name: dict.dictName, code: dict.dictCode }) : ''}
       open={!!dict}
       size={860}
       maskClosable={false}

@@ -7,6 +7,7 @@ import { clearCache } from '../../../app/dict-cache';
 import { usePermission } from '../../../components/Authorized/use-permission';
 import EntityListPage from '../../../components/entity/EntityListPage';
 import { PRIMARY_ACTION_WIDTH } from '../../../components/entity/RowActions';
+import { t } from '../../../locales/i18n';
 import DictItemDrawer, { type DictRef } from './DictItemDrawer';
 
 /** system/DictList: dictionaries on the list engine, 刷新缓存, and 字典配置 (the items of one dictionary). */
@@ -36,14 +37,14 @@ export default function DictList() {
         toolbarExtra={
           canRefresh && (
             <Button icon={<SyncOutlined />} loading={refreshing} onClick={refresh}>
-              刷新缓存
+              {t('dict.refresh')}
             </Button>
           )
         }
         rowActions={(row) => [
           {
             key: 'items',
-            label: '字典配置',
+            label: t('dict.items'),
             primary: true,
             onClick: () =>
               setConfiguring({

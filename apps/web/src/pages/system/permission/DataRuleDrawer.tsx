@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { Menu } from '../../../api/system-tree';
 import ChildEntityList from '../../../components/entity/ChildEntityList';
 import type { FormCustomization } from '../../../components/entity/EntityFormModal';
+import { t } from '../../../locales/i18n';
 
 interface Props {
   menu: Menu | null;
@@ -20,20 +21,17 @@ const URLS = {
   delete: '/sys/permission/deletePermissionRule',
 };
 
-const FORM: FormCustomization = {
+const form = (): FormCustomization => ({
   width: 640,
-  extra: {
-    ruleColumn: '实体属性名（驼峰），如 orgCode',
-    ruleValue: '可使用系统变量，如 #{sys_user_code}、#{sys_org_code}',
-  },
-};
+  extra: { ruleColumn: t('menu.ruleColumnHint'), ruleValue: t('menu.ruleValueHint') },
+});
 
 /** 数据规则: the data rules of one menu, with add, edit and delete behind system:dataRule:* codes. */
 export default function DataRuleDrawer({ menu, onClose, onChanged }: Props) {
   const parent = useMemo(() => menu && { field: 'permissionId', id: menu.id }, [menu]);
   return (
     <Drawer
-      title={menu ? `数据权限规则：${menu.name}` : ''}
+      title={menu ? t('menu.ruleTitle', { name: menu.name }) : ''}
       open={!!menu}
       size={860}
       maskClosable={false}
@@ -45,7 +43,7 @@ export default function DataRuleDrawer({ menu, onClose, onChanged }: Props) {
           entity={sysPermissionDataRule}
           parent={parent}
           urls={URLS}
-          form={FORM}
+          form={form()}
           editListedRow
           onChanged={onChanged}
         />

@@ -7,15 +7,16 @@ import { useMemo } from 'react';
 import { type Menu, saveMenu, unwrap } from '../../../api/system-tree';
 import EntityFormItems from '../../../components/entity/EntityFormItems';
 import IconPicker from '../../../components/IconPicker';
+import { type MessageKey, t } from '../../../locales/i18n';
 import { showRefusal } from '../../../utils/refusal';
 import {
   initialMenuValues,
   MENU_TYPE,
-  MENU_TYPE_OPTIONS,
   type MenuField,
   type MenuFormValues,
   type MenuType,
   menuInput,
+  menuTypeOptions,
   parentOptions,
   showsField,
 } from './menu-form';
@@ -37,21 +38,21 @@ interface Props {
 const COMPONENT_OPTIONS = IMPLEMENTED_PAGES.map((value) => ({ value }));
 /** Schema items between the component and the icon, in the form's order. */
 const SCHEMA_ITEMS: readonly MenuField[] = ['componentName', 'redirect', 'perms', 'permsType', 'status'];
-const RULES = {
-  url: [{ required: true, whitespace: true, message: '请输入菜单路径' }],
-  perms: [{ required: true, whitespace: true, message: '请输入授权标识' }],
-};
-const EXTRA = {
-  url: '如 /system/user，或 http(s):// 外部链接',
-  componentName: '路由名称，留空按组件路径生成',
-  redirect: '如 /system/user',
-  perms: '多个用逗号分隔，如 system:user:add',
-};
-const SWITCHES: ReadonlyArray<[MenuField, string, string?]> = [
-  ['route', '是否路由', '关闭后不生成路由'],
-  ['hidden', '隐藏路由', '不在菜单中显示'],
-  ['keepAlive', '缓存路由', '切换标签页时保留页面状态'],
-  ['alwaysShow', '聚合路由', '有下级时仍作为单独菜单显示'],
+const rules = () => ({
+  url: [{ required: true, whitespace: true, message: t('menu.urlRequired') }],
+  perms: [{ required: true, whitespace: true, message: t('menu.permsRequired') }],
+});
+const extra = () => ({
+  url: t('menu.urlHint'),
+  componentName: t('menu.componentNameHint'),
+  redirect: t('menu.redirectHint'),
+  perms: t('menu.permsHint'),
+});
+const SWITCHES: ReadonlyArray<[MenuField, MessageKey, MessageKey]> = [
+  ['route', 'menu.route', 'menu.routeHint'],
+  ['hidden', 'menu.hidden', 'menu.hiddenHint'],
+  ['keepAlive', 'menu.keepAlive', 'menu.keepAliveHint'],
+  ['alwaysShow', 'menu.alwaysShow', 'menu.alwaysShowHint'],
 ];
 
 /** Add or edit a menu, sub-menu or button; the menu type decides which fields show (JeecgBoot's menu form). */
@@ -65,7 +66,7 @@ export default function MenuFormDrawer({ editing, menus, onClose, onSaved }: Pro
   const saving = useMutation({
     mutationFn: async (values: MenuFormValues) => unwrap(await saveMenu(menuInput(values, editing?.menu ?? null))),
     onSuccess: () => {
-      message.success(editing?.menu ? '编辑成功!' : '添加成功！');
+      message.success(editing?.menu ? t('common.editedOk') : t('common.addedOk'));
       onSaved();
     },
     onError: showRefusal(message),
@@ -77,7 +78,7 @@ export default function MenuFormDrawer({ editing, menus, onClose, onSaved }: Pro
 
   return (
     <Drawer
-      title={editing?.menu ? '编辑菜单' : editing?.parent ? '添加下级' : '新增菜单'}
+      title={editing?.menu ? t('menu.edit') : editing?.parent ? t('common.addChild') : t('menu.add')}
       open={!!editing}
       size={640}
       maskClosable={false}
@@ -85,9 +86,9 @@ export default function MenuFormDrawer({ editing, menus, onClose, onSaved }: Pro
       onClose={onClose}
       footer={
         <Space style={{ float: 'right' }}>
-          <Button onClick={onClose}>取消</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="primary" loading={saving.isPending} onClick={() => form.submit()}>
-            确定
+            {t('common.confirm')}
           </Button>
         </Space>
       }
@@ -105,21 +106,25 @@ export default function MenuFormDrawer({ editing, menus, onClose, onSaved }: Pro
             entity={sysPermission}
             mode={editing.menu ? 'edit' : 'add'}
             dataId={editing.menu?.id}
-            rules={RULES}
-            extra={EXTRA}
-            labels={isButton ? { name: '按钮/权限' } : undefined}
+            rules={rules()}
+            extra={extra()}
+            labels={isButton ? { name: t('menu.buttonName') } : undefined}
             layout={(items) => (
               <>
-                <Form.Item name="menuType" label="菜单类型">
-                  <Radio.Group options={MENU_TYPE_OPTIONS} optionType="button" buttonStyle="solid" />
+                <Form.Item name="menuType" label={t('menu.type')}>
+                  <Radio.Group options={menuTypeOptions()} optionType="button" buttonStyle="solid" />
                 </Form.Item>
                 {items.name}
                 {shows('parentId') && (
-                  <Form.Item name="parentId" label="上级菜单" rules={[{ required: true, message: '请选择上级菜单' }]}>
+                  <Form.Item
+                    name="parentId"
+                    label={t('menu.parent')}
+                    rules={[{ required: true, message: t('menu.parentRequired') }]}
+                  >
                     <TreeSelect
                       treeData={parents}
                       showSearch={{ treeNodeFilterProp: 'title' }}
-                      placeholder="请选择上级菜单"
+                      placeholder={t('menu.parentRequired')}
                       styles={{ popup: { root: { maxHeight: 400, overflow: 'auto' } } }}
                       allowClear
                     />
@@ -129,17 +134,17 @@ export default function MenuFormDrawer({ editing, menus, onClose, onSaved }: Pro
                 {shows('component') && (
                   <Form.Item
                     name="component"
-                    label="前端组件"
+                    label={t('menu.component')}
                     rules={
                       menuType === MENU_TYPE.sub
-                        ? [{ required: true, whitespace: true, message: '请输入前端组件' }]
+                        ? [{ required: true, whitespace: true, message: t('menu.componentRequired') }]
                         : []
                     }
-                    extra={menuType === MENU_TYPE.root ? '留空为 layouts/RouteView（菜单目录）' : undefined}
+                    extra={menuType === MENU_TYPE.root ? t('menu.componentHint') : undefined}
                   >
                     <AutoComplete
                       options={COMPONENT_OPTIONS}
-                      placeholder="如 system/UserList"
+                      placeholder={t('menu.componentPlaceholder')}
                       showSearch={{
                         filterOption: (input, option) =>
                           String(option?.value ?? '')
@@ -151,26 +156,22 @@ export default function MenuFormDrawer({ editing, menus, onClose, onSaved }: Pro
                 )}
                 {SCHEMA_ITEMS.filter(shows).map((field) => items[field])}
                 {shows('icon') && (
-                  <Form.Item
-                    name="icon"
-                    label="菜单图标"
-                    extra={unknownIcon ? '侧边栏只显示“菜单图标”一组中的图标，此图标将显示为默认图标' : undefined}
-                  >
-                    <IconPicker preferred={MENU_ICON_NAMES} preferredLabel="菜单图标" />
+                  <Form.Item name="icon" label={t('menu.icon')} extra={unknownIcon ? t('menu.unknownIcon') : undefined}>
+                    <IconPicker preferred={MENU_ICON_NAMES} preferredLabel={t('menu.icon')} />
                   </Form.Item>
                 )}
                 {shows('sortNo') && items.sortNo}
-                {SWITCHES.filter(([field]) => shows(field)).map(([field, label, extra]) => (
-                  <Form.Item key={field} name={field} label={label} valuePropName="checked" extra={extra}>
-                    <Switch checkedChildren="是" unCheckedChildren="否" />
+                {SWITCHES.filter(([field]) => shows(field)).map(([field, label, hint]) => (
+                  <Form.Item key={field} name={field} label={t(label)} valuePropName="checked" extra={t(hint)}>
+                    <Switch checkedChildren={t('common.yes')} unCheckedChildren={t('common.no')} />
                   </Form.Item>
                 ))}
                 {shows('internalOrExternal') && (
-                  <Form.Item name="internalOrExternal" label="打开方式">
+                  <Form.Item name="internalOrExternal" label={t('menu.openAs')}>
                     <Radio.Group
                       options={[
-                        { value: false, label: '内部' },
-                        { value: true, label: '外部' },
+                        { value: false, label: t('menu.internal') },
+                        { value: true, label: t('menu.external') },
                       ]}
                     />
                   </Form.Item>

@@ -12,6 +12,7 @@ import { displayValue, entityColumns } from '../../../components/entity/columns'
 import { type EntityT, useEntityT } from '../../../components/entity/texts';
 import MenuIcon from '../../../components/MenuIcon';
 import TreeTable, { type LazyRow, useLazyTree } from '../../../components/TreeTable';
+import { t as translate } from '../../../locales/i18n';
 import { useSession } from '../../../stores/session';
 import { showRefusal } from '../../../utils/refusal';
 import DataRuleDrawer from './DataRuleDrawer';
@@ -80,8 +81,6 @@ const menuColumn =
     }
   };
 
-const cascadeNote = '其下级菜单、按钮、数据规则及角色和部门中的授权也会一并删除。';
-
 /** system/PermissionList: the menu tree table with add, add-child, edit, delete and data rules per menu. */
 export default function PermissionList() {
   const { message, modal } = App.useApp();
@@ -112,7 +111,7 @@ export default function PermissionList() {
   const removing = useMutation({
     mutationFn: async (ids: string[]) => unwrap(await deleteMenus(ids)),
     onSuccess: async () => {
-      message.success('删除成功!');
+      message.success(translate('common.deletedOk'));
       setSelected([]);
       await changed();
     },
@@ -121,31 +120,38 @@ export default function PermissionList() {
 
   const confirmDelete = (ids: string[], what: string) =>
     modal.confirm({
-      title: '确认删除',
-      content: `确定要删除${what}吗? ${cascadeNote}`,
+      title: translate('common.confirmDelete'),
+      content: translate('menu.confirmDelete', { what, note: translate('menu.cascade') }),
       okType: 'danger',
       onOk: () => removing.mutateAsync(ids),
     });
 
   const removeSelected = () => {
-    if (!selected.length) message.warning('请选择一条记录！');
-    else confirmDelete(selected, `这 ${selected.length} 项`);
+    if (!selected.length) message.warning(translate('common.selectOne'));
+    else confirmDelete(selected, translate('menu.theseItems', { n: selected.length }));
   };
 
   const moreActions = (menu: Menu): MenuProps['items'] => [
     ...(menu.menuType !== MENU_TYPE.button && permission.has('system:permission:add')
-      ? [{ key: 'child', label: '添加下级', onClick: () => setEditing({ menu: null, parent: menu }) }]
+      ? [{ key: 'child', label: translate('common.addChild'), onClick: () => setEditing({ menu: null, parent: menu }) }]
       : []),
     ...(menu.menuType === MENU_TYPE.sub && permission.has('system:dataRule:list')
-      ? [{ key: 'rules', label: '数据规则', onClick: () => setRuleMenu(menu) }]
+      ? [{ key: 'rules', label: translate('menu.dataRules'), onClick: () => setRuleMenu(menu) }]
       : []),
     ...(permission.has('system:permission:delete')
-      ? [{ key: 'delete', danger: true, label: '删除', onClick: () => confirmDelete([menu.id], `菜单“${menu.name}”`) }]
+      ? [
+          {
+            key: 'delete',
+            danger: true,
+            label: translate('common.delete'),
+            onClick: () => confirmDelete([menu.id], translate('menu.theMenu', { name: menu.name })),
+          },
+        ]
       : []),
   ];
 
   const actionColumn: ColumnType<MenuRow> = {
-    title: '操作',
+    title: translate('common.actions'),
     key: 'action',
     width: 150,
     fixed: 'right',
@@ -155,14 +161,14 @@ export default function PermissionList() {
         <>
           {permission.has('system:permission:edit') && (
             <Button type="link" size="small" onClick={() => setEditing({ menu, parent: null })}>
-              编辑
+              {translate('common.edit')}
             </Button>
           )}
           {permission.has('system:permission:edit') && more.length > 0 && <Divider orientation="vertical" />}
           {more.length > 0 && (
             <Dropdown menu={{ items: more }} trigger={['click']}>
               <Button type="link" size="small">
-                更多 <DownOutlined />
+                {translate('common.more')} <DownOutlined />
               </Button>
             </Dropdown>
           )}
@@ -177,18 +183,20 @@ export default function PermissionList() {
         <Space wrap>
           {permission.has('system:permission:add') && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ menu: null, parent: null })}>
-              新增菜单
+              {translate('menu.add')}
             </Button>
           )}
           {permission.has('system:permission:deleteBatch') && (
             <Button icon={<DeleteOutlined />} onClick={removeSelected} loading={removing.isPending}>
-              批量删除{selected.length ? `（${selected.length}）` : ''}
+              {translate('menu.batchDelete', {
+                count: selected.length ? translate('depart.count', { n: selected.length }) : '',
+              })}
             </Button>
           )}
         </Space>
         <Space>
-          <Button onClick={() => void expandAll()}>展开全部</Button>
-          <Button onClick={rows.collapseAll}>折叠全部</Button>
+          <Button onClick={() => void expandAll()}>{translate('menu.expandAll')}</Button>
+          <Button onClick={rows.collapseAll}>{translate('menu.collapseAll')}</Button>
         </Space>
       </Flex>
       <TreeTable<MenuRow>

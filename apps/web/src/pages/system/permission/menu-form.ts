@@ -1,13 +1,14 @@
 import type { Menu, MenuInput } from '../../../api/system-tree';
+import { t } from '../../../locales/i18n';
 
 /** sys_permission.menu_type (contract §6). */
 export const MENU_TYPE = { root: 0, sub: 1, button: 2 } as const;
 export type MenuType = (typeof MENU_TYPE)[keyof typeof MENU_TYPE];
 
-export const MENU_TYPE_OPTIONS = [
-  { value: MENU_TYPE.root, label: '一级菜单' },
-  { value: MENU_TYPE.sub, label: '子菜单' },
-  { value: MENU_TYPE.button, label: '按钮权限' },
+export const menuTypeOptions = () => [
+  { value: MENU_TYPE.root, label: t('menu.typeRoot') },
+  { value: MENU_TYPE.sub, label: t('menu.typeSub') },
+  { value: MENU_TYPE.button, label: t('menu.typeButton') },
 ];
 
 /** Form fields besides the menu type; which ones a menu type shows is `MENU_FIELDS`. */

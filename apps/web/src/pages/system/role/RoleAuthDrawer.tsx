@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { roleGrantTree, rolePermissionIds, saveRolePermission } from '../../../api/role';
 import type { PermissionTreeNode } from '../../../api/system-tree';
 import PermissionCheckTree from '../../../components/PermissionCheckTree';
+import { t } from '../../../locales/i18n';
 import RoleDataRuleDrawer from './RoleDataRuleDrawer';
 import type { RoleRef } from './role-ref';
 
@@ -14,7 +15,7 @@ export default function RoleAuthDrawer({ role, onClose }: { role: RoleRef | null
   const [ruleMenu, setRuleMenu] = useState<PermissionTreeNode | null>(null);
   return (
     <Drawer
-      title={role ? `角色权限配置：${role.roleName}` : ''}
+      title={role ? t('role.authTitle', { name: role.roleName }) : ''}
       open={!!role}
       size={680}
       maskClosable={false}

@@ -3,6 +3,7 @@ import { App, Button, Checkbox, Drawer, Empty, Flex, Spin, Tag, Typography } fro
 import { useEffect, useState } from 'react';
 import { roleDataRules, saveRoleDataRules } from '../../../api/role';
 import { type PermissionTreeNode, unwrap } from '../../../api/system-tree';
+import { t } from '../../../locales/i18n';
 import { showRefusal } from '../../../utils/refusal';
 import { checkedRuleIds } from './role-helpers';
 
@@ -28,7 +29,7 @@ export default function RoleDataRuleDrawer({ roleId, menu, onClose }: Props) {
   const saving = useMutation({
     mutationFn: async () => unwrap(await saveRoleDataRules(menu?.key ?? '', roleId, checked)),
     onSuccess: () => {
-      message.success('保存成功！');
+      message.success(t('role.saved'));
       onClose();
     },
     onError: showRefusal(message),
@@ -37,7 +38,7 @@ export default function RoleDataRuleDrawer({ roleId, menu, onClose }: Props) {
   const list = rules.data?.datarule ?? [];
   return (
     <Drawer
-      title={menu ? `数据规则：${menu.title}` : ''}
+      title={menu ? t('role.ruleTitle', { name: menu.title }) : ''}
       open={!!menu}
       size={420}
       maskClosable={false}
@@ -45,9 +46,9 @@ export default function RoleDataRuleDrawer({ roleId, menu, onClose }: Props) {
       onClose={onClose}
       footer={
         <Flex justify="flex-end" gap={8}>
-          <Button onClick={onClose}>取消</Button>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="primary" disabled={!list.length} loading={saving.isPending} onClick={() => saving.mutate()}>
-            保存
+            {t('common.save')}
           </Button>
         </Flex>
       }
@@ -56,7 +57,7 @@ export default function RoleDataRuleDrawer({ roleId, menu, onClose }: Props) {
         <Spin style={{ display: 'block', margin: 32 }} />
       ) : list.length ? (
         <>
-          <Typography.Paragraph type="secondary">勾选的数据规则对该角色生效，多条规则须同时满足。</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{t('role.ruleHint')}</Typography.Paragraph>
           <Checkbox.Group value={checked} onChange={(values) => setChecked(values.map(String))}>
             <Flex vertical gap={12}>
               {list.map((rule) => (
@@ -64,7 +65,7 @@ export default function RoleDataRuleDrawer({ roleId, menu, onClose }: Props) {
                   {rule.ruleName}
                   {rule.status !== '1' && (
                     <Tag style={{ marginInlineStart: 8 }} color="default">
-                      无效
+                      {t('role.ruleInvalid')}
                     </Tag>
                   )}
                   <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
@@ -76,7 +77,7 @@ export default function RoleDataRuleDrawer({ roleId, menu, onClose }: Props) {
           </Checkbox.Group>
         </>
       ) : (
-        <Empty description={rules.error?.message || '未找到权限配置信息'} />
+        <Empty description={rules.error?.message || t('role.noRules')} />
       )}
     </Drawer>
   );

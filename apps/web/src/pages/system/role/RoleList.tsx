@@ -4,6 +4,7 @@ import type { Row } from '../../../api/entity';
 import { usePermission } from '../../../components/Authorized/use-permission';
 import EntityListPage from '../../../components/entity/EntityListPage';
 import type { RowAction } from '../../../components/entity/RowActions';
+import { t } from '../../../locales/i18n';
 import RoleAuthDrawer from './RoleAuthDrawer';
 import RoleSiteModal from './RoleSiteModal';
 import RoleUserDrawer from './RoleUserDrawer';
@@ -22,11 +23,11 @@ export default function RoleList() {
     return [
       ...(canAuthorize
         ? [
-            { key: 'auth', label: '授权', onClick: open('auth') },
-            { key: 'site', label: '站点', onClick: open('site') },
+            { key: 'auth', label: t('role.auth'), onClick: open('auth') },
+            { key: 'site', label: t('role.site'), onClick: open('site') },
           ]
         : []),
-      { key: 'user', label: '用户', onClick: open('user') },
+      { key: 'user', label: t('role.user'), onClick: open('user') },
     ];
   };
 

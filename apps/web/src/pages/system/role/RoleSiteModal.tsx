@@ -3,6 +3,7 @@ import { App, Checkbox, Empty, Flex, Modal, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { allSites, roleSiteIds, saveRoleSites } from '../../../api/role';
 import { unwrap } from '../../../api/system-tree';
+import { t } from '../../../locales/i18n';
 import { showRefusal } from '../../../utils/refusal';
 import type { RoleRef } from './role-ref';
 
@@ -22,7 +23,7 @@ export default function RoleSiteModal({ role, onClose }: { role: RoleRef | null;
   const saving = useMutation({
     mutationFn: async () => unwrap(await saveRoleSites(role?.id ?? '', checked)),
     onSuccess: async () => {
-      message.success('保存成功！');
+      message.success(t('role.saved'));
       await client.invalidateQueries({ queryKey: ['roleSites', role?.id] });
       onClose();
     },
@@ -32,7 +33,7 @@ export default function RoleSiteModal({ role, onClose }: { role: RoleRef | null;
   const list = sites.data ?? [];
   return (
     <Modal
-      title={role ? `站点分配：${role.roleName}` : ''}
+      title={role ? t('role.siteTitle', { name: role.roleName }) : ''}
       open={!!role}
       width={560}
       mask={{ closable: false }}
@@ -41,7 +42,7 @@ export default function RoleSiteModal({ role, onClose }: { role: RoleRef | null;
       onOk={() => saving.mutate()}
       onCancel={onClose}
     >
-      <Typography.Paragraph type="secondary">拥有该角色的用户可以登录并切换到以下勾选的站点。</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('role.siteHint')}</Typography.Paragraph>
       {sites.isPending || granted.isPending ? (
         <Spin style={{ display: 'block', margin: 24 }} />
       ) : list.length ? (
@@ -49,13 +50,13 @@ export default function RoleSiteModal({ role, onClose }: { role: RoleRef | null;
           <Flex wrap gap={12}>
             {list.map((site) => (
               <Checkbox key={site.id} value={site.id} disabled={site.status !== 1} style={{ minWidth: 150 }}>
-                {site.status === 1 ? site.name : `${site.name}（停用）`}
+                {site.status === 1 ? site.name : t('role.siteDisabled', { name: site.name })}
               </Checkbox>
             ))}
           </Flex>
         </Checkbox.Group>
       ) : (
-        <Empty description="暂无站点" />
+        <Empty description={t('role.noSites')} />
       )}
     </Modal>
   );

@@ -2,6 +2,7 @@ import { Drawer } from 'antd';
 import { addRoleUsers, removeRoleUsers, roleUsers } from '../../../api/role';
 import { usePermission } from '../../../components/Authorized/use-permission';
 import LinkedUsers from '../../../components/UserPicker/LinkedUsers';
+import { t } from '../../../locales/i18n';
 import type { RoleRef } from './role-ref';
 
 /** 用户: the users who have the role; add existing users through the user picker, remove one or several. */
@@ -9,7 +10,7 @@ export default function RoleUserDrawer({ role, onClose }: { role: RoleRef | null
   const canEdit = usePermission().has('system:role:authorize');
   return (
     <Drawer
-      title={role ? `角色用户：${role.roleName}` : ''}
+      title={role ? t('role.usersTitle', { name: role.roleName }) : ''}
       open={!!role}
       size={960}
       maskClosable={false}
@@ -23,7 +24,7 @@ export default function RoleUserDrawer({ role, onClose }: { role: RoleRef | null
           add={(ids) => addRoleUsers(role.id, ids)}
           remove={(ids) => removeRoleUsers(role.id, ids)}
           canEdit={canEdit}
-          confirmRemove={(n) => `确定要取消这 ${n} 个用户的该角色吗?`}
+          confirmRemove={(n) => t('role.confirmRemove', { n })}
         />
       )}
     </Drawer>

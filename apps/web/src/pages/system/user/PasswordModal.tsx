@@ -39,7 +39,7 @@ export default function PasswordModal({ user, onClose }: Props) {
 
   return (
     <Modal
-      title="重新设置密码"
+      title={t('user.resetTitle')}
       open={!!user}
       width={800}
       mask={{ closable: false }}
@@ -49,19 +49,24 @@ export default function PasswordModal({ user, onClose }: Props) {
       onCancel={onClose}
     >
       <Form form={form} name="user_password" labelCol={{ span: 5 }} wrapperCol={{ span: 17 }} preserve={false}>
-        <Form.Item label="用户账号">
+        <Form.Item label={t('user.username')}>
           <Input value={username} disabled />
         </Form.Item>
         <Form.Item
           name="password"
-          label="登录密码"
-          extra={`${t('password.policy')}；该用户下次登录时须修改此密码`}
+          label={t('user.loginPassword')}
+          extra={`${t('password.policy')}${t('user.nextLogin')}`}
           rules={newPasswordRules(t)}
         >
-          <Input.Password placeholder="请输入新密码" autoComplete="new-password" />
+          <Input.Password placeholder={t('user.newPassword')} autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="confirmpassword" label="确认密码" dependencies={['password']} rules={confirmPasswordRules(t)}>
-          <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" />
+        <Form.Item
+          name="confirmpassword"
+          label={t('user.confirmPassword')}
+          dependencies={['password']}
+          rules={confirmPasswordRules(t)}
+        >
+          <Input.Password placeholder={t('user.newAgain')} autoComplete="new-password" />
         </Form.Item>
       </Form>
     </Modal>

@@ -7,7 +7,7 @@ import { allRoles } from '../../../api/user';
 import { useDepartTree } from '../../../components/DepartTree';
 import type { FormMode } from '../../../components/entity/EntityFormModal';
 import { useDictOptions } from '../../../components/entity/use-dict-options';
-import { useT } from '../../../locales/i18n';
+import { t as translate, useT } from '../../../locales/i18n';
 import { pruneEmptyChildren } from '../../../utils/tree-helpers';
 import { newUserPasswordRules } from './user-logic';
 
@@ -30,7 +30,7 @@ function RoleSelect({ value, onChange, id }: ValueProps<string[]>) {
       style={FULL}
       allowClear
       loading={roles.isPending}
-      placeholder="请选择角色"
+      placeholder={translate('user.selectRoles')}
       showSearch={{ optionFilterProp: 'label' }}
       options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.roleName }))}
       value={value}
@@ -50,7 +50,7 @@ function DepartSelect({ value, onChange, id }: ValueProps<string[]>) {
       style={FULL}
       allowClear
       loading={loading}
-      placeholder="请选择部门"
+      placeholder={translate('user.selectDeparts')}
       treeData={treeData}
       fieldNames={{ label: 'departName', value: 'id', children: 'children' }}
       treeDefaultExpandAll
@@ -65,7 +65,7 @@ function DepartSelect({ value, onChange, id }: ValueProps<string[]>) {
 
 /** The sites a user reaches come from the roles (role-to-site); shown, not edited here. */
 function SiteTags({ value }: ValueProps<string[]>) {
-  if (!value?.length) return <Typography.Text type="secondary">暂无站点（站点随角色分配）</Typography.Text>;
+  if (!value?.length) return <Typography.Text type="secondary">{translate('user.noSites')}</Typography.Text>;
   return (
     <Space size={[4, 4]} wrap>
       {value.map((name) => (
@@ -95,11 +95,16 @@ function PasswordItems() {
   const rules = newUserPasswordRules(t);
   return (
     <>
-      <Form.Item name="password" label="登录密码" extra={t('password.policy')} rules={rules.password}>
-        <Input.Password placeholder="请输入登录密码" autoComplete="new-password" />
+      <Form.Item name="password" label={t('user.loginPassword')} extra={t('password.policy')} rules={rules.password}>
+        <Input.Password placeholder={t('user.passwordPlaceholder')} autoComplete="new-password" />
       </Form.Item>
-      <Form.Item name="confirmpassword" label="确认密码" dependencies={['password']} rules={rules.confirmpassword}>
-        <Input.Password placeholder="请再次输入登录密码" autoComplete="new-password" />
+      <Form.Item
+        name="confirmpassword"
+        label={t('user.confirmPassword')}
+        dependencies={['password']}
+        rules={rules.confirmpassword}
+      >
+        <Input.Password placeholder={t('user.confirmPlaceholder')} autoComplete="new-password" />
       </Form.Item>
     </>
   );
@@ -121,19 +126,19 @@ export function userFormLayout(items: Record<string, ReactNode>, mode: FormMode)
       {items.birthday}
       {items.sex}
       {items.avatar}
-      <Form.Item name="selectedroles" label="角色分配">
+      <Form.Item name="selectedroles" label={translate('user.roles')}>
         <RoleSelect />
       </Form.Item>
-      <Form.Item name="selecteddeparts" label="所属部门">
+      <Form.Item name="selecteddeparts" label={translate('user.departs')}>
         <DepartSelect />
       </Form.Item>
       {items.post}
       {mode === 'edit' && (
         <>
-          <Form.Item name="sites" label="所属站点">
+          <Form.Item name="sites" label={translate('user.sites')}>
             <SiteTags />
           </Form.Item>
-          <Form.Item name="status" label="状态" extra="在列表中冻结或解冻">
+          <Form.Item name="status" label={translate('user.status')} extra={translate('user.statusHint')}>
             <StatusText />
           </Form.Item>
         </>

@@ -11,8 +11,9 @@ import type { FormCustomization } from '../../../components/entity/EntityFormMod
 import EntityListPage, { type RecycleBinOptions } from '../../../components/entity/EntityListPage';
 import type { BatchAction } from '../../../components/entity/EntityToolbar';
 import type { RowAction } from '../../../components/entity/RowActions';
+import { entityText } from '../../../components/entity/texts';
 import { useReloadList } from '../../../components/entity/use-list-page';
-import { useT } from '../../../locales/i18n';
+import { t as translate, useLanguage, useT } from '../../../locales/i18n';
 import { feedback } from '../../../utils/feedback';
 import { reportAnswer } from './answer';
 import { userListColumns } from './columns';
@@ -23,22 +24,26 @@ import { departIdsOf, includesAdmin, statusToggle, USER_TEXTS, userFormRules } f
 /** Deleted users: the account, the person and the departments (their names stand in for the org code). */
 const RECYCLED_COLUMNS = ['username', 'realname', 'avatar', 'sex'];
 const recycleBin: RecycleBinOptions = {
-  title: '用户回收站',
+  get title() {
+    return translate('user.recycleBin');
+  },
   idsParam: 'userIds',
   columns: (base) => [
     ...base.filter((column) => RECYCLED_COLUMNS.includes(String(column.key))),
-    { key: 'orgCode', title: '部门', dataIndex: 'orgCode', ellipsis: true },
+    { key: 'orgCode', title: translate('user.depart'), dataIndex: 'orgCode', ellipsis: true },
   ],
 };
 
+const label = (field: { label: string; en?: string }) => entityText(useLanguage.getState().language).label(field);
+
 const detailItems = (row: Row) =>
   [
-    ['departs', '部门', row.orgCodeTxt],
-    ['email', sysUser.fields.email.label, row.email],
-    ['birthday', sysUser.fields.birthday.label, String(row.birthday ?? '').slice(0, 10)],
-    ['post', sysUser.fields.post.label, row.post_dictText ?? row.post],
-    ['telephone', sysUser.fields.telephone.label, row.telephone],
-    ['userIdentity', sysUser.fields.userIdentity.label, row.userIdentity_dictText ?? row.userIdentity],
+    ['departs', translate('user.depart'), row.orgCodeTxt],
+    ['email', label(sysUser.fields.email), row.email],
+    ['birthday', label(sysUser.fields.birthday), String(row.birthday ?? '').slice(0, 10)],
+    ['post', label(sysUser.fields.post), row.post_dictText ?? row.post],
+    ['telephone', label(sysUser.fields.telephone), row.telephone],
+    ['userIdentity', label(sysUser.fields.userIdentity), row.userIdentity_dictText ?? row.userIdentity],
   ].map(([key, label, value]) => ({ key: String(key), label: String(label), children: String(value ?? '') }));
 
 /** Role and department links of an edited user (contract §7.1 queryUserRole, userDepartList). */
@@ -105,7 +110,7 @@ export default function UserList() {
 
   const rowActions = (row: Row): RowAction[] => {
     const actions: RowAction[] = [];
-    if (canPassword) actions.push({ key: 'password', label: '密码', onClick: () => setPasswordUser(row) });
+    if (canPassword) actions.push({ key: 'password', label: t('user.password'), onClick: () => setPasswordUser(row) });
     if (canFreeze) {
       const toggle = statusToggle(row);
       actions.push({
@@ -121,7 +126,7 @@ export default function UserList() {
   return (
     <GridRow gutter={16}>
       <Col xs={24} lg={7} xl={6} style={{ marginBottom: 16 }}>
-        <Card title="组织机构" variant="borderless">
+        <Card title={t('user.orgTree')} variant="borderless">
           <DepartTree
             nodes={departs.shown}
             loading={departs.loading}
@@ -139,9 +144,11 @@ export default function UserList() {
             style={{ marginBottom: 12 }}
             title={
               <span>
-                当前部门：<Typography.Text strong>{depart.departName}</Typography.Text>（含下级部门）
+                {t('user.currentDepart')}
+                <Typography.Text strong>{depart.departName}</Typography.Text>
+                {t('user.withChildren')}
                 <Typography.Link style={{ marginInlineStart: 16 }} onClick={() => setDepart(null)}>
-                  清除选择
+                  {t('user.clearDepart')}
                 </Typography.Link>
               </span>
             }

@@ -1,8 +1,17 @@
 import type { TableColumnsType } from 'antd';
 import type { Row } from '../../../api/entity';
+import { t } from '../../../locales/i18n';
 
 /** Departments of a user, before the status (as JeecgBoot's user list). */
-export const departColumn = { key: 'orgCodeTxt', dataIndex: 'orgCodeTxt', title: '部门', ellipsis: true, width: 160 };
+export const departColumn = {
+  key: 'orgCodeTxt',
+  dataIndex: 'orgCodeTxt',
+  get title() {
+    return t('user.depart');
+  },
+  ellipsis: true,
+  width: 160,
+};
 
 export function withDepartColumn<C extends { key?: unknown }>(base: readonly C[]): (C | typeof departColumn)[] {
   const at = base.findIndex((column) => column.key === 'status');

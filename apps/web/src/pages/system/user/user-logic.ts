@@ -1,7 +1,7 @@
 import { FORM_MESSAGES } from '@yunzhan/common/validation/index';
 import type { FormRule } from 'antd';
 import { type DepartLink, USER_STATUS, type UserStatus } from '../../../api/user';
-import type { t as translate } from '../../../locales/i18n';
+import { type t as translate, translated } from '../../../locales/i18n';
 import {
   confirmPasswordRules,
   emailRules,
@@ -13,16 +13,16 @@ import {
 /** The account nobody may freeze (the server refuses it too). */
 export const ADMIN_USERNAME = 'admin';
 
-export const USER_TEXTS = {
-  freeze: '冻结',
-  unfreeze: '解冻',
-  confirmFreeze: '确定冻结吗?',
-  confirmUnfreeze: '确定解冻吗?',
-  batchTitle: '确认操作',
-  batchFreeze: '是否冻结选中账号?',
-  batchUnfreeze: '是否解冻选中账号?',
-  adminRefused: '管理员账号不允许此操作,请重新选择！',
-} as const;
+export const USER_TEXTS = translated({
+  freeze: 'user.freeze',
+  unfreeze: 'user.unfreeze',
+  confirmFreeze: 'user.confirmFreeze',
+  confirmUnfreeze: 'user.confirmUnfreeze',
+  batchTitle: 'user.batchTitle',
+  batchFreeze: 'user.batchFreeze',
+  batchUnfreeze: 'user.batchUnfreeze',
+  adminRefused: 'user.adminRefused',
+});
 
 /** Email column width of sys_user. */
 const EMAIL_MAX = 45;
