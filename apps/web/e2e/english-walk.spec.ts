@@ -175,7 +175,9 @@ test('every screen of the back office in English', async ({ page }) => {
   await checkPopup('notices', page.getByTestId('notice-bell'), page.locator('.ant-popover:visible'));
 
   const menu = await api<{ menu: MenuNode[] }>(page, 'GET', '/sys/permission/getUserPermissionByToken');
-  const paths = screens(menu.menu);
+  // EN_WALK_ONLY=/monitor,/system/log walks those screens only (while translating them).
+  const only = process.env.EN_WALK_ONLY?.split(',');
+  const paths = screens(menu.menu).filter((path) => !only || only.some((prefix) => path.startsWith(prefix)));
   // Pages of other tabs stay in the page, hidden (keep-alive): only what shows counts.
   const content = page.locator('.ant-layout-content');
   let advancedQueryChecked = false;
@@ -211,9 +213,11 @@ test('every screen of the back office in English', async ({ page }) => {
       await shot(page, 'en-users');
     }
   }
-  expect(paths.length).toBeGreaterThan(60);
-  expect(advancedQueryChecked).toBe(true);
   console.log(`${paths.length} screens, ${forms.length} add forms`);
-  expect(forms.length).toBeGreaterThan(40);
+  if (!only) {
+    expect(paths.length).toBeGreaterThan(60);
+    expect(advancedQueryChecked).toBe(true);
+    expect(forms.length).toBeGreaterThan(40);
+  }
   expect(problems).toEqual([]);
 });

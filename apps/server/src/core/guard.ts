@@ -20,6 +20,8 @@ export interface RouteRecord {
   access: Access;
   /** Opened by a one-time ticket in its URL too (`config.urlTicket`): `docs/security/tokens-in-urls.md` lists it. */
   urlTicket?: boolean;
+  /** A file of the built web app (its routes exist only where the app was built). */
+  webFile?: boolean;
 }
 
 export const PASSWORD_CHANGE_REQUIRED = '首次登录请先修改初始密码';
@@ -51,14 +53,15 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps): RouteRecord
 
   app.addHook('onRoute', (opts) => {
     const config = opts.config as { access?: unknown; rootPath?: string } | undefined;
-    if (deps.webRoot && config?.rootPath?.replace(/\/$/, '') === deps.webRoot) config.access = 'public';
+    const webFile = !!deps.webRoot && config?.rootPath?.replace(/\/$/, '') === deps.webRoot;
+    if (webFile && config) config.access = 'public';
     // @fastify/cors's catch-all preflight (CORS_ORIGINS): it answers headers only, never data.
     if (opts.method === 'OPTIONS' && opts.url === '*' && !config?.access) opts.config = { ...config, access: 'public' };
     if (!opts.config?.access) {
       throw new Error(`Route ${String(opts.method)} ${opts.url} declares no access rule`);
     }
     const { access, urlTicket } = opts.config;
-    for (const method of [opts.method].flat()) routes.push({ method, url: opts.url, access, urlTicket });
+    for (const method of [opts.method].flat()) routes.push({ method, url: opts.url, access, urlTicket, webFile });
   });
 
   app.addHook('onRequest', async (req) => {

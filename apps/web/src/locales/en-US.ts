@@ -1,6 +1,11 @@
 import * as cms from './parts/cms';
 import * as demo from './parts/demo';
+import * as demoTables from './parts/demo-tables';
 import * as misc from './parts/misc';
+import * as monitor from './parts/monitor';
+import * as operations from './parts/operations';
+import * as query from './parts/query';
+import * as richText from './parts/rich-text';
 import * as system from './parts/system';
 import * as widgets from './parts/widgets';
 import type { zhCN } from './zh-CN';
@@ -8,10 +13,15 @@ import type { zhCN } from './zh-CN';
 /** English interface strings (stored language preference 'en-US'). */
 export const enUS: Record<keyof typeof zhCN, string> = {
   ...widgets.en,
+  ...query.en,
+  ...richText.en,
   ...system.en,
   ...cms.en,
   ...demo.en,
+  ...demoTables.en,
   ...misc.en,
+  ...monitor.en,
+  ...operations.en,
   'app.platformName': 'Content Management Platform',
   'app.shortName': 'Yunzhan CMS',
   'app.description': 'Yunzhan · multi-site content management',

@@ -1,16 +1,26 @@
 import * as cms from './parts/cms';
 import * as demo from './parts/demo';
+import * as demoTables from './parts/demo-tables';
 import * as misc from './parts/misc';
+import * as monitor from './parts/monitor';
+import * as operations from './parts/operations';
+import * as query from './parts/query';
+import * as richText from './parts/rich-text';
 import * as system from './parts/system';
 import * as widgets from './parts/widgets';
 
 /** Interface strings in Chinese (the primary language; spec strings verbatim). Keys are shared with en-US. */
 export const zhCN = {
   ...widgets.zh,
+  ...query.zh,
+  ...richText.zh,
   ...system.zh,
   ...cms.zh,
   ...demo.zh,
+  ...demoTables.zh,
   ...misc.zh,
+  ...monitor.zh,
+  ...operations.zh,
   'app.platformName': '内容管理平台',
   'app.shortName': '内容管理平台',
   'app.description': '云站 · 多站点内容管理后台',

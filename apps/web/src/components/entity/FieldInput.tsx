@@ -91,7 +91,7 @@ export default function FieldInput({ field, biz, value, onChange, disabled, id, 
       return (
         <RichTextEditor
           biz={biz}
-          ariaLabel={field.label}
+          ariaLabel={t.label(field)}
           value={text}
           onChange={(html) => onChange?.(html || undefined)}
           readOnly={disabled}
