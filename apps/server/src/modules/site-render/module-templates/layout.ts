@@ -18,7 +18,7 @@ ${SITE_STYLE}`;
 
 const HEADER = `<header class="site-header"><div class="wrap bar">
 <a class="brand" href="{{ base }}">{% if site.logo %}<img src="{{ base }}/logo" alt="">{% else %}${BRAND_MARK}{% endif %}<span>{{ brand }}</span></a>
-{% for a in seo.alternates %}{% unless a.current %}<a class="lang" href="{{ a.path }}" hreflang="{{ a.language }}">{{ t.languages[a.language] | default: a.language }}</a>{% endunless %}{% endfor %}
+{% for a in seo.alternates %}{% unless a.current %}<a class="lang" href="{{ a.path }}" hreflang="{{ a.language }}" lang="{{ a.language }}">{{ t.languages[a.language] | default: a.language }}</a>{% endunless %}{% endfor %}
 <button class="nav-toggle" type="button" aria-expanded="false" aria-controls="site-nav">{{ t.layout.menu }}</button>
 <nav id="site-nav" class="site-nav" aria-label="{{ t.layout.mainNav }}"><ul>{% for m in trees.menu %}{% if m.visible == 'Y' and m.position == 'header' %}
 <li>${item('m')}{% assign subs = m.children | where: 'visible', 'Y' %}{% if subs.size > 0 %}<ul class="sub">{% for c in subs %}<li>${item('c')}</li>{% endfor %}</ul>{% endif %}</li>{% endif %}{% endfor %}

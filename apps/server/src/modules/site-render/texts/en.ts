@@ -5,7 +5,8 @@ import type { SiteTexts } from './zh-CN.js';
 /** Texts of the built-in pages in English (sites whose language is `en…`). */
 export const EN: SiteTexts = {
   locale: 'en',
-  languages: { 'zh-CN': 'Chinese', 'zh-TW': 'Chinese (traditional)', en: 'English', ja: 'Japanese' },
+  // Each language named in itself (the switch is for those who read that one).
+  languages: { 'zh-CN': '中文', 'zh-TW': '繁體中文', en: 'English', ja: '日本語' },
   layout: {
     skip: 'Skip to content',
     menu: 'Menu',
