@@ -64,7 +64,7 @@ export default function HttpTrace() {
             width: 70,
             render: (s: number) => <Tag color={s >= 500 ? 'red' : s >= 400 ? 'orange' : 'green'}>{s}</Tag>,
           },
-          { title: t('monitor.trace.ms'), dataIndex: 'ms', width: 90, align: 'right', sorter: (a, b) => a.ms - b.ms },
+          { title: t('monitor.trace.ms'), dataIndex: 'ms', width: 130, align: 'right', sorter: (a, b) => a.ms - b.ms },
           { title: t('monitor.trace.user'), dataIndex: 'user', width: 110, render: (u: string | null) => u ?? '-' },
           { title: 'IP', dataIndex: 'ip', width: 130 },
           ...(many ? [{ title: t('monitor.trace.process'), dataIndex: 'node', width: 160 }] : []),
