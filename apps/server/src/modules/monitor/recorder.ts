@@ -15,7 +15,9 @@ interface RouteInfo {
   secret: string[];
 }
 
-const WEB_FILES = '(前端静态文件)';
+/** The names under which requests without a route of their own are counted. */
+export const WEB_FILES = '(前端静态文件)';
+export const UNROUTED = '(未匹配路由)';
 
 export interface RecorderOptions {
   /** Route prefixes whose requests are counted but not traced (the monitor's own endpoints). */
@@ -31,7 +33,7 @@ export interface RecorderOptions {
  */
 export function installRecorder(app: FastifyInstance, stats: HttpStats, trace: TraceRing, opts: RecorderOptions) {
   const routes = new WeakMap<object, RouteInfo>();
-  const unrouted: RouteInfo = { key: '(未匹配路由)', url: '(未匹配路由)', traced: true, secret: [] };
+  const unrouted: RouteInfo = { key: UNROUTED, url: UNROUTED, traced: true, secret: [] };
   const histogram = opts.histogram;
 
   const infoOf = (req: FastifyRequest): RouteInfo => {

@@ -1,5 +1,5 @@
 /** The descriptions of Redis INFO fields that JeecgBoot's Redis监控 shows beside each value. */
-export const REDIS_DESCRIPTIONS: Readonly<Record<string, string>> = {
+export const REDIS_DESCRIPTIONS = {
   redis_version: 'Redis 服务器版本',
   redis_git_sha1: 'Git SHA1',
   redis_git_dirty: 'Git dirty flag',
@@ -89,4 +89,4 @@ export const REDIS_DESCRIPTIONS: Readonly<Record<string, string>> = {
   used_cpu_user_children: '将后台进程在用户态所占用的CPU时求和累计起来',
   cluster_enabled: '实例是否启用集群模式',
   db0: 'db0的key的数量,以及带有生存期的key的数,平均存活时间',
-};
+} as const;

@@ -1,9 +1,40 @@
 import { createClient } from 'redis';
 import { ApiError } from '../../core/errors.js';
+import type { Language } from '../../core/language.js';
 import { formatDateTime } from '../../core/time.js';
-import { REDIS_DESCRIPTIONS } from './redis-descriptions.js';
+import { redisDescription } from './redis-descriptions-en.js';
 
 export const NOT_CONFIGURED = '未配置 Redis';
+
+/** The texts of Redis监控 that are not Redis's own, in each interface language. */
+export const REDIS_TEXTS = {
+  zh: {
+    notConfigured: NOT_CONFIGURED,
+    invalidUrl: '(无效地址)',
+    noAnswer: 'Redis 无应答',
+    connectFailed: 'Redis 连接失败：',
+  },
+  en: {
+    notConfigured: 'Redis is not configured',
+    invalidUrl: '(invalid address)',
+    noAnswer: 'Redis did not answer',
+    connectFailed: 'Could not connect to Redis: ',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+/** A failure to reach Redis, told in either interface language (`message` is the Chinese one). */
+export class RedisUnavailable extends ApiError {
+  constructor(
+    readonly reason: 'noAnswer' | 'connectFailed',
+    readonly detail = '',
+  ) {
+    super(REDIS_TEXTS.zh[reason] + detail);
+  }
+
+  in(language: Language): string {
+    return REDIS_TEXTS[language][this.reason] + this.detail;
+  }
+}
 const TIMEOUT_MS = 3000;
 const KEPT_POINTS = 60;
 
@@ -20,8 +51,8 @@ export interface RedisPoint {
   usedMemory: number;
 }
 
-/** `key:value` lines of an INFO answer, under their `# Section`. */
-export function parseInfo(text: string): RedisField[] {
+/** `key:value` lines of an INFO answer, under their `# Section`, described in `language`. */
+export function parseInfo(text: string, language: Language = 'zh'): RedisField[] {
   const out: RedisField[] = [];
   let section = '';
   for (const raw of text.split(/\r?\n/)) {
@@ -34,18 +65,18 @@ export function parseInfo(text: string): RedisField[] {
     const colon = line.indexOf(':');
     if (colon < 1) continue;
     const key = line.slice(0, colon);
-    out.push({ key, value: line.slice(colon + 1), description: REDIS_DESCRIPTIONS[key] ?? '', section });
+    out.push({ key, value: line.slice(colon + 1), description: redisDescription(key, language), section });
   }
   return out;
 }
 
 /** Where a Redis URL points, without its credentials: `host:port/db`. */
-export function redisTarget(url: string): string {
+export function redisTarget(url: string, language: Language = 'zh'): string {
   try {
     const u = new URL(url);
     return `${u.hostname}:${u.port || '6379'}${u.pathname && u.pathname !== '/' ? u.pathname : '/0'}`;
   } catch {
-    return '(无效地址)';
+    return REDIS_TEXTS[language].invalidUrl;
   }
 }
 
@@ -54,7 +85,7 @@ function withTimeout<T>(p: Promise<T>): Promise<T> {
   return Promise.race([
     p,
     new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new ApiError('Redis 无应答')), TIMEOUT_MS);
+      timer = setTimeout(() => reject(new RedisUnavailable('noAnswer')), TIMEOUT_MS);
     }),
   ]).finally(() => clearTimeout(timer));
 }
@@ -75,8 +106,9 @@ export class RedisMonitor {
     return !!this.url;
   }
 
-  get target(): string | null {
-    return this.url ? redisTarget(this.url) : null;
+  /** Where the configured Redis is (without credentials), or null. */
+  targetIn(language: Language = 'zh'): string | null {
+    return this.url ? redisTarget(this.url, language) : null;
   }
 
   private async ready() {
@@ -96,15 +128,15 @@ export class RedisMonitor {
         // A failed connection is dropped: the next read starts a new one.
         this.client = undefined;
         client.destroy();
-        throw new ApiError(`Redis 连接失败：${(e as Error).message}`);
+        throw new RedisUnavailable('connectFailed', (e as Error).message);
       }
     }
     return client;
   }
 
-  async info(section?: string): Promise<RedisField[]> {
+  async info(section?: string, language: Language = 'zh'): Promise<RedisField[]> {
     const client = await this.ready();
-    return parseInfo(await withTimeout(section ? client.info(section) : client.info()));
+    return parseInfo(await withTimeout(section ? client.info(section) : client.info()), language);
   }
 
   /** Key count and used memory now; kept as a point of the history (at most one a second). */

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../core/context.js';
+import { languageOf } from '../../core/language.js';
 import { ok } from '../../core/result.js';
 import { perm, route } from '../../core/route.js';
 import { onlineCount } from '../online/service.js';
 import type { Monitor } from './monitor.js';
-import { NOT_CONFIGURED } from './redis.js';
+import { REDIS_TEXTS, RedisUnavailable } from './redis.js';
 import { httpOf, httpScreen, overviewScreen } from './views.js';
 
 /** Permission of each 系统监控 screen (the menu seed's `monitor:<screen>:list`) and of the 监控页. */
@@ -45,7 +46,7 @@ export function monitorRoutes(app: FastifyInstance, ctx: AppContext, monitor: Mo
     url: '/sys/monitor/http',
     access: perm(MONITOR_PERMS.tomcat),
     query: nodeQuery,
-    handler: async ({ query }) => {
+    handler: async ({ req, query }) => {
       const view = await monitor.view('http', query.node);
       const samples = view.entries.length === 1 ? view.entries[0].samples : [];
       return ok({
@@ -54,7 +55,7 @@ export function monitorRoutes(app: FastifyInstance, ctx: AppContext, monitor: Mo
         online: await onlineCount(ctx),
         rps: view.entries.reduce((s, e) => s + (e.samples.at(-1)?.rps ?? 0), 0),
         samples,
-        ...httpScreen(httpOf(view)),
+        ...httpScreen(httpOf(view), languageOf(req)),
       });
     },
   });
@@ -82,24 +83,27 @@ export function monitorRoutes(app: FastifyInstance, ctx: AppContext, monitor: Mo
     method: 'GET',
     url: '/sys/monitor/redis',
     access: perm(MONITOR_PERMS.redis),
-    handler: async () => {
-      if (!monitor.redis.configured) return ok({ configured: false, message: NOT_CONFIGURED });
+    handler: async ({ req }) => {
+      const language = languageOf(req);
+      if (!monitor.redis.configured) return ok({ configured: false, message: REDIS_TEXTS[language].notConfigured });
+      const target = monitor.redis.targetIn(language);
       try {
         const [fields, point, commands] = await Promise.all([
-          monitor.redis.info(),
+          monitor.redis.info(undefined, language),
           monitor.redis.point(),
           monitor.redis.commands(),
         ]);
         return ok({
           configured: true,
-          target: monitor.redis.target,
+          target,
           fields,
           point,
           points: monitor.redis.points,
           commands,
         });
       } catch (e) {
-        return ok({ configured: true, target: monitor.redis.target, error: (e as Error).message });
+        const error = e instanceof RedisUnavailable ? e.in(language) : (e as Error).message;
+        return ok({ configured: true, target, error });
       }
     },
   });
@@ -108,7 +112,7 @@ export function monitorRoutes(app: FastifyInstance, ctx: AppContext, monitor: Mo
     url: '/sys/monitor/overview',
     access: perm(MONITOR_PERMS.dashboard),
     query: nodeQuery,
-    handler: async ({ query }) =>
-      ok(overviewScreen(await monitor.view('http', query.node ?? 'all'), await onlineCount(ctx))),
+    handler: async ({ req, query }) =>
+      ok(overviewScreen(await monitor.view('http', query.node ?? 'all'), await onlineCount(ctx), languageOf(req))),
   });
 }

@@ -1,8 +1,24 @@
-import { type HttpFigures, mergeHttp, routeView } from './http-stats.js';
+import type { Language } from '../../core/language.js';
+import { type HttpFigures, mergeHttp, type RouteTotals, routeView } from './http-stats.js';
 import type { NodeView } from './monitor.js';
+import { UNROUTED, WEB_FILES } from './recorder.js';
+
+const ROUTE_NAMES_EN: readonly [string, string][] = [
+  [WEB_FILES, '(web app files)'],
+  [UNROUTED, '(no matching route)'],
+];
+
+/** A route's figures, the recorder's own route names (web app files, no route) in the interface language. */
+function routeIn(r: RouteTotals, language: Language) {
+  const view = routeView(r);
+  if (language === 'en')
+    for (const [zh, en] of ROUTE_NAMES_EN)
+      if (view.route.endsWith(zh)) return { ...view, route: view.route.slice(0, -zh.length) + en };
+  return view;
+}
 
 /** Tomcat信息's figures: totals since start, status codes, the last hour's routes with their percentiles. */
-export function httpScreen(f: HttpFigures) {
+export function httpScreen(f: HttpFigures, language: Language = 'zh') {
   return {
     total: f.total,
     inFlight: f.inFlight,
@@ -10,7 +26,7 @@ export function httpScreen(f: HttpFigures) {
       .map(([code, count]) => ({ code: Number(code), count }))
       .sort((a, b) => a.code - b.code),
     minutes: f.minutes,
-    routes: f.routes.map(routeView).sort((a, b) => b.count - a.count),
+    routes: f.routes.map((r) => routeIn(r, language)).sort((a, b) => b.count - a.count),
   };
 }
 
@@ -20,9 +36,9 @@ export function httpOf(view: NodeView<'http'>): HttpFigures {
 }
 
 /** The 监控页: request rate and errors per minute of the last hour, slowest routes, live charts per process. */
-export function overviewScreen(view: NodeView<'http'>, online: number) {
+export function overviewScreen(view: NodeView<'http'>, online: number, language: Language = 'zh') {
   const http = httpOf(view);
-  const routes = http.routes.map(routeView);
+  const routes = http.routes.map((r) => routeIn(r, language));
   return {
     nodes: view.nodes,
     selected: view.selected,

@@ -1,5 +1,6 @@
 import { Card, Col, Empty, Row, Statistic, Typography } from 'antd';
 import { monitorOverview, type Sample } from '../../api/monitor';
+import { useT } from '../../locales/i18n';
 import { HOUR_MS } from '../monitor/format';
 import { LiveChart } from '../monitor/LiveChart';
 import { MonitorShell } from '../monitor/MonitorShell';
@@ -39,11 +40,12 @@ function PerProcess({
  * routes, and each process's CPU, memory and event loop, live. Opens on all processes.
  */
 export default function Monitor() {
+  const t = useT();
   const { node, setNode, data, error, query } = useMonitor('overview', (n) => monitorOverview(n ?? 'all'));
   const processes = data?.processes ?? [];
   return (
     <MonitorShell
-      title="监控页"
+      title={t('dashboard.monitor.title')}
       nodes={data?.nodes}
       selected={node}
       onNode={setNode}
@@ -56,13 +58,13 @@ export default function Monitor() {
           <Row gutter={[16, 16]}>
             <Col xs={12} lg={6}>
               <Card size="small">
-                <Statistic title="最近一小时请求" value={data.lastHour.requests} />
+                <Statistic title={t('dashboard.monitor.requests')} value={data.lastHour.requests} />
               </Card>
             </Col>
             <Col xs={12} lg={6}>
               <Card size="small">
                 <Statistic
-                  title="最近一小时错误（5xx / 4xx）"
+                  title={t('dashboard.monitor.errors')}
                   value={data.lastHour.errors}
                   suffix={`/ ${data.lastHour.rejected}`}
                   styles={{ content: { color: data.lastHour.errors ? '#cf1322' : undefined } }}
@@ -71,34 +73,34 @@ export default function Monitor() {
             </Col>
             <Col xs={12} lg={6}>
               <Card size="small">
-                <Statistic title="处理中的请求" value={data.inFlight} />
+                <Statistic title={t('monitor.inFlightRequests')} value={data.inFlight} />
               </Card>
             </Col>
             <Col xs={12} lg={6}>
               <Card size="small">
-                <Statistic title="在线会话" value={data.online} />
+                <Statistic title={t('monitor.onlineSessions')} value={data.online} />
               </Card>
             </Col>
           </Row>
           <Typography.Title level={5} style={{ marginTop: 24 }}>
-            每分钟请求与错误（最近一小时）
+            {t('dashboard.monitor.perMinute')}
           </Typography.Title>
           <LiveChart
             testId="overview-minutes-chart"
             lastMs={HOUR_MS}
             series={[
-              { name: '请求', type: 'bar', points: data.minutes.map((m) => [m.t, m.count]) },
+              { name: t('monitor.requests'), type: 'bar', points: data.minutes.map((m) => [m.t, m.count]) },
               { name: '5xx', type: 'bar', points: data.minutes.map((m) => [m.t, m.errors]) },
               { name: '4xx', type: 'bar', points: data.minutes.map((m) => [m.t, m.rejected]) },
             ]}
           />
           <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
             <Col xs={24} xl={8}>
-              <Typography.Title level={5}>CPU（单核 %）</Typography.Title>
+              <Typography.Title level={5}>{t('dashboard.monitor.cpu')}</Typography.Title>
               <PerProcess processes={processes} pick={(s) => s.cpu} unit="%" testId="overview-cpu-chart" />
             </Col>
             <Col xs={24} xl={8}>
-              <Typography.Title level={5}>堆已用（MB）</Typography.Title>
+              <Typography.Title level={5}>{t('dashboard.monitor.heap')}</Typography.Title>
               <PerProcess
                 processes={processes}
                 pick={(s) => s.heapUsed / 1048576}
@@ -107,24 +109,26 @@ export default function Monitor() {
               />
             </Col>
             <Col xs={24} xl={8}>
-              <Typography.Title level={5}>事件循环延迟 p99（ms）</Typography.Title>
+              <Typography.Title level={5}>{t('dashboard.monitor.loop')}</Typography.Title>
               <PerProcess processes={processes} pick={(s) => s.loopP99} unit=" ms" testId="overview-loop-chart" />
             </Col>
           </Row>
           <Typography.Title level={5} style={{ marginTop: 24 }}>
-            最慢的路由（最近一小时，按 p95）
+            {t('dashboard.monitor.slowest')}
           </Typography.Title>
           <RouteTable rows={data.slowest} />
           <Typography.Title level={5} style={{ marginTop: 24 }}>
-            出错的路由（5xx）
+            {t('dashboard.monitor.errorRoutes')}
           </Typography.Title>
           {data.errorRoutes.length ? (
             <RouteTable rows={data.errorRoutes} />
           ) : (
-            <Empty description="最近一小时没有 5xx" />
+            <Empty description={t('dashboard.monitor.no5xx')} />
           )}
           <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
-            进程：{processes.map((p) => nodeLabel(p.node)).join('；')}
+            {t('dashboard.monitor.processes', {
+              list: processes.map((p) => nodeLabel(p.node)).join(t('dashboard.monitor.separator')),
+            })}
           </Typography.Paragraph>
         </>
       ) : null}

@@ -1,5 +1,6 @@
 import { Descriptions, Divider, Progress, Table, Typography } from 'antd';
 import { type Filesystem, monitorDisk } from '../../api/monitor';
+import { useT } from '../../locales/i18n';
 import { bytes, dateTime } from './format';
 import { MonitorShell } from './MonitorShell';
 import { nodeLabel } from './NodePicker';
@@ -7,10 +8,11 @@ import { useMonitor } from './use-monitor';
 
 /** monitor/DiskInfo (磁盘监控): every filesystem of the machine and what DATA_DIR holds. */
 export default function DiskInfo() {
+  const t = useT();
   const { node, setNode, data, error, query } = useMonitor('disk', monitorDisk);
   return (
     <MonitorShell
-      title="磁盘监控"
+      title={t('monitor.disk.title')}
       nodes={data?.nodes}
       selected={node}
       onNode={setNode}
@@ -21,14 +23,18 @@ export default function DiskInfo() {
       {data?.entries.map((e) => (
         <div key={e.node.id} style={{ marginBottom: 24 }}>
           {data.entries.length > 1 ? <Typography.Title level={5}>{nodeLabel(e.node)}</Typography.Title> : null}
-          <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 4 }} title="数据目录（DATA_DIR）">
-            <Descriptions.Item label="路径">{e.data.dataDir.path}</Descriptions.Item>
-            <Descriptions.Item label="所在文件系统">{e.data.dataDir.mount ?? '-'}</Descriptions.Item>
-            <Descriptions.Item label="占用">
-              {bytes(e.data.dataDir.bytes)}（{e.data.dataDir.files}
-              {e.data.dataDir.truncated ? '+' : ''} 个文件）
+          <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 4 }} title={t('monitor.dataDir')}>
+            <Descriptions.Item label={t('monitor.path')}>{e.data.dataDir.path}</Descriptions.Item>
+            <Descriptions.Item label={t('monitor.disk.mount')}>{e.data.dataDir.mount ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('monitor.disk.size')}>
+              {t('monitor.disk.files', {
+                size: bytes(e.data.dataDir.bytes),
+                n: `${e.data.dataDir.files}${e.data.dataDir.truncated ? '+' : ''}`,
+              })}
             </Descriptions.Item>
-            <Descriptions.Item label="统计于">{dateTime(e.data.dataDir.countedAt)}</Descriptions.Item>
+            <Descriptions.Item label={t('monitor.disk.countedAt')}>
+              {dateTime(e.data.dataDir.countedAt)}
+            </Descriptions.Item>
           </Descriptions>
           <Divider />
           <Table<Filesystem>
@@ -38,13 +44,13 @@ export default function DiskInfo() {
             dataSource={e.data.filesystems}
             data-testid="disk-table"
             columns={[
-              { title: '挂载点', dataIndex: 'name' },
-              { title: '设备', dataIndex: 'device' },
-              { title: '类型', dataIndex: 'type', width: 90 },
-              { title: '总容量', dataIndex: 'max', align: 'right', render: bytes },
-              { title: '可用', dataIndex: 'rest', align: 'right', render: bytes },
+              { title: t('monitor.disk.mountPoint'), dataIndex: 'name' },
+              { title: t('monitor.disk.device'), dataIndex: 'device' },
+              { title: t('monitor.type'), dataIndex: 'type', width: 90 },
+              { title: t('monitor.disk.total'), dataIndex: 'max', align: 'right', render: bytes },
+              { title: t('monitor.available'), dataIndex: 'rest', align: 'right', render: bytes },
               {
-                title: '已用',
+                title: t('monitor.used'),
                 dataIndex: 'restPPT',
                 width: 220,
                 render: (p: number) => (

@@ -1,6 +1,7 @@
 import { Input, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { monitorTrace, type TraceRecord } from '../../api/monitor';
+import { useT } from '../../locales/i18n';
 import { dateTime } from './format';
 import { MonitorShell } from './MonitorShell';
 import { useMonitor } from './use-monitor';
@@ -12,20 +13,23 @@ const METHOD_COLOR: Record<string, string> = { GET: 'green', POST: 'blue', PUT: 
  * signature or password of them (allow-listed headers, credential-like query values masked).
  */
 export default function HttpTrace() {
+  const t = useT();
   const { node, setNode, data, error, query } = useMonitor('trace', monitorTrace);
   const [filter, setFilter] = useState('');
   const rows = (data?.records ?? []).filter((r) => !filter || r.path.includes(filter) || r.user?.includes(filter));
   const many = (data?.nodes.length ?? 0) > 1;
   return (
     <MonitorShell
-      title="请求追踪"
+      title={t('monitor.trace.title')}
       nodes={data?.nodes}
       selected={node}
       onNode={setNode}
       loading={query.isPending}
       error={error}
       onRefresh={() => query.refetch()}
-      extra={<Input.Search allowClear placeholder="路径或用户" onSearch={setFilter} style={{ width: 200 }} />}
+      extra={
+        <Input.Search allowClear placeholder={t('monitor.trace.search')} onSearch={setFilter} style={{ width: 200 }} />
+      }
     >
       <Table<TraceRecord>
         size="small"
@@ -42,24 +46,28 @@ export default function HttpTrace() {
           ),
         }}
         columns={[
-          { title: '时间', dataIndex: 'time', width: 170, render: dateTime },
+          { title: t('monitor.trace.time'), dataIndex: 'time', width: 170, render: dateTime },
           {
-            title: '方法',
+            title: t('monitor.trace.method'),
             dataIndex: 'method',
             width: 80,
             render: (m: string) => <Tag color={METHOD_COLOR[m]}>{m}</Tag>,
           },
-          { title: '路径', dataIndex: 'path', render: (p: string) => <Typography.Text code>{p}</Typography.Text> },
           {
-            title: '状态',
+            title: t('monitor.path'),
+            dataIndex: 'path',
+            render: (p: string) => <Typography.Text code>{p}</Typography.Text>,
+          },
+          {
+            title: t('monitor.trace.status'),
             dataIndex: 'status',
             width: 70,
             render: (s: number) => <Tag color={s >= 500 ? 'red' : s >= 400 ? 'orange' : 'green'}>{s}</Tag>,
           },
-          { title: '耗时(ms)', dataIndex: 'ms', width: 90, align: 'right', sorter: (a, b) => a.ms - b.ms },
-          { title: '用户', dataIndex: 'user', width: 110, render: (u: string | null) => u ?? '-' },
+          { title: t('monitor.trace.ms'), dataIndex: 'ms', width: 130, align: 'right', sorter: (a, b) => a.ms - b.ms },
+          { title: t('monitor.trace.user'), dataIndex: 'user', width: 110, render: (u: string | null) => u ?? '-' },
           { title: 'IP', dataIndex: 'ip', width: 130 },
-          ...(many ? [{ title: '进程', dataIndex: 'node', width: 160 }] : []),
+          ...(many ? [{ title: t('monitor.trace.process'), dataIndex: 'node', width: 160 }] : []),
         ]}
       />
     </MonitorShell>

@@ -1,5 +1,6 @@
 import { Col, Descriptions, Divider, Progress, Row, Statistic, Table, Typography } from 'antd';
 import { monitorRuntime, type RuntimeData, type Sample } from '../../api/monitor';
+import { type MessageKey, t, useT } from '../../locales/i18n';
 import { bytes } from './format';
 import { LiveChart } from './LiveChart';
 import { MonitorShell } from './MonitorShell';
@@ -9,35 +10,40 @@ import { useMonitor } from './use-monitor';
 const MB = 1024 * 1024;
 const point = (s: Sample, v: number) => [s.t, Math.round(v * 10) / 10] as [number, number];
 
-const GC_KINDS: Record<string, string> = {
-  minor: '新生代（minor）',
-  major: '老生代（major）',
-  incremental: '增量标记',
-  weakcb: '弱回调',
+const GC_KINDS: Record<string, MessageKey> = {
+  minor: 'monitor.jvm.gcMinor',
+  major: 'monitor.jvm.gcMajor',
+  incremental: 'monitor.jvm.gcIncremental',
+  weakcb: 'monitor.jvm.gcWeakcb',
 };
 
 function OneRuntime({ data, samples }: { data: RuntimeData; samples: Sample[] }) {
+  useT();
   const m = data.memory;
   const s = data.sample;
   return (
     <>
       <Row gutter={[16, 16]}>
         <Col xs={12} lg={6}>
-          <Statistic title="常驻内存 RSS" value={bytes(m.rss)} />
+          <Statistic title={t('monitor.jvm.rss')} value={bytes(m.rss)} />
         </Col>
         <Col xs={12} lg={6}>
-          <Statistic title="堆已用 / 已分配" value={bytes(m.heapUsed)} suffix={`/ ${bytes(m.heapTotal)}`} />
+          <Statistic title={t('monitor.jvm.heap')} value={bytes(m.heapUsed)} suffix={`/ ${bytes(m.heapTotal)}`} />
           <Progress
             percent={Math.round((m.heapUsed / m.heapLimit) * 100)}
             size="small"
-            format={() => `上限 ${bytes(m.heapLimit)}`}
+            format={() => t('monitor.jvm.heapLimit', { size: bytes(m.heapLimit) })}
           />
         </Col>
         <Col xs={12} lg={6}>
-          <Statistic title="事件循环延迟 p50 / p99" value={`${s.loopP50} / ${s.loopP99}`} suffix="ms" />
+          <Statistic title={t('monitor.jvm.loopDelay')} value={`${s.loopP50} / ${s.loopP99}`} suffix="ms" />
         </Col>
         <Col xs={12} lg={6}>
-          <Statistic title="事件循环利用率" value={Math.round(s.loopUtilisation * 1000) / 10} suffix="%" />
+          <Statistic
+            title={t('monitor.jvm.loopUtilisation')}
+            value={Math.round(s.loopUtilisation * 1000) / 10}
+            suffix="%"
+          />
         </Col>
       </Row>
       <Divider />
@@ -48,7 +54,7 @@ function OneRuntime({ data, samples }: { data: RuntimeData; samples: Sample[] })
             unit=" MB"
             series={[
               { name: 'RSS', points: samples.map((x) => point(x, x.rss / MB)) },
-              { name: '堆已用', points: samples.map((x) => point(x, x.heapUsed / MB)) },
+              { name: t('monitor.jvm.heapUsed'), points: samples.map((x) => point(x, x.heapUsed / MB)) },
             ]}
           />
         </Col>
@@ -57,8 +63,8 @@ function OneRuntime({ data, samples }: { data: RuntimeData; samples: Sample[] })
             testId="loop-chart"
             unit=" ms"
             series={[
-              { name: '延迟 p50', points: samples.map((x) => point(x, x.loopP50)) },
-              { name: '延迟 p99', points: samples.map((x) => point(x, x.loopP99)) },
+              { name: t('monitor.jvm.delayP50'), points: samples.map((x) => point(x, x.loopP50)) },
+              { name: t('monitor.jvm.delayP99'), points: samples.map((x) => point(x, x.loopP99)) },
             ]}
           />
         </Col>
@@ -66,32 +72,36 @@ function OneRuntime({ data, samples }: { data: RuntimeData; samples: Sample[] })
       <Divider />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <Typography.Title level={5}>堆空间</Typography.Title>
+          <Typography.Title level={5}>{t('monitor.jvm.heapSpaces')}</Typography.Title>
           <Table
             size="small"
             rowKey="name"
             pagination={false}
             dataSource={data.heapSpaces}
             columns={[
-              { title: '空间', dataIndex: 'name' },
-              { title: '大小', dataIndex: 'size', align: 'right', render: bytes },
-              { title: '已用', dataIndex: 'used', align: 'right', render: bytes },
-              { title: '可用', dataIndex: 'available', align: 'right', render: bytes },
+              { title: t('monitor.jvm.space'), dataIndex: 'name' },
+              { title: t('monitor.jvm.size'), dataIndex: 'size', align: 'right', render: bytes },
+              { title: t('monitor.used'), dataIndex: 'used', align: 'right', render: bytes },
+              { title: t('monitor.available'), dataIndex: 'available', align: 'right', render: bytes },
             ]}
           />
         </Col>
         <Col xs={24} xl={12}>
-          <Typography.Title level={5}>垃圾回收（启动以来）</Typography.Title>
+          <Typography.Title level={5}>{t('monitor.jvm.gc')}</Typography.Title>
           <Table
             size="small"
             rowKey="kind"
             pagination={false}
             dataSource={data.gc}
             columns={[
-              { title: '类型', dataIndex: 'kind', render: (k: string) => GC_KINDS[k] ?? k },
-              { title: '次数', dataIndex: 'count', align: 'right' },
               {
-                title: '总耗时',
+                title: t('monitor.type'),
+                dataIndex: 'kind',
+                render: (k: string) => (GC_KINDS[k] ? t(GC_KINDS[k]) : k),
+              },
+              { title: t('monitor.count'), dataIndex: 'count', align: 'right' },
+              {
+                title: t('monitor.jvm.gcTime'),
                 dataIndex: 'seconds',
                 align: 'right',
                 render: (v: number) => `${(v * 1000).toFixed(1)} ms`,
@@ -99,7 +109,7 @@ function OneRuntime({ data, samples }: { data: RuntimeData; samples: Sample[] })
             ]}
           />
           <Typography.Title level={5} style={{ marginTop: 16 }}>
-            活动句柄
+            {t('monitor.jvm.handles')}
           </Typography.Title>
           <Table
             size="small"
@@ -107,21 +117,21 @@ function OneRuntime({ data, samples }: { data: RuntimeData; samples: Sample[] })
             pagination={false}
             dataSource={Object.entries(data.handles).map(([type, count]) => ({ type, count }))}
             columns={[
-              { title: '类型', dataIndex: 'type' },
-              { title: '数量', dataIndex: 'count', align: 'right' },
+              { title: t('monitor.type'), dataIndex: 'type' },
+              { title: t('monitor.jvm.handleCount'), dataIndex: 'count', align: 'right' },
             ]}
           />
         </Col>
       </Row>
       <Divider />
       <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }}>
-        <Descriptions.Item label="打开的文件">
+        <Descriptions.Item label={t('monitor.jvm.openFiles')}>
           {data.openFds ?? '-'} / {data.maxFds ?? '-'}
         </Descriptions.Item>
-        <Descriptions.Item label="堆外内存（external）">{bytes(m.external)}</Descriptions.Item>
+        <Descriptions.Item label={t('monitor.jvm.external')}>{bytes(m.external)}</Descriptions.Item>
         <Descriptions.Item label="ArrayBuffer">{bytes(m.arrayBuffers)}</Descriptions.Item>
         {Object.entries(data.versions).map(([k, v]) => (
-          <Descriptions.Item key={k} label={`版本 ${k}`}>
+          <Descriptions.Item key={k} label={t('monitor.jvm.version', { name: k })}>
             {v}
           </Descriptions.Item>
         ))}
@@ -132,10 +142,11 @@ function OneRuntime({ data, samples }: { data: RuntimeData; samples: Sample[] })
 
 /** monitor/JvmInfo (JVM信息): the Node runtime of a process — heap, event loop, GC, handles, files, versions. */
 export default function JvmInfo() {
+  useT();
   const { node, setNode, data, error, query } = useMonitor('runtime', monitorRuntime);
   return (
     <MonitorShell
-      title="JVM信息（Node.js 运行时）"
+      title={t('monitor.jvm.title')}
       nodes={data?.nodes}
       selected={node}
       onNode={setNode}

@@ -2,6 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import type { MonitorNode } from '../../api/monitor';
+import { useT } from '../../locales/i18n';
 import { NodePicker } from './NodePicker';
 
 /** A monitor screen's frame: the process picker, refresh, error and loading states. */
@@ -26,6 +27,7 @@ export function MonitorShell({
   extra?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Card
       title={title}
@@ -34,7 +36,7 @@ export function MonitorShell({
           {nodes && onNode ? <NodePicker nodes={nodes} selected={selected} onChange={onNode} /> : null}
           {extra}
           <Button icon={<ReloadOutlined />} onClick={onRefresh}>
-            刷新
+            {t('monitor.refresh')}
           </Button>
         </Flex>
       }

@@ -1,11 +1,15 @@
 import { Select, Space, Tag, Typography } from 'antd';
 import type { MonitorNode } from '../../api/monitor';
+import { t, useT } from '../../locales/i18n';
 import { dateTime } from './format';
 
 export const ALL = 'all';
 
+/** `vm · 进程 9516（当前应答）` in the interface language. */
 export const nodeLabel = (n: MonitorNode) =>
-  `${n.host} · 进程 ${n.pid}${n.worker ? ` · 工作进程 ${n.worker}` : ''}${n.self ? '（当前应答）' : ''}`;
+  t('monitor.node.process', { host: n.host, pid: n.pid }) +
+  (n.worker ? t('monitor.node.worker', { worker: n.worker }) : '') +
+  (n.self ? t('monitor.node.self') : '');
 
 /**
  * Which process a screen shows: each screen says it, and can switch to another process or to all of them
@@ -22,21 +26,22 @@ export function NodePicker({
   onChange(node: string): void;
   allowAll?: boolean;
 }) {
+  useT();
   const shown = nodes.find((n) => n.id === selected);
   return (
     <Space wrap data-testid="node-picker">
-      <Typography.Text type="secondary">显示：</Typography.Text>
+      <Typography.Text type="secondary">{t('monitor.node.show')}</Typography.Text>
       <Select
         style={{ minWidth: 360 }}
         value={selected}
         onChange={onChange}
         options={[
           ...nodes.map((n) => ({ value: n.id, label: nodeLabel(n) })),
-          ...(allowAll ? [{ value: ALL, label: `全部进程（${nodes.length}）` }] : []),
+          ...(allowAll ? [{ value: ALL, label: t('monitor.node.all', { n: nodes.length }) }] : []),
         ]}
       />
-      {shown && !shown.self && shown.at ? <Tag>快照 {dateTime(shown.at)}</Tag> : null}
-      {selected === ALL ? <Tag color="blue">{nodes.length} 个进程</Tag> : null}
+      {shown && !shown.self && shown.at ? <Tag>{t('monitor.node.snapshot', { time: dateTime(shown.at) })}</Tag> : null}
+      {selected === ALL ? <Tag color="blue">{t('monitor.node.count', { n: nodes.length })}</Tag> : null}
     </Space>
   );
 }

@@ -1,5 +1,6 @@
 import { Col, Descriptions, Divider, Row, Statistic, Typography } from 'antd';
 import { monitorSystem, type Sample, type SystemData } from '../../api/monitor';
+import { t, useT } from '../../locales/i18n';
 import { bytes, duration } from './format';
 import { LiveChart } from './LiveChart';
 import { MonitorShell } from './MonitorShell';
@@ -8,43 +9,48 @@ import { useMonitor } from './use-monitor';
 
 function cpuSeries(samples: Sample[]) {
   return [
-    { name: '本进程 CPU', points: samples.map((s) => [s.t, s.cpu] as [number, number]) },
-    { name: '整机 CPU', points: samples.map((s) => [s.t, s.systemCpu] as [number, number]) },
+    { name: t('monitor.processCpu'), points: samples.map((s) => [s.t, s.cpu] as [number, number]) },
+    { name: t('monitor.systemCpu'), points: samples.map((s) => [s.t, s.systemCpu] as [number, number]) },
   ];
 }
 
 function OneSystem({ data, samples }: { data: SystemData; samples: Sample[] }) {
+  useT();
   const s = data.sample;
   return (
     <>
       <Row gutter={[16, 16]}>
         <Col xs={12} lg={6}>
-          <Statistic title="本进程 CPU（单核 %）" value={s.cpu} precision={1} suffix="%" />
+          <Statistic title={t('monitor.system.processCpu')} value={s.cpu} precision={1} suffix="%" />
         </Col>
         <Col xs={12} lg={6}>
-          <Statistic title="整机 CPU" value={s.systemCpu} precision={1} suffix="%" />
+          <Statistic title={t('monitor.systemCpu')} value={s.systemCpu} precision={1} suffix="%" />
         </Col>
         <Col xs={12} lg={6}>
-          <Statistic title="负载（1/5/15 分钟）" value={data.loadAverage.join(' / ')} />
+          <Statistic title={t('monitor.system.load')} value={data.loadAverage.join(' / ')} />
         </Col>
         <Col xs={12} lg={6}>
-          <Statistic title="可用内存" value={bytes(data.freeMemory)} suffix={`/ ${bytes(data.totalMemory)}`} />
+          <Statistic
+            title={t('monitor.system.freeMemory')}
+            value={bytes(data.freeMemory)}
+            suffix={`/ ${bytes(data.totalMemory)}`}
+          />
         </Col>
       </Row>
       <Divider />
       <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }}>
-        <Descriptions.Item label="主机名">{data.host}</Descriptions.Item>
-        <Descriptions.Item label="操作系统">{data.os}</Descriptions.Item>
-        <Descriptions.Item label="架构">{data.arch}</Descriptions.Item>
-        <Descriptions.Item label="CPU 核数">{data.cpuCount}</Descriptions.Item>
-        <Descriptions.Item label="CPU 型号">{data.cpuModel}</Descriptions.Item>
-        <Descriptions.Item label="系统运行时长">{duration(data.osUptime)}</Descriptions.Item>
-        <Descriptions.Item label="进程 PID">{data.pid}</Descriptions.Item>
-        <Descriptions.Item label="进程运行时长">{duration(data.processUptime)}</Descriptions.Item>
+        <Descriptions.Item label={t('monitor.system.host')}>{data.host}</Descriptions.Item>
+        <Descriptions.Item label={t('monitor.system.os')}>{data.os}</Descriptions.Item>
+        <Descriptions.Item label={t('monitor.system.arch')}>{data.arch}</Descriptions.Item>
+        <Descriptions.Item label={t('monitor.system.cpuCount')}>{data.cpuCount}</Descriptions.Item>
+        <Descriptions.Item label={t('monitor.system.cpuModel')}>{data.cpuModel}</Descriptions.Item>
+        <Descriptions.Item label={t('monitor.system.osUptime')}>{duration(data.osUptime)}</Descriptions.Item>
+        <Descriptions.Item label={t('monitor.system.pid')}>{data.pid}</Descriptions.Item>
+        <Descriptions.Item label={t('monitor.system.processUptime')}>{duration(data.processUptime)}</Descriptions.Item>
         <Descriptions.Item label="Node.js">{data.node}</Descriptions.Item>
-        <Descriptions.Item label="工作进程数（WORKERS）">{data.workers}</Descriptions.Item>
-        <Descriptions.Item label="数据库">{data.database}</Descriptions.Item>
-        <Descriptions.Item label="数据目录（DATA_DIR）">{data.dataDir}</Descriptions.Item>
+        <Descriptions.Item label={t('monitor.system.workers')}>{data.workers}</Descriptions.Item>
+        <Descriptions.Item label={t('monitor.system.database')}>{data.database}</Descriptions.Item>
+        <Descriptions.Item label={t('monitor.dataDir')}>{data.dataDir}</Descriptions.Item>
       </Descriptions>
       <Divider />
       <LiveChart series={cpuSeries(samples)} unit="%" testId="system-cpu-chart" />
@@ -54,10 +60,11 @@ function OneSystem({ data, samples }: { data: SystemData; samples: Sample[] }) {
 
 /** monitor/SystemInfo (系统信息): the machine and the process, with live CPU. */
 export default function SystemInfo() {
+  useT();
   const { node, setNode, data, error, query } = useMonitor('system', monitorSystem);
   return (
     <MonitorShell
-      title="系统信息"
+      title={t('monitor.system.title')}
       nodes={data?.nodes}
       selected={node}
       onNode={setNode}

@@ -1,5 +1,6 @@
 import { Col, Divider, Row, Statistic, Table, Tag, Typography } from 'antd';
 import { monitorHttp } from '../../api/monitor';
+import { useT } from '../../locales/i18n';
 import { HOUR_MS } from './format';
 import { LiveChart } from './LiveChart';
 import { MonitorShell } from './MonitorShell';
@@ -10,10 +11,11 @@ const statusColor = (code: number) => (code >= 500 ? 'red' : code >= 400 ? 'oran
 
 /** monitor/TomcatInfo (Tomcat信息): the HTTP server — rate, in flight, status codes, latency per route, sessions. */
 export default function TomcatInfo() {
+  const t = useT();
   const { node, setNode, data, error, query } = useMonitor('http', monitorHttp);
   return (
     <MonitorShell
-      title="Tomcat信息（HTTP 服务）"
+      title={t('monitor.tomcat.title')}
       nodes={data?.nodes}
       selected={node}
       onNode={setNode}
@@ -25,41 +27,45 @@ export default function TomcatInfo() {
         <>
           <Row gutter={[16, 16]}>
             <Col xs={12} lg={6}>
-              <Statistic title="每秒请求（最近采样）" value={data.rps} precision={1} />
+              <Statistic title={t('monitor.tomcat.rps')} value={data.rps} precision={1} />
             </Col>
             <Col xs={12} lg={6}>
-              <Statistic title="处理中的请求" value={data.inFlight} />
+              <Statistic title={t('monitor.inFlightRequests')} value={data.inFlight} />
             </Col>
             <Col xs={12} lg={6}>
-              <Statistic title="启动以来的请求" value={data.total} />
+              <Statistic title={t('monitor.tomcat.total')} value={data.total} />
             </Col>
             <Col xs={12} lg={6}>
-              <Statistic title="在线会话" value={data.online} />
+              <Statistic title={t('monitor.onlineSessions')} value={data.online} />
             </Col>
           </Row>
           <Divider />
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={16}>
-              <Typography.Title level={5}>每分钟请求（最近一小时）</Typography.Title>
+              <Typography.Title level={5}>{t('monitor.tomcat.perMinute')}</Typography.Title>
               <LiveChart
                 testId="minutes-chart"
                 lastMs={HOUR_MS}
                 series={[
-                  { name: '请求', type: 'bar', points: data.minutes.map((m) => [m.t, m.count]) },
+                  { name: t('monitor.requests'), type: 'bar', points: data.minutes.map((m) => [m.t, m.count]) },
                   { name: '5xx', type: 'bar', points: data.minutes.map((m) => [m.t, m.errors]) },
                 ]}
               />
             </Col>
             <Col xs={24} xl={8}>
-              <Typography.Title level={5}>状态码（启动以来）</Typography.Title>
+              <Typography.Title level={5}>{t('monitor.tomcat.statusCodes')}</Typography.Title>
               <Table
                 size="small"
                 rowKey="code"
                 pagination={false}
                 dataSource={data.status}
                 columns={[
-                  { title: '状态码', dataIndex: 'code', render: (c: number) => <Tag color={statusColor(c)}>{c}</Tag> },
-                  { title: '次数', dataIndex: 'count', align: 'right' },
+                  {
+                    title: t('monitor.tomcat.statusCode'),
+                    dataIndex: 'code',
+                    render: (c: number) => <Tag color={statusColor(c)}>{c}</Tag>,
+                  },
+                  { title: t('monitor.count'), dataIndex: 'count', align: 'right' },
                 ]}
               />
             </Col>
@@ -70,14 +76,14 @@ export default function TomcatInfo() {
               <LiveChart
                 testId="rps-chart"
                 series={[
-                  { name: '每秒请求', points: data.samples.map((s) => [s.t, s.rps]) },
-                  { name: '处理中', points: data.samples.map((s) => [s.t, s.inFlight]) },
+                  { name: t('monitor.tomcat.rpsSeries'), points: data.samples.map((s) => [s.t, s.rps]) },
+                  { name: t('monitor.tomcat.inFlight'), points: data.samples.map((s) => [s.t, s.inFlight]) },
                 ]}
               />
             </>
           ) : null}
           <Divider />
-          <Typography.Title level={5}>路由耗时（最近一小时，毫秒）</Typography.Title>
+          <Typography.Title level={5}>{t('monitor.tomcat.routes')}</Typography.Title>
           <RouteTable rows={data.routes} />
         </>
       ) : null}

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { t } from '../../locales/i18n';
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
 
@@ -14,14 +15,14 @@ export function bytes(n: number | null | undefined): string {
   return `${v.toFixed(i === 0 ? 0 : 1)} ${UNITS[i]}`;
 }
 
-/** Seconds → '3天 4小时 5分'. */
+/** Seconds → '3天 4小时 5分' ('3 d 4 h 5 min' in English). */
 export function duration(seconds: number): string {
   const d = Math.floor(seconds / 86_400);
   const h = Math.floor((seconds % 86_400) / 3600);
   const m = Math.floor((seconds % 3600) / 60);
-  if (d) return `${d}天 ${h}小时 ${m}分`;
-  if (h) return `${h}小时 ${m}分`;
-  return `${m}分 ${Math.floor(seconds % 60)}秒`;
+  if (d) return t('monitor.duration.days', { d, h, m });
+  if (h) return t('monitor.duration.hours', { h, m });
+  return t('monitor.duration.minutes', { m, s: Math.floor(seconds % 60) });
 }
 
 export const clock = (t: number) => dayjs(t).format('HH:mm:ss');
