@@ -56,7 +56,13 @@ export default function HttpTrace() {
           {
             title: t('monitor.path'),
             dataIndex: 'path',
-            render: (p: string) => <Typography.Text code>{p}</Typography.Text>,
+            // A long query (a list of ids) stays on one line; the whole path shows on hover.
+            ellipsis: true,
+            render: (p: string) => (
+              <Typography.Text code ellipsis={{ tooltip: p }}>
+                {p}
+              </Typography.Text>
+            ),
           },
           {
             title: t('monitor.trace.status'),
