@@ -11,6 +11,7 @@ import { schemaTitle } from '../../components/entity/texts';
 import { t } from '../../locales/i18n';
 import type { MenuRoute } from '../../router/menu-routes';
 import { useSession } from '../../stores/session';
+import { versionAction } from '../system/data-log/version-action';
 import { usePins } from './quick-links';
 
 const pageRoute = (routes: readonly MenuRoute[], component: string | null) =>
@@ -40,7 +41,7 @@ function ItemList({ items, routes, empty }: { items: WorkItem[]; routes: readonl
           <List.Item extra={<Typography.Text type="secondary">{item.time}</Typography.Text>}>
             <Space>
               <Tag>{moduleTitle(item)}</Tag>
-              {item.action ? <Tag color="blue">{item.action}</Tag> : null}
+              {item.action ? <Tag color="blue">{versionAction(entityNamed(item.entity), item.action)}</Tag> : null}
               {to ? <Link to={to}>{item.name}</Link> : item.name}
             </Space>
           </List.Item>

@@ -33,6 +33,6 @@ export const sysLog = entity({
       ...stored,
     }),
     requestType: text({ label: '请求类型', en: 'Request type', max: 10, list: false, ...stored }),
-    costTime: int({ label: '耗时(毫秒)', en: 'Duration (ms)', width: 100, ...stored }),
+    costTime: int({ label: '耗时(毫秒)', en: 'Duration (ms)', width: 120, ...stored }),
   },
 });

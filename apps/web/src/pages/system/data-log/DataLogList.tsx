@@ -12,6 +12,7 @@ import { schemaTitle, useEntityT } from '../../../components/entity/texts';
 import { t } from '../../../locales/i18n';
 import { feedback } from '../../../utils/feedback';
 import VersionCompare from './VersionCompare';
+import { versionAction } from './version-action';
 
 const { fields } = sysDataLog;
 
@@ -21,15 +22,18 @@ const moduleOf = (row: Row) => {
   return entity ? schemaTitle(entity) : String(row.dataTable_dictText ?? '');
 };
 
+const actionOf = (row: Row | DataVersion) =>
+  versionAction(entityOfTable(String(row.dataTable)), String(row.action ?? ''));
+
 const withColumns = (base: TableColumnsType<Row>): TableColumnsType<Row> => [
-  ...base.map((c) =>
-    c.key === 'dataTable'
-      ? {
-          ...c,
-          render: (_: unknown, row: Row) => t('dataLog.table', { title: moduleOf(row), table: String(row.dataTable) }),
-        }
-      : c,
-  ),
+  ...base.map((c) => {
+    if (c.key === 'action') return { ...c, render: (_: unknown, row: Row) => actionOf(row) };
+    if (c.key !== 'dataTable') return c;
+    return {
+      ...c,
+      render: (_: unknown, row: Row) => t('dataLog.table', { title: moduleOf(row), table: String(row.dataTable) }),
+    };
+  }),
   { key: 'createTime', dataIndex: 'createTime', title: t('log.createTime'), width: 170, align: 'center' as const },
 ];
 
@@ -47,7 +51,7 @@ function VersionsModal({ row, onClose }: { row: Row | null; onClose(): void }) {
   const chosen = list.filter((v) => picked.includes(v.id));
   const columns: TableColumnsType<DataVersion> = [
     { key: 'dataVersion', dataIndex: 'dataVersion', title: et.label(fields.dataVersion), width: 80 },
-    { key: 'action', dataIndex: 'action', title: et.label(fields.action), width: 100 },
+    { key: 'action', title: et.label(fields.action), width: 100, render: (_, v) => actionOf(v) },
     {
       key: 'createName',
       title: et.label(fields.createName),

@@ -3,7 +3,7 @@ import { Alert, Form, List, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import type { JobHandlerInfo } from '../../../api/quartz';
-import { useT } from '../../../locales/i18n';
+import { uiLanguage, useT } from '../../../locales/i18n';
 
 /** The handlers of the server's registry, JeecgBoot's class names beside their own (an imported list keeps them). */
 export function HandlerSelect({
@@ -45,11 +45,12 @@ export function HandlerHelp({ handlers }: { handlers: readonly JobHandlerInfo[] 
   const handler = handlers.find((h) => h.name === name || h.aliases.includes(name ?? ''));
   if (!handler) return null;
   const format = t(handler.format === 'json' ? 'quartz.formatJson' : 'quartz.formatText');
+  // Below the field's character count, which sits under the text area's right edge.
   return (
-    <Typography.Text type="secondary">
+    <Typography.Paragraph type="secondary" style={{ marginTop: 20, marginBottom: 0 }}>
       {t('quartz.help', { description: handler.description, format })}
       {handler.example ? t('quartz.helpExample', { example: handler.example }) : ''}
-    </Typography.Text>
+    </Typography.Paragraph>
   );
 }
 
@@ -59,7 +60,7 @@ export function NextFireTimes() {
   const expression = (Form.useWatch('cronExpression') as string | undefined) ?? '';
   const preview = useMemo(() => {
     if (!expression.trim()) return null;
-    const error = validateCron(expression);
+    const error = validateCron(expression, uiLanguage());
     if (error) return { error };
     const runs = nextCronRuns(expression, 5);
     return runs.length ? { runs } : { never: true as const };

@@ -153,7 +153,7 @@ export default function QuartzJobList() {
 
   return (
     <>
-      <EntityListPage entity={sysQuartzJob} form={form} columns={columns} rowActions={rowActions} actionWidth={330} />
+      <EntityListPage entity={sysQuartzJob} form={form} columns={columns} rowActions={rowActions} />
       <RunLogDrawer job={logOf} onClose={() => setLogOf(null)} />
     </>
   );
