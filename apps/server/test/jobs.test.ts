@@ -160,6 +160,31 @@ describe('定时任务: registry, runs, leases, misfires', () => {
     expect(await runs(id)).toEqual([]);
   });
 
+  it('names the handlers and the run log in English for the English interface (issue 22)', async () => {
+    const EN = { 'accept-language': 'en-US' };
+    const CJK = /[\u3400-\u9fff]/;
+    interface Info {
+      name: string;
+      title: string;
+      description: string;
+    }
+    const handlers = async (headers?: Record<string, string>) =>
+      (await call(t, 'GET', `${Q}/handlers`, { token: admin, headers })).body.result as Info[];
+    const en = await handlers(EN);
+    expect(en.filter((h) => CJK.test(h.title) || CJK.test(h.description)).map((h) => h.name)).toEqual([]);
+    expect(en.find((h) => h.name === 'SampleParamJob')?.title).toBe('Sample job with a parameter');
+    expect((await handlers()).find((h) => h.name === 'SampleParamJob')?.title).toBe('带参数的示例任务');
+
+    const id = await add({ jobClassName: 'org.jeecg.modules.quartz.job.SampleParamJob', cronExpression: YEARLY });
+    await call(t, 'GET', `${Q}/execute?id=${id}`, { token: admin });
+    await until(async () => (await runs(id)).find((r) => r.status === 'success'));
+    const log = (headers?: Record<string, string>) =>
+      call(t, 'GET', `${Q}/logList?jobId=${id}`, { token: admin, headers }).then((r) => r.body.result.records[0]);
+    expect(await log(EN)).toMatchObject({ status_dictText: 'Succeeded', triggerType_dictText: 'Manual' });
+    expect(await log()).toMatchObject({ status_dictText: '成功', triggerType_dictText: '手动' });
+    await remove(id);
+  });
+
   it('never overlaps runs of a job: fires while one runs are skipped', async () => {
     const id = await add({ jobClassName: 'AsyncJob', parameter: '2', cronExpression: EVERY_SECOND });
     const skipped = await until(async () => (await runs(id)).find((r) => r.status === 'skipped'));

@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../playwright.config';
-import { api, chooseOption, login, loginAs, shot, toast } from './helpers';
+import { api, chooseOption, confirmAction, login, loginAs, rowAction, rowMenu, shot, toast } from './helpers';
 
 /**
  * 定时任务, 日志管理, 数据日志 and 在线用户 in the admin's menu: a job with the sample handler run once and paused; the
@@ -36,8 +36,8 @@ test('定时任务: create a job with the sample handler, run it once, see its l
 
   const row = page.getByRole('row').filter({ hasText: 'E2E 示例任务' });
   await expect(row.getByText('正常')).toBeVisible();
-  await row.getByText('立即执行', { exact: true }).click();
-  await confirm(page);
+  await rowAction(row, '立即执行');
+  await confirmAction(page, '确定立即执行一次吗?');
   await expect(toast(page, '执行成功!')).toBeVisible();
   const drawer = page.getByRole('dialog', { name: '运行日志：E2E 示例任务' });
   const run = drawer.getByRole('row').filter({ hasText: '手动' });
@@ -47,11 +47,12 @@ test('定时任务: create a job with the sample handler, run it once, see its l
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 
-  await row.getByText('暂停', { exact: true }).click();
-  await confirm(page);
+  await rowAction(row, '暂停');
+  await confirmAction(page, '确定暂停吗?');
   await expect(toast(page, '暂停定时任务成功')).toBeVisible();
   await expect(row.getByText('停止')).toBeVisible();
-  await expect(row.getByText('启动', { exact: true })).toBeVisible();
+  await expect((await rowMenu(row)).getByRole('menuitem', { name: '启动', exact: true })).toBeVisible();
+  await page.mouse.move(0, 0);
   await shot(page, 'quartz-job-list');
 });
 
@@ -86,7 +87,7 @@ test('日志管理 and 数据日志: the login and operation tabs, a row version
   const version = page.getByRole('row').filter({ hasText: id }).first();
   await expect(version).toContainText('常见问题（cms_problem）');
   await shot(page, 'data-log-list');
-  await version.getByText('版本记录', { exact: true }).click();
+  await rowAction(version, '版本记录');
   const versions = page.getByRole('dialog').filter({ hasText: '版本记录' });
   for (const n of ['1', '2']) {
     await versions

@@ -35,6 +35,12 @@ const ENGLISH: Readonly<Record<string, string>> = {
   该系统通知发布成功: 'The announcement is published',
   该系统通知撤销成功: 'The announcement is revoked',
   '刷新缓存完成！': 'Cache refreshed!',
+  暂停定时任务成功: 'Job paused',
+  恢复定时任务成功: 'Job resumed',
+  '执行成功!': 'Job started!',
+  '任务正在执行中，请稍后再试': 'The job is running: try again later',
+  未找到版本信息: 'No version information found',
+  '退出登录成功！': 'Signed out!',
   '密码修改成功！': 'Password changed!',
   '密码修改成功!': 'Password changed!',
   密码重置成功: 'Password reset',
@@ -66,6 +72,7 @@ const ENGLISH: Readonly<Record<string, string>> = {
 /** Messages with a value in them: the pattern and its English form (`$1` is the value). */
 const PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^该编码【(.+)】不存在，请核实!$/, 'The code [$1] does not exist: check it!'],
+  [/^后台找不到该类名：(.+)$/, 'No job handler is named $1'],
 ];
 
 /** A server message as the interface language shows it. */

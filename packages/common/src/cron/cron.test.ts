@@ -136,6 +136,19 @@ describe('validation bounds', () => {
       expect(validateCron(ok)).toBeNull();
   });
 
+  it.each([
+    ['60 * * * * ? *', 'The second must be between 0 and 59'],
+    ['0/60 * * * * ? *', 'The second interval must be between 1 and 59'],
+    ['0 0 0 L-31 * ? *', 'Days before the month end must be between 0 and 30'],
+    ['0 0 0 ? * 2#6 *', 'The week of the month must be between 1 and 5'],
+    ['0 0 0 * * ? 2030-2020', 'The year range must not end before it starts'],
+    ['0 0 0 1 * 2 *', 'Set either the day or the week, not both'],
+    ['? 0 0 * * ? *', 'The second cannot be ?'],
+    ['0 0 0 * *', 'A cron expression has 6 or 7 parts: second minute hour day month week [year]'],
+  ])('in the English interface: %s → %s', (expression, message) => {
+    expect(validateCron(expression, 'en')).toBe(message);
+  });
+
   it('refuses to compute the runs of an invalid expression with its message', () => {
     expect(() => nextCronRuns('0 0 0 1 * 2 *')).toThrow(CRON_MESSAGES.dayAndWeek);
   });

@@ -1,9 +1,9 @@
+import type { UiLanguage } from '../validation/messages-en';
 import { CRON_FIELDS, type CronField, type CronParts, FIELD_BOUNDS, parseCron, weekdayNumber } from './fields';
+import { type CronMessages, cronMessages } from './messages';
 
-export const CRON_MESSAGES = {
-  shape: 'Cron 表达式应有 6 或 7 个部分：秒 分 时 日 月 周 [年]',
-  dayAndWeek: '日和周只能设置其中之一',
-} as const;
+const ZH = cronMessages('zh');
+export const CRON_MESSAGES = { shape: ZH.shape, dayAndWeek: ZH.dayAndWeek } as const;
 
 const MONTH_NAMES = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 
@@ -16,9 +16,9 @@ function numberOf(field: CronField, token: string): number {
 }
 
 /** The error of one comma-separated item of a part, or null. */
-function itemError(field: CronField, item: string): string | null {
+function itemError(m: CronMessages, field: CronField, item: string): string | null {
   const b = FIELD_BOUNDS[field];
-  const range = `${b.label}的取值范围为 ${b.min}-${b.max}`;
+  const range = m.range(field, b.min, b.max);
   const inBounds = (n: number, min = b.min) => Number.isInteger(n) && n >= min && n <= b.max;
   if (item === '*') return null;
   const loop = /^(.+)\/(.+)$/.exec(item);
@@ -26,8 +26,7 @@ function itemError(field: CronField, item: string): string | null {
     const start = loop[1] === '*' ? b.min : numberOf(field, loop[1] as string);
     const step = Number(loop[2]);
     if (!inBounds(start, b.loopMin ?? b.min)) return range;
-    if (!Number.isInteger(step) || step < b.step[0] || step > b.step[1])
-      return `${b.label}的间隔范围为 ${b.step[0]}-${b.step[1]}`;
+    if (!Number.isInteger(step) || step < b.step[0] || step > b.step[1]) return m.step(field, b.step[0], b.step[1]);
     return null;
   }
   const span = /^([^-]+)-([^-]+)$/.exec(item);
@@ -35,56 +34,62 @@ function itemError(field: CronField, item: string): string | null {
     const from = numberOf(field, span[1] as string);
     const to = numberOf(field, span[2] as string);
     if (!inBounds(from) || !inBounds(to)) return range;
-    return to < from ? `${b.label}的结束值不能小于开始值` : null;
+    return to < from ? m.order(field) : null;
   }
   return inBounds(numberOf(field, item)) ? null : range;
 }
 
-const nthError = (nth: number) => (nth >= 1 && nth <= 5 ? null : '第几个星期的范围为 1-5');
+const nthError = (m: CronMessages, nth: number) => (nth >= 1 && nth <= 5 ? null : m.nth);
+
+type SpecialCheck = (m: CronMessages, match: RegExpExecArray) => string | null;
 
 /** Forms that are one value of their own: '?', and for the day L, LW, L-n, nW; for the week nL, n#k. */
-const SPECIAL: Partial<Record<CronField, readonly (readonly [RegExp, (m: RegExpExecArray) => string | null])[]>> = {
+const SPECIAL: Partial<Record<CronField, readonly (readonly [RegExp, SpecialCheck])[]>> = {
   day: [
     [/^LW?$/, () => null],
-    [/^L-(\d+)$/, (m) => (Number(m[1]) <= 30 ? null : '月底前的天数范围为 0-30')],
-    [/^(\d+)W$/, (m) => itemError('day', m[1] as string)],
+    [/^L-(\d+)$/, (m, match) => (Number(match[1]) <= 30 ? null : m.beforeMonthEnd)],
+    [/^(\d+)W$/, (m, match) => itemError(m, 'day', match[1] as string)],
   ],
   week: [
-    [/^(\w+)L$/, (m) => itemError('week', m[1] as string)],
-    [/^(\w+)#(\d+)$/, (m) => itemError('week', m[1] as string) ?? nthError(Number(m[2]))],
+    [/^(\w+)L$/, (m, match) => itemError(m, 'week', match[1] as string)],
+    [/^(\w+)#(\d+)$/, (m, match) => itemError(m, 'week', match[1] as string) ?? nthError(m, Number(match[2]))],
   ],
 };
 
-function specialError(field: CronField, value: string): string | null | undefined {
-  if (value === '?') return field === 'day' || field === 'week' ? null : `${FIELD_BOUNDS[field].label}不能为 ?`;
+function specialError(m: CronMessages, field: CronField, value: string): string | null | undefined {
+  if (value === '?') return field === 'day' || field === 'week' ? null : m.notAsk(field);
   for (const [pattern, check] of SPECIAL[field] ?? []) {
-    const m = pattern.exec(value);
-    if (m) return check(m);
+    const match = pattern.exec(value);
+    if (match) return check(m, match);
   }
   return undefined;
 }
 
-function partError(field: CronField, value: string): string | null {
-  const special = specialError(field, value);
+function partError(m: CronMessages, field: CronField, value: string): string | null {
+  const special = specialError(m, field, value);
   if (special !== undefined) return special;
   for (const item of value.split(',')) {
-    const error = itemError(field, item);
+    const error = itemError(m, field, item);
     if (error) return error;
   }
   return null;
 }
 
-/** The first error of an expression's parts (in field order), or null when it is a valid Quartz expression. */
-export function validateCronParts(parts: CronParts): string | null {
+/**
+ * The first error of an expression's parts (in field order), or null when it is a valid Quartz expression. Messages
+ * in the interface language (Chinese by default: the server's answers).
+ */
+export function validateCronParts(parts: CronParts, language: UiLanguage = 'zh'): string | null {
+  const m = cronMessages(language);
   for (const field of CRON_FIELDS) {
-    const error = partError(field, parts[field]);
+    const error = partError(m, field, parts[field]);
     if (error) return error;
   }
-  if ((parts.day === '?') === (parts.week === '?')) return CRON_MESSAGES.dayAndWeek;
+  if ((parts.day === '?') === (parts.week === '?')) return m.dayAndWeek;
   return null;
 }
 
-export function validateCron(expression: string): string | null {
+export function validateCron(expression: string, language: UiLanguage = 'zh'): string | null {
   const parts = parseCron(expression);
-  return parts ? validateCronParts(parts) : CRON_MESSAGES.shape;
+  return parts ? validateCronParts(parts, language) : cronMessages(language).shape;
 }

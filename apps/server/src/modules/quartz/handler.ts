@@ -22,6 +22,8 @@ export interface JobDef<P> {
   aliases?: readonly string[];
   title: string;
   description: string;
+  /** The title and description in English (the English interface). */
+  en: HandlerTexts;
   format: ParamFormat;
   params: z.ZodType<P>;
   /** A parameter the form offers as an example. */
@@ -30,12 +32,19 @@ export interface JobDef<P> {
   run(run: JobRun<P>): Promise<string | undefined>;
 }
 
+/** What the form says of a handler, in one language. */
+export interface HandlerTexts {
+  title: string;
+  description: string;
+}
+
 /** A handler as the registry keeps it: its parameter checked and read from the stored text. */
 export interface JobHandler {
   name: string;
   aliases: readonly string[];
   title: string;
   description: string;
+  en: HandlerTexts;
   format: ParamFormat;
   example: string | undefined;
   /** Why the parameter text is not valid for this handler; undefined when it is. */
@@ -78,6 +87,7 @@ export function defineJob<P>(def: JobDef<P>): JobHandler {
     aliases: def.aliases ?? [],
     title: def.title,
     description: def.description,
+    en: def.en,
     format: def.format,
     example: def.example,
     check(parameter) {

@@ -1,3 +1,4 @@
+import type { Language } from '../../core/language.js';
 import type { JobHandler } from './handler.js';
 
 /** What the 定时任务 form shows of a handler. */
@@ -32,13 +33,13 @@ export class JobRegistry {
     return typeof name === 'string' ? this.byName.get(name) : undefined;
   }
 
-  list(): HandlerInfo[] {
+  /** The handlers as the form offers them, titled and described in the interface's language. */
+  list(language: Language = 'zh'): HandlerInfo[] {
     const handlers = [...new Set(this.byName.values())];
-    return handlers.map(({ name, aliases, title, description, format, example }) => ({
+    return handlers.map(({ name, aliases, title, description, en, format, example }) => ({
       name,
       aliases,
-      title,
-      description,
+      ...(language === 'en' ? en : { title, description }),
       format,
       example,
     }));

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import { mountEntity } from '../../core/crud/mount.js';
+import { languageOf } from '../../core/language.js';
 import { ok, page } from '../../core/result.js';
 import { perm, route, sessionOf } from '../../core/route.js';
 import { originOf } from '../../core/unit-of-work.js';
@@ -57,7 +58,8 @@ export function quartzRoutes(app: FastifyInstance, crud: CrudDeps, jobs: JobServ
     access: perm(sysQuartzJob.perm('list')),
     query: logQuery,
     handler: async ({ req, query }) => {
-      const { records, total } = await jobs.runs(sessionOf(req), query.jobId, query.pageNo, query.pageSize);
+      const { jobId, pageNo, pageSize } = query;
+      const { records, total } = await jobs.runs(sessionOf(req), jobId, pageNo, pageSize, languageOf(req));
       return ok(page(records, total, query.pageNo, query.pageSize));
     },
   });
@@ -66,6 +68,6 @@ export function quartzRoutes(app: FastifyInstance, crud: CrudDeps, jobs: JobServ
     method: 'GET',
     url: `${BASE}/handlers`,
     access: perm(sysQuartzJob.perm('list')),
-    handler: () => ok(registry.list()),
+    handler: ({ req }) => ok(registry.list(languageOf(req))),
   });
 }

@@ -4,6 +4,7 @@ import { actorFor, visibleRow } from '../../core/crud/actor.js';
 import type { CrudDeps, CrudOptions, Row, WriteContext } from '../../core/crud/contracts.js';
 import { OPERATE } from '../../core/crud/oplog.js';
 import { ApiError, notFound } from '../../core/errors.js';
+import type { Language } from '../../core/language.js';
 import { formatDateTime } from '../../core/time.js';
 import type { WriteOrigin } from '../../core/unit-of-work.js';
 import { type JobRegistry, unknownHandler } from './registry.js';
@@ -14,13 +15,16 @@ import type { JobState } from './state.js';
 export const STATUS = { running: 0, stopped: -1 } as const;
 export const NEVER_FIRES = '按该Cron表达式，任务以后不会再执行，请修改表达式或停止任务';
 
-const RUN_STATUS: Readonly<Record<string, string>> = {
-  running: '运行中',
-  success: '成功',
-  failed: '失败',
-  skipped: '跳过',
+type Texts = Readonly<Record<string, string>>;
+/** A run's status and trigger as the run log names them, by language. */
+const RUN_STATUS: Readonly<Record<Language, Texts>> = {
+  zh: { running: '运行中', success: '成功', failed: '失败', skipped: '跳过' },
+  en: { running: 'Running', success: 'Succeeded', failed: 'Failed', skipped: 'Skipped' },
 };
-const TRIGGER: Readonly<Record<string, string>> = { schedule: '定时', misfire: '补跑', manual: '手动' };
+const TRIGGER: Readonly<Record<Language, Texts>> = {
+  zh: { schedule: '定时', misfire: '补跑', manual: '手动' },
+  en: { schedule: 'Scheduled', misfire: 'Catch-up', manual: 'Manual' },
+};
 
 const at = (ms: number | null | undefined) => (ms == null ? null : formatDateTime(new Date(Number(ms))));
 
@@ -112,7 +116,7 @@ export class JobService {
   }
 
   /** A job's run log; a job the session does not see (outside its data rules, or gone) has none. */
-  async runs(session: SessionContext, jobId: string, pageNo: number, pageSize: number) {
+  async runs(session: SessionContext, jobId: string, pageNo: number, pageSize: number, language: Language = 'zh') {
     if (!(await visibleRow(this.crud, session, sysQuartzJob, jobId))) return { total: 0, records: [] };
     const { records, total } = await this.state.runs(jobId, pageNo, pageSize);
     return {
@@ -122,8 +126,8 @@ export class JobService {
         fireAt: Number(r.fireAt),
         fireTime: at(r.fireAt),
         durationMs: r.durationMs == null ? null : Number(r.durationMs),
-        status_dictText: RUN_STATUS[r.status] ?? r.status,
-        triggerType_dictText: TRIGGER[r.triggerType] ?? r.triggerType,
+        status_dictText: RUN_STATUS[language][r.status] ?? r.status,
+        triggerType_dictText: TRIGGER[language][r.triggerType] ?? r.triggerType,
       })),
     };
   }

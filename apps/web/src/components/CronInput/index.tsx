@@ -2,7 +2,7 @@ import { ScheduleOutlined } from '@ant-design/icons';
 import { validateCron } from '@yunzhan/common/cron/index';
 import { Button, Input, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useT } from '../../locales/i18n';
+import { uiLanguage, useT } from '../../locales/i18n';
 
 const CronModal = lazy(() => import('./CronModal'));
 
@@ -48,7 +48,7 @@ export default function CronInput({ value, onChange, disabled, placeholder }: Pr
 /** An antd form rule: a valid Quartz expression (the server checks the same). */
 export const cronRule = {
   validator: (_: unknown, value?: string) => {
-    const error = value ? validateCron(value) : null;
+    const error = value ? validateCron(value, uiLanguage()) : null;
     return error ? Promise.reject(new Error(error)) : Promise.resolve();
   },
 };

@@ -1,5 +1,6 @@
 import { nextCronRuns, validateCron } from '@yunzhan/common/cron/index';
 import { useEffect, useState } from 'react';
+import { uiLanguage } from '../../locales/i18n';
 
 export const PREVIEW_DEBOUNCE_MS = 500;
 export const PREVIEW_COUNT = 10;
@@ -11,7 +12,7 @@ export function useNextRuns(expression: string): Preview | null {
   const [preview, setPreview] = useState<Preview | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => {
-      const error = validateCron(expression);
+      const error = validateCron(expression, uiLanguage());
       setPreview(error ? { error } : { runs: nextCronRuns(expression, PREVIEW_COUNT) });
     }, PREVIEW_DEBOUNCE_MS);
     return () => clearTimeout(timer);

@@ -1,13 +1,17 @@
 import { EditOutlined, PushpinOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { entityNamed } from '@yunzhan/common/entities/registry';
 import { Badge, Button, Card, Col, Empty, List, Row, Select, Space, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { listByUser } from '../../api/announcement';
 import { intakeUnread } from '../../api/intake';
 import { myDrafts, myEdits, type WorkItem } from '../../api/workplace';
+import { schemaTitle } from '../../components/entity/texts';
+import { t } from '../../locales/i18n';
 import type { MenuRoute } from '../../router/menu-routes';
 import { useSession } from '../../stores/session';
+import { versionAction } from '../system/data-log/version-action';
 import { usePins } from './quick-links';
 
 const pageRoute = (routes: readonly MenuRoute[], component: string | null) =>
@@ -17,6 +21,12 @@ const pageRoute = (routes: readonly MenuRoute[], component: string | null) =>
 const rowLink = (routes: readonly MenuRoute[], item: WorkItem) => {
   const route = pageRoute(routes, item.page);
   return route ? `${route.path}?busId=${encodeURIComponent(item.id)}` : undefined;
+};
+
+/** A module's title in the interface language (the server names modules in Chinese). */
+const moduleTitle = (item: { entity: string; title: string }) => {
+  const entity = entityNamed(item.entity);
+  return entity ? schemaTitle(entity) : item.title;
 };
 
 function ItemList({ items, routes, empty }: { items: WorkItem[]; routes: readonly MenuRoute[]; empty: string }) {
@@ -30,8 +40,8 @@ function ItemList({ items, routes, empty }: { items: WorkItem[]; routes: readonl
         return (
           <List.Item extra={<Typography.Text type="secondary">{item.time}</Typography.Text>}>
             <Space>
-              <Tag>{item.title}</Tag>
-              {item.action ? <Tag color="blue">{item.action}</Tag> : null}
+              <Tag>{moduleTitle(item)}</Tag>
+              {item.action ? <Tag color="blue">{versionAction(entityNamed(item.entity), item.action)}</Tag> : null}
               {to ? <Link to={to}>{item.name}</Link> : item.name}
             </Space>
           </List.Item>
@@ -45,11 +55,15 @@ function DraftsCard({ routes }: { routes: readonly MenuRoute[] }) {
   const q = useQuery({ queryKey: ['workplace', 'drafts'], queryFn: myDrafts });
   const d = q.data?.success ? q.data.result : undefined;
   return (
-    <Card title={`我的草稿（待发布）${d ? ` · ${d.total}` : ''}`} loading={q.isPending} data-testid="workplace-drafts">
+    <Card
+      title={`${t('workplace.drafts')}${d ? ` · ${d.total}` : ''}`}
+      loading={q.isPending}
+      data-testid="workplace-drafts"
+    >
       <Space wrap style={{ marginBottom: 8 }}>
         {d?.modules.map((m) => {
           const route = pageRoute(routes, m.page);
-          const tag = <Tag>{m.title}</Tag>;
+          const tag = <Tag>{moduleTitle(m)}</Tag>;
           return (
             <Badge key={m.entity} count={m.count} size="small" offset={[-4, 0]}>
               {route ? <Link to={route.path}>{tag}</Link> : tag}
@@ -57,7 +71,7 @@ function DraftsCard({ routes }: { routes: readonly MenuRoute[] }) {
           );
         })}
       </Space>
-      <ItemList items={d?.latest ?? []} routes={routes} empty="没有待发布的草稿" />
+      <ItemList items={d?.latest ?? []} routes={routes} empty={t('workplace.noDrafts')} />
     </Card>
   );
 }
@@ -66,7 +80,7 @@ function InboxCard({ routes }: { routes: readonly MenuRoute[] }) {
   const q = useQuery({ queryKey: ['intake-unread'], queryFn: intakeUnread });
   const unread = q.data?.success ? Object.entries(q.data.result).filter(([, n]) => n > 0) : [];
   return (
-    <Card title="收件箱未读" loading={q.isPending} data-testid="workplace-inbox">
+    <Card title={t('workplace.inbox')} loading={q.isPending} data-testid="workplace-inbox">
       {unread.length ? (
         <List
           size="small"
@@ -81,7 +95,7 @@ function InboxCard({ routes }: { routes: readonly MenuRoute[] }) {
           }}
         />
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有未读的提交" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workplace.noUnread')} />
       )}
     </Card>
   );
@@ -90,8 +104,8 @@ function InboxCard({ routes }: { routes: readonly MenuRoute[] }) {
 function EditsCard({ routes }: { routes: readonly MenuRoute[] }) {
   const q = useQuery({ queryKey: ['workplace', 'edits'], queryFn: myEdits });
   return (
-    <Card title="我最近的编辑" loading={q.isPending} data-testid="workplace-edits">
-      <ItemList items={q.data?.success ? q.data.result : []} routes={routes} empty="还没有编辑记录" />
+    <Card title={t('workplace.edits')} loading={q.isPending} data-testid="workplace-edits">
+      <ItemList items={q.data?.success ? q.data.result : []} routes={routes} empty={t('workplace.noEdits')} />
     </Card>
   );
 }
@@ -101,9 +115,9 @@ function AnnouncementsCard() {
   const list = q.data?.success ? [...q.data.result.anntMsgList, ...q.data.result.sysMsgList] : [];
   return (
     <Card
-      title="最新公告"
+      title={t('workplace.announcements')}
       loading={q.isPending}
-      extra={<Link to="/isps/userAnnouncement">我的消息</Link>}
+      extra={<Link to="/isps/userAnnouncement">{t('workplace.myMessages')}</Link>}
       data-testid="workplace-announcements"
     >
       {list.length ? (
@@ -117,7 +131,7 @@ function AnnouncementsCard() {
           )}
         />
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无未读公告" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workplace.noAnnouncements')} />
       )}
     </Card>
   );
@@ -133,12 +147,12 @@ function QuickLinksCard({ routes, user }: { routes: readonly MenuRoute[]; user: 
       title={
         <Space>
           <PushpinOutlined />
-          快捷链接
+          {t('workplace.links')}
         </Space>
       }
       extra={
         <Button size="small" type="link" icon={<EditOutlined />} onClick={() => setEditing(!editing)}>
-          {editing ? '完成' : '编辑'}
+          {editing ? t('workplace.done') : t('common.edit')}
         </Button>
       }
       data-testid="workplace-links"
@@ -149,7 +163,7 @@ function QuickLinksCard({ routes, user }: { routes: readonly MenuRoute[]; user: 
           style={{ width: '100%' }}
           value={pinned.map((r) => r.path)}
           maxCount={max}
-          placeholder="选择要固定的页面"
+          placeholder={t('workplace.choosePins')}
           onChange={save}
           optionFilterProp="label"
           options={pages.map((r) => ({
@@ -168,7 +182,7 @@ function QuickLinksCard({ routes, user }: { routes: readonly MenuRoute[]; user: 
           ))}
         </Space>
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="点“编辑”固定常用页面" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('workplace.noPins')} />
       )}
     </Card>
   );
@@ -191,7 +205,7 @@ export default function Workplace() {
   return (
     <>
       <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {user?.realname || user?.username}，欢迎回来
+        {t('workplace.welcome', { name: user?.realname || user?.username || '' })}
       </Typography.Title>
       <Row gutter={[16, 16]}>
         {cards.map((c) => (

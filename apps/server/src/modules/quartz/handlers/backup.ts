@@ -74,6 +74,11 @@ export function backupJob(c: BackupConfig) {
     title: '数据库备份',
     description:
       'SQLite：用在线备份把数据库复制到 DATA_DIR/backups，不停服务；PostgreSQL：用 pg_dump 导出到同一目录（服务器需装有 PostgreSQL 客户端）。保留最近 keep 份。上传的文件不在备份内。',
+    en: {
+      title: 'Database backup',
+      description:
+        'SQLite: copies the database to DATA_DIR/backups with the online backup, without stopping the service; PostgreSQL: exports it to the same folder with pg_dump (the server needs the PostgreSQL client). Keeps the latest keep backups. Uploaded files are not in the backup.',
+    },
     format: 'json',
     params: jsonObject({ keep: whole(1, 365, 7) }),
     example: '{"keep":7}',

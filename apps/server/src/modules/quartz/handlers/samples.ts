@@ -14,6 +14,10 @@ export const sampleJobs = [
     aliases: [`${JEECG}SampleJob`],
     title: '示例任务',
     description: '不带参数的示例任务：在运行日志里记下执行时间。',
+    en: {
+      title: 'Sample job',
+      description: 'A sample job without parameters: writes the time it ran into the run log.',
+    },
     format: 'text',
     params: z.string(),
     run: async () => `普通定时任务 SampleJob 执行，时间：${formatDateTime()}`,
@@ -23,6 +27,10 @@ export const sampleJobs = [
     aliases: [`${JEECG}SampleParamJob`],
     title: '带参数的示例任务',
     description: '带参数的示例任务：把参数原样记入运行日志。',
+    en: {
+      title: 'Sample job with a parameter',
+      description: 'A sample job with a parameter: writes the parameter into the run log as given.',
+    },
     format: 'text',
     params: z.string().max(1000, '参数最多1000个字符'),
     example: 'world',
@@ -33,6 +41,11 @@ export const sampleJobs = [
     aliases: [`${JEECG}AsyncJob`],
     title: '耗时示例任务',
     description: '模拟耗时的示例任务：运行参数给定的秒数（默认 5 秒，0-3600），运行期间同一任务不会重叠执行。',
+    en: {
+      title: 'Long-running sample job',
+      description:
+        'A sample job that takes time: runs for the number of seconds given as its parameter (5 by default, 0-3600); runs of the same job never overlap.',
+    },
     format: 'text',
     params: z
       .string()

@@ -1,5 +1,6 @@
 import { DiffOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { entityOfTable } from '@yunzhan/common/entities/registry';
 import { sysDataLog } from '@yunzhan/common/entities/system/index';
 import { Button, Modal, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -7,23 +8,38 @@ import { comparedVersions, type DataVersion, dataVersions } from '../../../api/d
 import type { Row } from '../../../api/entity';
 import EntityListPage from '../../../components/entity/EntityListPage';
 import type { RowAction } from '../../../components/entity/RowActions';
+import { schemaTitle, useEntityT } from '../../../components/entity/texts';
+import { t } from '../../../locales/i18n';
 import { feedback } from '../../../utils/feedback';
 import VersionCompare from './VersionCompare';
+import { versionAction } from './version-action';
+
+const { fields } = sysDataLog;
+
+/** The title of a version's module in the interface language (the server names it in Chinese). */
+const moduleOf = (row: Row) => {
+  const entity = entityOfTable(String(row.dataTable));
+  return entity ? schemaTitle(entity) : String(row.dataTable_dictText ?? '');
+};
+
+const actionOf = (row: Row | DataVersion) =>
+  versionAction(entityOfTable(String(row.dataTable)), String(row.action ?? ''));
 
 const withColumns = (base: TableColumnsType<Row>): TableColumnsType<Row> => [
-  ...base.map((c) =>
-    c.key === 'dataTable'
-      ? {
-          ...c,
-          render: (_: unknown, row: Row) => `${String(row.dataTable_dictText ?? '')}（${String(row.dataTable)}）`,
-        }
-      : c,
-  ),
-  { key: 'createTime', dataIndex: 'createTime', title: '创建时间', width: 170, align: 'center' as const },
+  ...base.map((c) => {
+    if (c.key === 'action') return { ...c, render: (_: unknown, row: Row) => actionOf(row) };
+    if (c.key !== 'dataTable') return c;
+    return {
+      ...c,
+      render: (_: unknown, row: Row) => t('dataLog.table', { title: moduleOf(row), table: String(row.dataTable) }),
+    };
+  }),
+  { key: 'createTime', dataIndex: 'createTime', title: t('log.createTime'), width: 170, align: 'center' as const },
 ];
 
 /** Every version of one row; two ticked ones are compared. */
 function VersionsModal({ row, onClose }: { row: Row | null; onClose(): void }) {
+  const et = useEntityT();
   const [picked, setPicked] = useState<string[]>([]);
   const [compare, setCompare] = useState(false);
   const versions = useQuery({
@@ -34,10 +50,15 @@ function VersionsModal({ row, onClose }: { row: Row | null; onClose(): void }) {
   const list = versions.data?.success ? versions.data.result : [];
   const chosen = list.filter((v) => picked.includes(v.id));
   const columns: TableColumnsType<DataVersion> = [
-    { key: 'dataVersion', dataIndex: 'dataVersion', title: '版本号', width: 80 },
-    { key: 'action', dataIndex: 'action', title: '操作', width: 100 },
-    { key: 'createName', title: '操作人', width: 120, render: (_, v) => v.createName ?? v.createBy },
-    { key: 'createTime', dataIndex: 'createTime', title: '时间', width: 170 },
+    { key: 'dataVersion', dataIndex: 'dataVersion', title: et.label(fields.dataVersion), width: 80 },
+    { key: 'action', title: et.label(fields.action), width: 100, render: (_, v) => actionOf(v) },
+    {
+      key: 'createName',
+      title: et.label(fields.createName),
+      width: 120,
+      render: (_, v) => v.createName ?? v.createBy,
+    },
+    { key: 'createTime', dataIndex: 'createTime', title: t('dataLog.time'), width: 170 },
   ];
   const close = () => {
     setPicked([]);
@@ -49,10 +70,14 @@ function VersionsModal({ row, onClose }: { row: Row | null; onClose(): void }) {
       open={row !== null}
       onCancel={close}
       width={compare ? 1100 : 720}
-      title={compare ? '数据比较' : `版本记录：${String(row?.dataTable_dictText ?? '')} ${String(row?.dataId ?? '')}`}
+      title={
+        compare
+          ? t('dataLog.compare')
+          : t('dataLog.versionsOf', { title: row ? moduleOf(row) : '', id: String(row?.dataId ?? '') })
+      }
       footer={
         compare ? (
-          <Button onClick={() => setCompare(false)}>返回版本列表</Button>
+          <Button onClick={() => setCompare(false)}>{t('dataLog.backToVersions')}</Button>
         ) : (
           <Button
             type="primary"
@@ -60,7 +85,7 @@ function VersionsModal({ row, onClose }: { row: Row | null; onClose(): void }) {
             disabled={chosen.length !== 2}
             onClick={() => setCompare(true)}
           >
-            对比选中的两个版本
+            {t('dataLog.compareChosen')}
           </Button>
         )
       }
@@ -95,7 +120,7 @@ export default function DataLogList() {
   const [compared, setCompared] = useState<DataVersion[] | null>(null);
   const compareRows = async (rows: Row[]) => {
     if (rows.length !== 2 || rows[0].dataTable !== rows[1].dataTable || rows[0].dataId !== rows[1].dataId) {
-      feedback.message.warning('请选择同一条数据的两个版本');
+      feedback.message.warning(t('dataLog.sameRow'));
       return;
     }
     const answer = await comparedVersions(rows[0].id, rows[1].id);
@@ -103,7 +128,7 @@ export default function DataLogList() {
     else feedback.message.warning(answer.message);
   };
   const rowActions = (row: Row): RowAction[] => [
-    { key: 'versions', label: '版本记录', onClick: () => setVersionsOf(row) },
+    { key: 'versions', label: t('dataLog.versions'), onClick: () => setVersionsOf(row) },
   ];
   return (
     <>
@@ -112,11 +137,22 @@ export default function DataLogList() {
         columns={withColumns}
         rowActions={rowActions}
         batchActions={[
-          { key: 'compare', label: '数据比较', icon: <DiffOutlined />, run: (rows) => void compareRows(rows) },
+          {
+            key: 'compare',
+            label: t('dataLog.compare'),
+            icon: <DiffOutlined />,
+            run: (rows) => void compareRows(rows),
+          },
         ]}
       />
       <VersionsModal row={versionsOf} onClose={() => setVersionsOf(null)} />
-      <Modal open={compared !== null} onCancel={() => setCompared(null)} footer={null} width={1100} title="数据比较">
+      <Modal
+        open={compared !== null}
+        onCancel={() => setCompared(null)}
+        footer={null}
+        width={1100}
+        title={t('dataLog.compare')}
+      >
         {compared && <VersionCompare versions={compared} />}
       </Modal>
     </>

@@ -1,6 +1,8 @@
 import { entityOfTable } from '@yunzhan/common/entities/registry';
 import { Table, type TableColumnsType, Typography } from 'antd';
 import type { DataVersion } from '../../../api/data-log';
+import { useEntityT } from '../../../components/entity/texts';
+import { useT } from '../../../locales/i18n';
 
 interface Line {
   field: string;
@@ -23,20 +25,27 @@ function contentOf(v: DataVersion): Record<string, unknown> {
 
 /** Field by field, two versions of a row side by side; the fields that differ are marked. */
 export default function VersionCompare({ versions }: { versions: readonly DataVersion[] }) {
+  const t = useT();
+  const et = useEntityT();
   const [a, b] = versions;
   if (!a || !b) return null;
   const entity = entityOfTable(a.dataTable);
   const left = contentOf(a);
   const right = contentOf(b);
+  const labelOf = (name: string) => {
+    const field = entity?.field(name);
+    return field ? et.label(field) : name;
+  };
   const fields = [...new Set([...Object.keys(left), ...Object.keys(right)])];
   const lines: Line[] = fields.map((field) => ({
     field,
-    label: entity?.field(field)?.label ?? field,
+    label: labelOf(field),
     a: text(left[field]),
     b: text(right[field]),
     changed: text(left[field]) !== text(right[field]),
   }));
-  const head = (v: DataVersion) => `版本 ${v.dataVersion}（${v.createName ?? v.createBy ?? ''} ${v.createTime}）`;
+  const head = (v: DataVersion) =>
+    t('dataLog.versionHead', { n: v.dataVersion, who: v.createName ?? v.createBy ?? '', time: v.createTime });
   const cell = (value: string, line: Line) =>
     line.changed ? (
       <Typography.Text mark style={{ whiteSpace: 'pre-wrap' }}>
@@ -46,7 +55,7 @@ export default function VersionCompare({ versions }: { versions: readonly DataVe
       <span style={{ whiteSpace: 'pre-wrap' }}>{value}</span>
     );
   const columns: TableColumnsType<Line> = [
-    { key: 'label', dataIndex: 'label', title: '字段', width: 160 },
+    { key: 'label', dataIndex: 'label', title: et('versionField'), width: 160 },
     { key: 'a', title: head(a), render: (_: unknown, l: Line) => cell(l.a, l) },
     { key: 'b', title: head(b), render: (_: unknown, l: Line) => cell(l.b, l) },
   ];

@@ -6,6 +6,8 @@ import { useMemo, useState } from 'react';
 import type { Row } from '../../../api/entity';
 import { DictSelect } from '../../../components/DictSelect';
 import EntityListPage from '../../../components/entity/EntityListPage';
+import { schemaLabel, useEntityT } from '../../../components/entity/texts';
+import { t } from '../../../locales/i18n';
 
 const LOGIN = 1;
 const OPERATION = 2;
@@ -26,17 +28,24 @@ function Params({ text }: { text: unknown }) {
   return <pre style={{ margin: 0, maxHeight: 320, overflow: 'auto', whiteSpace: 'pre-wrap' }}>{shown}</pre>;
 }
 
+const { fields } = sysLog;
+
 const detailItems = (row: Row) => [
-  { key: 'createTime', label: '创建时间', children: String(row.createTime ?? '') },
-  { key: 'method', label: '请求方法', children: String(row.method ?? '') },
-  { key: 'requestUrl', label: '请求路径', children: String(row.requestUrl ?? '') },
-  { key: 'requestParam', label: '请求参数', span: 2, children: <Params text={row.requestParam} /> },
+  { key: 'createTime', label: t('log.createTime'), children: String(row.createTime ?? '') },
+  { key: 'method', label: schemaLabel(fields.method), children: String(row.method ?? '') },
+  { key: 'requestUrl', label: schemaLabel(fields.requestUrl), children: String(row.requestUrl ?? '') },
+  {
+    key: 'requestParam',
+    label: schemaLabel(fields.requestParam),
+    span: 2,
+    children: <Params text={row.requestParam} />,
+  },
 ];
 
 /** The list's columns plus 创建时间; the login tab has no operation type. */
 const columnsFor = (logType: number) => (base: TableColumnsType<Row>) => [
   ...base.filter((c) => logType === OPERATION || c.key !== 'operateType'),
-  { key: 'createTime', dataIndex: 'createTime', title: '创建时间', width: 170, align: 'center' as const },
+  { key: 'createTime', dataIndex: 'createTime', title: t('log.createTime'), width: 170, align: 'center' as const },
 ];
 
 /**
@@ -44,6 +53,7 @@ const columnsFor = (logType: number) => (base: TableColumnsType<Row>) => [
  * range and (operations) type; a row's details show the method, the parameters (secrets masked) and the cost.
  */
 export default function LogList() {
+  const et = useEntityT();
   const [logType, setLogType] = useState(LOGIN);
   const [search, setSearch] = useState<Search>({});
   const [form] = Form.useForm<Search>();
@@ -66,32 +76,35 @@ export default function LogList() {
           activeKey={String(logType)}
           onChange={(k) => setLogType(Number(k))}
           items={[
-            { key: String(LOGIN), label: '登录日志' },
-            { key: String(OPERATION), label: '操作日志' },
+            { key: String(LOGIN), label: t('log.login') },
+            { key: String(OPERATION), label: t('log.operation') },
           ]}
         />
         <Form form={form} name="log_search" onFinish={setSearch} style={{ paddingBottom: 16 }}>
           <GridRow gutter={[24, 16]}>
             <Col xs={24} md={8}>
-              <Form.Item name="keyWord" label="搜索日志" style={{ marginBottom: 0 }}>
-                <Input placeholder="日志内容" allowClear maxLength={100} />
+              <Form.Item name="keyWord" label={t('log.search')} style={{ marginBottom: 0 }}>
+                <Input placeholder={t('log.searchPlaceholder')} allowClear maxLength={100} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="createTime" label="创建时间" style={{ marginBottom: 0 }}>
+              <Form.Item name="createTime" label={t('log.createTime')} style={{ marginBottom: 0 }}>
                 <DatePicker.RangePicker showTime style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             {logType === OPERATION && (
               <Col xs={24} md={8}>
-                <Form.Item name="operateType" label="操作类型" style={{ marginBottom: 0 }}>
-                  <DictSelect dictCode="operate_type" placeholder="请选择操作类型" />
+                <Form.Item name="operateType" label={et.label(fields.operateType)} style={{ marginBottom: 0 }}>
+                  <DictSelect
+                    dictCode="operate_type"
+                    placeholder={et('selectPlaceholder', { label: et.label(fields.operateType) })}
+                  />
                 </Form.Item>
               </Col>
             )}
             <Col xs={24} md={8}>
               <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                查询
+                {t('common.search')}
               </Button>
               <Button
                 style={{ marginLeft: 8 }}
@@ -101,7 +114,7 @@ export default function LogList() {
                   setSearch({});
                 }}
               >
-                重置
+                {t('common.reset')}
               </Button>
             </Col>
           </GridRow>
@@ -113,7 +126,7 @@ export default function LogList() {
         fixedParams={params}
         columns={columns}
         detailItems={detailItems}
-        exportFileName={logType === LOGIN ? '登录日志' : '操作日志'}
+        exportFileName={t(logType === LOGIN ? 'log.login' : 'log.operation')}
       />
     </Flex>
   );

@@ -4,6 +4,7 @@ import { Button, Card, Flex, Input, Popconfirm, Table, type TableColumnsType, Ta
 import { useState } from 'react';
 import { forceLogout, type OnlineSession, onlineSessions } from '../../../api/online';
 import { usePermission } from '../../../components/Authorized/use-permission';
+import { useT } from '../../../locales/i18n';
 import { feedback } from '../../../utils/feedback';
 
 /**
@@ -11,6 +12,7 @@ import { feedback } from '../../../utils/feedback';
  * which ends the session (its token and its sockets) and is logged. Rows name sessions by an opaque id.
  */
 export default function OnlineUserList() {
+  const t = useT();
   const permission = usePermission();
   const [username, setUsername] = useState('');
   const [query, setQuery] = useState({ username: '', pageNo: 1, pageSize: 10 });
@@ -30,27 +32,28 @@ export default function OnlineUserList() {
   const columns: TableColumnsType<OnlineSession> = [
     {
       key: 'user',
-      title: '用户',
+      title: t('online.user'),
       render: (_, r) => (
         <>
-          {r.realname ?? r.username}（{r.username}）{r.current && <Tag style={{ marginLeft: 6 }}>当前会话</Tag>}
+          {t('online.userName', { name: r.realname ?? r.username, username: r.username })}
+          {r.current && <Tag style={{ marginLeft: 6 }}>{t('online.current')}</Tag>}
         </>
       ),
     },
     { key: 'ip', dataIndex: 'ip', title: 'IP', width: 150 },
-    { key: 'browser', dataIndex: 'browser', title: '浏览器', width: 200 },
-    { key: 'loginTime', dataIndex: 'loginTime', title: '登录时间', width: 180, align: 'center' },
-    { key: 'lastActiveTime', dataIndex: 'lastActiveTime', title: '最后活动', width: 180, align: 'center' },
+    { key: 'browser', dataIndex: 'browser', title: t('online.browser'), width: 200 },
+    { key: 'loginTime', dataIndex: 'loginTime', title: t('online.loginTime'), width: 180, align: 'center' },
+    { key: 'lastActiveTime', dataIndex: 'lastActiveTime', title: t('online.lastActive'), width: 180, align: 'center' },
     {
       key: 'action',
-      title: '操作',
+      title: t('common.actions'),
       width: 120,
       align: 'center',
       render: (_, r) =>
         permission.has('system:online:forceLogout') ? (
-          <Popconfirm title={`确定让 ${r.username} 强制退出吗?`} onConfirm={() => void logout(r)}>
+          <Popconfirm title={t('online.confirmLogout', { name: r.username })} onConfirm={() => void logout(r)}>
             <Button type="link" danger size="small">
-              强制退出
+              {t('online.forceLogout')}
             </Button>
           </Popconfirm>
         ) : null,
@@ -62,7 +65,7 @@ export default function OnlineUserList() {
       <Flex gap={12} style={{ marginBottom: 16 }} wrap>
         <Input
           style={{ width: 240 }}
-          placeholder="用户账号"
+          placeholder={t('user.username')}
           allowClear
           value={username}
           onChange={(e) => setUsername(e.target.value)}
@@ -73,10 +76,10 @@ export default function OnlineUserList() {
           icon={<SearchOutlined />}
           onClick={() => setQuery({ ...query, username: username.trim(), pageNo: 1 })}
         >
-          查询
+          {t('common.search')}
         </Button>
         <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
-          刷新
+          {t('tabs.refresh')}
         </Button>
       </Flex>
       <Table<OnlineSession>
@@ -89,7 +92,7 @@ export default function OnlineUserList() {
           pageSize: query.pageSize,
           total: page?.total ?? 0,
           showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 条`,
+          showTotal: (total) => t('my.total', { n: total }),
           onChange: (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }),
         }}
       />
