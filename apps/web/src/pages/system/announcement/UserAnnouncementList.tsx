@@ -76,7 +76,7 @@ export default function UserAnnouncementList() {
     {
       key: 'msgCategory',
       title: t('my.category'),
-      width: 110,
+      width: 130,
       render: (_, row) => (CATEGORY[row.msgCategory ?? ''] ? t(CATEGORY[row.msgCategory ?? '']) : ''),
     },
     { key: 'sender', title: t('my.sender'), dataIndex: 'sender', width: 120 },
