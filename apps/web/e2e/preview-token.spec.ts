@@ -1,6 +1,6 @@
 import { expect, request, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../playwright.config';
-import { api, login } from './helpers';
+import { api, login, rowAction } from './helpers';
 
 const OUTSIDE = 'https://evil.example';
 
@@ -51,7 +51,7 @@ test('a preview opens without the session token in any address or Referer, whate
     await api<string>(page, 'POST', '/cms/ad/add', { title: '令牌测试广告', position: 'home_banner' });
     await page.goto('/cms/site/ad');
     const popup = page.waitForEvent('popup');
-    await page.getByRole('row').filter({ hasText: '令牌测试广告' }).getByText('预览', { exact: true }).click();
+    await rowAction(page.getByRole('row').filter({ hasText: '令牌测试广告' }), '预览');
     const preview = await popup;
     await expect(preview.getByRole('heading', { name: '令牌测试广告' })).toBeVisible();
     // The refresh and the referrer meta are gone: the page stays, and asks the outside host for nothing.

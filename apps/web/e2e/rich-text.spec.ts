@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../playwright.config';
-import { api, login, loginAs, shot, toast } from './helpers';
+import { api, login, loginAs, rowAction, shot, toast } from './helpers';
 import { discPng } from './png';
 
 /** 产品详情 written in the rich-text editor by a content editor, saved, reopened, and shown by the rendered site. */
@@ -158,7 +158,7 @@ test('an editor writes a product detail with a heading, a table, images and a vi
     .click();
 
   // The detail view renders it, not its tags.
-  await row(page, product.name).getByText('详情', { exact: true }).click();
+  await rowAction(row(page, product.name), '详情');
   const details = page.getByRole('dialog', { name: /详细信息/ });
   await expect(details.locator('h2')).toHaveText('产品亮点');
   await expect(details).not.toContainText('<h2>');
@@ -170,7 +170,7 @@ test('an editor writes a product detail with a heading, a table, images and a vi
     .click();
 
   if (product.status !== 'published') {
-    await row(page, product.name).getByText('发布', { exact: true }).click();
+    await rowAction(row(page, product.name), '发布');
     await expect(toast(page, '发布成功!')).toBeVisible();
   }
 

@@ -40,8 +40,8 @@ test('on 中文官网 a menu and its page are created and published; the English
   const order = page.getByRole('dialog', { name: '菜单 · 调整顺序' });
   await expect(order.getByText('服务与支持')).toBeVisible();
   await shot(page, 'site-menu-order');
-  // Dropped on 联系我们, the new item becomes its child: saved at once.
-  await order.getByText('服务与支持').dragTo(order.getByText('联系我们'));
+  // Dropped on 关于我们, the new item becomes its child: saved at once.
+  await order.getByText('服务与支持').dragTo(order.getByText('关于我们', { exact: true }));
   await expect(toast(page, '移动成功!')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(order).toBeHidden();
@@ -75,7 +75,7 @@ test('on 中文官网 a menu and its page are created and published; the English
   await expect(history.getByTestId('row-version').first()).toContainText('发布');
   await expect(history.getByTestId('row-version').last()).toContainText('服务承诺');
   await shot(page, 'menu-content-versions');
-  await page.keyboard.press('Escape');
+  await page.locator('.ant-drawer-open .ant-drawer-close').click();
   await expect(history).toBeHidden();
 
   await switchSite(page, 'English site');
@@ -102,7 +102,7 @@ test('the other 网站设置 screens: sites, templates with the code editor, are
   await page.goto('/cms/site/template');
   await page.getByRole('button', { name: /新\s*增/ }).click();
   const dialog = page.getByRole('dialog', { name: '新增模板' });
-  await dialog.getByLabel('模板编码').fill('page');
+  await dialog.getByLabel('模板编码').fill('e2e-page');
   await dialog.getByLabel('模板名称').fill('单页模板');
   await dialog.locator('.cm-content').click();
   // The editor closes the tag itself.

@@ -139,8 +139,7 @@ test.describe('system trees', () => {
     const systemRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: /系统管理$/ }) });
     await systemRow.locator('.ant-table-row-expand-icon').click();
     const userRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: /用户管理$/ }) });
-    await userRow.getByRole('button', { name: /更多/ }).click();
-    await page.getByRole('menuitem', { name: '数据规则' }).click();
+    await rowAction(userRow, '数据规则');
     const drawer = page.getByRole('dialog', { name: '数据权限规则：用户管理' });
     await expect(drawer.getByRole('row').filter({ hasText: '本部门及下级部门' })).toBeVisible();
 
@@ -166,6 +165,8 @@ test.describe('system trees', () => {
     await expect(toast(page, '编辑成功!')).toBeVisible();
     const edited = drawer.getByRole('row').filter({ hasText: 'E2E仅本人（改）' });
     await expect(edited).toBeVisible();
+    // The edit dialog gone (its fading mask would take the pointer the 更多 menu needs).
+    await expect(edit).toBeHidden();
 
     await rowAction(edited, '删除');
     await confirmAction(page, '确定删除吗?');

@@ -33,7 +33,8 @@ const departNode = (page: Page, name: string) =>
 
 async function batch(page: Page, item: string): Promise<void> {
   await page.getByRole('button', { name: '批量操作' }).hover();
-  await page.getByRole('menuitem', { name: item }).click();
+  // The open menu only (a row's 更多 menu, once opened, stays in the page hidden).
+  await page.locator('.ant-dropdown-menu:visible').getByRole('menuitem', { name: item }).click();
 }
 
 test.describe('users screen', () => {
@@ -242,10 +243,11 @@ test.describe('users screen', () => {
     for (const name of [/新\s*增/, /导\s*入/, /批量操作/]) {
       await expect(page.getByRole('button', { name })).toHaveCount(0);
     }
-    const first = tableRows(page).first();
-    await expect(first.getByText('详情', { exact: true })).toBeVisible();
-    for (const action of ['编辑', '密码', '冻结', '删除']) {
-      await expect(first.getByText(action, { exact: true })).toHaveCount(0);
+    // The row's actions (its 状态 cell may read 冻结: the demo has a frozen user).
+    const actions = tableRows(page).first().locator('td').last();
+    await expect(actions.getByText('详情', { exact: true })).toBeVisible();
+    for (const action of ['编辑', '密码', '冻结', '删除', '更多']) {
+      await expect(actions.getByText(action, { exact: true })).toHaveCount(0);
     }
   });
 });
