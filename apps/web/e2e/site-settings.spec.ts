@@ -14,7 +14,8 @@ async function switchSite(page: Page, name: string) {
   const button = page.getByRole('button', { name: '切换站点' });
   if ((await button.getAttribute('title')) === name) return;
   await button.click();
-  await page.getByRole('menuitem', { name }).click();
+  // The switch reloads the page: wait for it, or a navigation right after is cut short by it.
+  await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name }).click()]);
   await expect(page.getByRole('button', { name: '切换站点' })).toHaveAttribute('title', name);
 }
 

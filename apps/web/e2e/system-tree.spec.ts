@@ -168,7 +168,11 @@ test.describe('system trees', () => {
     // The edit dialog gone (its fading mask would take the pointer the 更多 menu needs).
     await expect(edit).toBeHidden();
 
-    await rowAction(edited, '删除');
+    // A menu entry clicked while the menu still moves in can be lost: again until the confirmation shows.
+    await expect(async () => {
+      await rowAction(edited, '删除');
+      await expect(page.getByRole('dialog').filter({ hasText: '确定删除吗?' })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await confirmAction(page, '确定删除吗?');
     await expect(toast(page, '删除成功!')).toBeVisible();
     await expect(drawer.getByRole('row').filter({ hasText: 'E2E仅本人' })).toHaveCount(0);

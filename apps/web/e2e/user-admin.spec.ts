@@ -32,9 +32,14 @@ const departNode = (page: Page, name: string) =>
   page.locator('.ant-tree-treenode').filter({ hasText: name }).locator('.ant-tree-title');
 
 async function batch(page: Page, item: string): Promise<void> {
-  await page.getByRole('button', { name: '批量操作' }).hover();
-  // The open menu only (a row's 更多 menu, once opened, stays in the page hidden).
-  await page.locator('.ant-dropdown-menu:visible').getByRole('menuitem', { name: item }).click();
+  // The open menu only (a row's 更多 menu, once opened, stays in the page hidden); a hover that did not open it
+  // (the pointer already there) is made again.
+  const menu = page.locator('.ant-dropdown-menu:visible');
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await page.getByRole('button', { name: '批量操作' }).hover();
+    await menu.getByRole('menuitem', { name: item }).click({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test.describe('users screen', () => {
@@ -162,6 +167,8 @@ test.describe('users screen', () => {
     await expect(row(page, USERNAME)).toBeVisible();
     await expect(page.getByText(/共1条/)).toBeVisible();
     await page.getByRole('button', { name: '高级查询' }).click();
+    // The builder shows the query in force before its reset can clear it.
+    await expect(builder.getByPlaceholder('请输入值')).toHaveValue(WORK_NO);
     await builder.getByRole('button', { name: /^重\s*置$/ }).click();
     await builder
       .locator('.ant-modal-footer')
