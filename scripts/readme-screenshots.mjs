@@ -72,7 +72,8 @@ try {
   await page.keyboard.press('Escape');
 
   await page.locator('.ant-segmented').getByText('EN', { exact: true }).click();
-  await page.locator('html[lang="en-US"]').waitFor({ state: 'attached' });
+  // The switch reloads the page in English.
+  await page.getByRole('button', { name: 'User menu' }).waitFor();
   await page.goto(`${BASE}/system/user`);
   await page.locator('.ant-table-row').first().waitFor();
   await settle(page);
