@@ -6,7 +6,7 @@ import { LiveChart } from '../monitor/LiveChart';
 import { MonitorShell } from '../monitor/MonitorShell';
 import { nodeLabel } from '../monitor/NodePicker';
 import { RouteTable } from '../monitor/RouteTable';
-import { useMonitor } from '../monitor/use-monitor';
+import { shellProps, useMonitor } from '../monitor/use-monitor';
 
 type Pick = (s: Sample) => number;
 
@@ -41,18 +41,11 @@ function PerProcess({
  */
 export default function Monitor() {
   const t = useT();
-  const { node, setNode, data, error, query } = useMonitor('overview', (n) => monitorOverview(n ?? 'all'));
+  const monitor = useMonitor('overview', (n) => monitorOverview(n ?? 'all'));
+  const { data } = monitor;
   const processes = data?.processes ?? [];
   return (
-    <MonitorShell
-      title={t('dashboard.monitor.title')}
-      nodes={data?.nodes}
-      selected={node}
-      onNode={setNode}
-      loading={query.isPending}
-      error={error}
-      onRefresh={() => query.refetch()}
-    >
+    <MonitorShell title={t('dashboard.monitor.title')} {...shellProps(monitor)}>
       {data ? (
         <>
           <Row gutter={[16, 16]}>

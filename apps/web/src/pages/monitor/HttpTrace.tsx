@@ -4,7 +4,7 @@ import { monitorTrace, type TraceRecord } from '../../api/monitor';
 import { useT } from '../../locales/i18n';
 import { dateTime } from './format';
 import { MonitorShell } from './MonitorShell';
-import { useMonitor } from './use-monitor';
+import { shellProps, useMonitor } from './use-monitor';
 
 const METHOD_COLOR: Record<string, string> = { GET: 'green', POST: 'blue', PUT: 'orange', DELETE: 'red' };
 
@@ -14,19 +14,15 @@ const METHOD_COLOR: Record<string, string> = { GET: 'green', POST: 'blue', PUT: 
  */
 export default function HttpTrace() {
   const t = useT();
-  const { node, setNode, data, error, query } = useMonitor('trace', monitorTrace);
+  const monitor = useMonitor('trace', monitorTrace);
+  const { data } = monitor;
   const [filter, setFilter] = useState('');
   const rows = (data?.records ?? []).filter((r) => !filter || r.path.includes(filter) || r.user?.includes(filter));
   const many = (data?.nodes.length ?? 0) > 1;
   return (
     <MonitorShell
       title={t('monitor.trace.title')}
-      nodes={data?.nodes}
-      selected={node}
-      onNode={setNode}
-      loading={query.isPending}
-      error={error}
-      onRefresh={() => query.refetch()}
+      {...shellProps(monitor)}
       extra={
         <Input.Search allowClear placeholder={t('monitor.trace.search')} onSearch={setFilter} style={{ width: 200 }} />
       }

@@ -3,9 +3,8 @@ import { monitorRuntime, type RuntimeData, type Sample } from '../../api/monitor
 import { type MessageKey, t, useT } from '../../locales/i18n';
 import { bytes } from './format';
 import { LiveChart } from './LiveChart';
-import { MonitorShell } from './MonitorShell';
-import { nodeLabel } from './NodePicker';
-import { useMonitor } from './use-monitor';
+import { MonitorShell, PerNode } from './MonitorShell';
+import { shellProps, useMonitor } from './use-monitor';
 
 const MB = 1024 * 1024;
 const point = (s: Sample, v: number) => [s.t, Math.round(v * 10) / 10] as [number, number];
@@ -143,23 +142,17 @@ function OneRuntime({ data, samples }: { data: RuntimeData; samples: Sample[] })
 /** monitor/JvmInfo (JVM信息): the Node runtime of a process — heap, event loop, GC, handles, files, versions. */
 export default function JvmInfo() {
   useT();
-  const { node, setNode, data, error, query } = useMonitor('runtime', monitorRuntime);
+  const monitor = useMonitor('runtime', monitorRuntime);
+  const { data } = monitor;
   return (
-    <MonitorShell
-      title={t('monitor.jvm.title')}
-      nodes={data?.nodes}
-      selected={node}
-      onNode={setNode}
-      loading={query.isPending}
-      error={error}
-      onRefresh={() => query.refetch()}
-    >
-      {data?.entries.map((e) => (
-        <div key={e.node.id} style={{ marginBottom: 24 }} data-testid="runtime-entry">
-          {data.entries.length > 1 ? <Typography.Title level={5}>{nodeLabel(e.node)}</Typography.Title> : null}
-          <OneRuntime data={e.data} samples={e.samples} />
-        </div>
-      ))}
+    <MonitorShell title={t('monitor.jvm.title')} {...shellProps(monitor)}>
+      {data && (
+        <PerNode
+          entries={data.entries}
+          testId="runtime-entry"
+          render={(e) => <OneRuntime data={e.data} samples={e.samples} />}
+        />
+      )}
     </MonitorShell>
   );
 }

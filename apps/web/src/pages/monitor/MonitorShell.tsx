@@ -1,9 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Skeleton } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { MonitorNode } from '../../api/monitor';
 import { useT } from '../../locales/i18n';
-import { NodePicker } from './NodePicker';
+import { NodePicker, nodeLabel } from './NodePicker';
 
 /** A monitor screen's frame: the process picker, refresh, error and loading states. */
 export function MonitorShell({
@@ -45,4 +45,22 @@ export function MonitorShell({
       {loading ? <Skeleton active /> : children}
     </Card>
   );
+}
+
+/** One block per process of an answer, titled with the process when there are several. */
+export function PerNode<E extends { node: MonitorNode }>({
+  entries,
+  testId,
+  render,
+}: {
+  entries: readonly E[];
+  testId?: string;
+  render(entry: E): ReactNode;
+}) {
+  return entries.map((e) => (
+    <div key={e.node.id} style={{ marginBottom: 24 }} data-testid={testId}>
+      {entries.length > 1 ? <Typography.Title level={5}>{nodeLabel(e.node)}</Typography.Title> : null}
+      {render(e)}
+    </div>
+  ));
 }

@@ -1,11 +1,10 @@
-import { Col, Descriptions, Divider, Row, Statistic, Typography } from 'antd';
+import { Col, Descriptions, Divider, Row, Statistic } from 'antd';
 import { monitorSystem, type Sample, type SystemData } from '../../api/monitor';
 import { t, useT } from '../../locales/i18n';
 import { bytes, duration } from './format';
 import { LiveChart } from './LiveChart';
-import { MonitorShell } from './MonitorShell';
-import { nodeLabel } from './NodePicker';
-import { useMonitor } from './use-monitor';
+import { MonitorShell, PerNode } from './MonitorShell';
+import { shellProps, useMonitor } from './use-monitor';
 
 function cpuSeries(samples: Sample[]) {
   return [
@@ -61,23 +60,17 @@ function OneSystem({ data, samples }: { data: SystemData; samples: Sample[] }) {
 /** monitor/SystemInfo (系统信息): the machine and the process, with live CPU. */
 export default function SystemInfo() {
   useT();
-  const { node, setNode, data, error, query } = useMonitor('system', monitorSystem);
+  const monitor = useMonitor('system', monitorSystem);
+  const { data } = monitor;
   return (
-    <MonitorShell
-      title={t('monitor.system.title')}
-      nodes={data?.nodes}
-      selected={node}
-      onNode={setNode}
-      loading={query.isPending}
-      error={error}
-      onRefresh={() => query.refetch()}
-    >
-      {data?.entries.map((e) => (
-        <div key={e.node.id} style={{ marginBottom: 24 }} data-testid="system-entry">
-          {data.entries.length > 1 ? <Typography.Title level={5}>{nodeLabel(e.node)}</Typography.Title> : null}
-          <OneSystem data={e.data} samples={e.samples} />
-        </div>
-      ))}
+    <MonitorShell title={t('monitor.system.title')} {...shellProps(monitor)}>
+      {data && (
+        <PerNode
+          entries={data.entries}
+          testId="system-entry"
+          render={(e) => <OneSystem data={e.data} samples={e.samples} />}
+        />
+      )}
     </MonitorShell>
   );
 }

@@ -5,24 +5,17 @@ import { HOUR_MS } from './format';
 import { LiveChart } from './LiveChart';
 import { MonitorShell } from './MonitorShell';
 import { RouteTable } from './RouteTable';
-import { useMonitor } from './use-monitor';
+import { shellProps, useMonitor } from './use-monitor';
 
 const statusColor = (code: number) => (code >= 500 ? 'red' : code >= 400 ? 'orange' : code >= 300 ? 'blue' : 'green');
 
 /** monitor/TomcatInfo (Tomcat信息): the HTTP server — rate, in flight, status codes, latency per route, sessions. */
 export default function TomcatInfo() {
   const t = useT();
-  const { node, setNode, data, error, query } = useMonitor('http', monitorHttp);
+  const monitor = useMonitor('http', monitorHttp);
+  const { data } = monitor;
   return (
-    <MonitorShell
-      title={t('monitor.tomcat.title')}
-      nodes={data?.nodes}
-      selected={node}
-      onNode={setNode}
-      loading={query.isPending}
-      error={error}
-      onRefresh={() => query.refetch()}
-    >
+    <MonitorShell title={t('monitor.tomcat.title')} {...shellProps(monitor)}>
       {data ? (
         <>
           <Row gutter={[16, 16]}>
