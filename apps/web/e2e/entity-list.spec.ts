@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../playwright.config';
-import { confirmAction, fillLogin, login, rowAction } from './helpers';
+import { api, confirmAction, fillLogin, login, rowAction } from './helpers';
 
 /** The schema-driven list engine on the positions page (issue 4 item 6). */
 
@@ -33,10 +33,19 @@ async function addPosition(page: Page, code: string, name: string, rank: string)
   await dialog.getByLabel('职务编码').fill(code);
   await dialog.getByLabel('职务名称').fill(name);
   await choose(page, dialog.getByLabel('职级'), rank);
+  await expect(dialog.locator('.ant-form-item').filter({ has: page.getByLabel('职级') })).toContainText(rank);
+  const saved = page.waitForResponse((r) => r.url().includes('/sys/position/add'));
   await dialog.getByRole('button', { name: OK }).click();
-  await expect(toast(page, '添加成功！')).toBeVisible();
+  const answer = await (await saved).json();
+  expect(answer.success, answer.message).toBe(true);
   await expect(dialog).toBeHidden();
   await expect(row(page, code)).toBeVisible();
+}
+
+/** A retry starts where the first attempt may have stopped: its rows are removed first. */
+async function removeLeftovers(page: Page): Promise<void> {
+  const list = await api<{ records: { id: string }[] }>(page, 'GET', '/sys/position/list?code=E2E-P*&pageSize=50');
+  if (list.records.length) await api(page, 'DELETE', `/sys/position/deleteBatch?ids=${list.records.map((r) => r.id).join(',')}`);
 }
 
 async function selectRow(page: Page, code: string): Promise<void> {
@@ -47,6 +56,7 @@ test.describe('positions list (entity engine)', () => {
   test('create, edit, search, advanced query, export and re-import, delete and batch delete', async ({ page }) => {
     test.setTimeout(120_000);
     await login(page);
+    await removeLeftovers(page);
     await page.goto(POSITIONS);
     await expect(page.getByRole('columnheader', { name: '职务编码' })).toBeVisible();
 
