@@ -77,6 +77,7 @@ import { serviceSiteRoutes } from './modules/service/site-routes.js';
 import { siteContentRoutes } from './modules/site/content-routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { SiteService } from './modules/site/service.js';
+import { TenantDirectory } from './core/auth/tenant-directory.js';
 import { RENDER_QUEUE, RenderPool } from './modules/site-render/render-pool.js';
 import { SiteRenderer } from './modules/site-render/renderer.js';
 import { previewRoutes, renderedSiteRoutes } from './modules/site-render/routes.js';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     captcha: new CaptchaService(ephemeral),
     sms: opts.sms ?? logSmsSender(app.log),
     fileAccess: new FileAccess(secret),
+    tenants: new TenantDirectory(handle.db),
   };
   const tickets = new UrlTickets(ephemeral, sessions, secret);
   const permissions = new PermissionService(handle.db);
@@ -240,7 +242,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await installSockets(app);
   const routes = installGuard(app, {
     sessions,
-    grantedCodes: (id) => permissions.grantedCodes(id),
+    grantedCodes: (s) => permissions.grantedCodes(s),
+    tenants: ctx.tenants,
+    enterTenant: (s, tenantId) => sites.enterTenant(sessions, s, tenantId),
     webRoot: config.webDir,
     tickets,
   });
@@ -270,7 +274,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       departRoutes(api, crud, permissions);
       helperRoutes(api, crud);
       logRoutes(api, crud);
-      dataLogRoutes(api, crud, (id) => permissions.grantedCodes(id));
+      dataLogRoutes(api, crud, (s) => permissions.grantedCodes(s));
       onlineRoutes(api, ctx, crud, permissions, logs);
       positionRoutes(api, crud);
       userRoutes(api, ctx, crud, permissions);
@@ -283,7 +287,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       noticeSocketRoutes(api, ctx, notices);
       messageRoutes(api, crud, sender);
       forms.api(api);
-      vxeSocketRoutes(api, ctx, (id) => permissions.grantedCodes(id));
+      vxeSocketRoutes(api, ctx, (s) => permissions.grantedCodes(s));
       operations.adminRoutes(api);
       monitorApi(api, ctx, monitor);
       workplaceRoutes(api, crud, permissions);

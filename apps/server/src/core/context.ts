@@ -1,3 +1,4 @@
+import type { TenantDirectory } from './auth/tenant-directory.js';
 import type { Config } from '../config.js';
 import type { ChangeFeed } from '../db/change-feed.js';
 import type { Database, DialectName } from '../db/index.js';
@@ -20,4 +21,6 @@ export interface AppContext {
   sms: SmsSender;
   /** Credentials that read session-only files without a session token in a URL. */
   fileAccess: FileAccess;
+  /** The tenants and which are usable. */
+  tenants: TenantDirectory;
 }

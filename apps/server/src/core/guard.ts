@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionContext, SessionStore } from './auth/session.js';
+import { requestTenant } from './auth/tenants.js';
 import { ApiError, forbidden, unauthorized } from './errors.js';
 import { fail } from './result.js';
 import type { Access } from './route.js';
@@ -7,9 +8,13 @@ import type { Access } from './route.js';
 export interface GuardDeps {
   sessions: SessionStore;
   /** Permission codes granted to a user (button codes of spec §6 and API codes). */
-  grantedCodes(userId: string): Promise<ReadonlySet<string>>;
+  grantedCodes(session: SessionContext): Promise<ReadonlySet<string>>;
   /** Folder of the built web app: its file routes (from @fastify/static) are public. */
   webRoot?: string;
+  /** Usable tenants (`core/auth/tenant-directory.ts`). */
+  tenants: { usable(): Promise<ReadonlySet<number>> };
+  /** Moves a session into another tenant of its user (and a site of that tenant); answers the new context. */
+  enterTenant(session: SessionContext, tenantId: number): Promise<SessionContext>;
   /** One-time tickets of the routes that declare `urlTicket` (`core/auth/url-ticket.ts`). */
   tickets?: { redeem(req: FastifyRequest): Promise<SessionContext | null> };
 }
@@ -78,13 +83,12 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps): RouteRecord
         ? await deps.tickets.redeem(req)
         : null;
     if (!session) throw unauthorized();
-    assertTenantHeader(req, session);
-    req.session = session;
+    req.session = await inTenant(req, session, deps);
     if (session.passwordChangeRequired && !req.routeOptions.config.beforePasswordChange) {
       throw new ApiError(PASSWORD_CHANGE_REQUIRED, 403, 403);
     }
     if (access !== 'authenticated') {
-      const granted = await deps.grantedCodes(session.userId);
+      const granted = await deps.grantedCodes(req.session);
       if (!granted.has(access.permission)) throw forbidden();
     }
   });
@@ -92,13 +96,13 @@ export function installGuard(app: FastifyInstance, deps: GuardDeps): RouteRecord
 }
 
 /**
- * Contract §2.5: a `tenant-id` header naming a tenant the user does not belong to means the user's tenants
- * changed since login.
+ * The session in the request's tenant (contract §2.5, checked against the session's own tenants): a request in
+ * another tenant of the user moves the session there first, so that its site is one of that tenant.
  */
-function assertTenantHeader(req: FastifyRequest, session: SessionContext): void {
-  const header = req.headers['tenant-id'];
-  if (!session.tenantIds.length || typeof header !== 'string' || header === '' || header === '0') return;
-  if (!session.tenantIds.includes(Number(header))) throw unauthorized('用户租户信息变更,请重新登陆!');
+async function inTenant(req: FastifyRequest, session: SessionContext, deps: GuardDeps): Promise<SessionContext> {
+  const usable = await deps.tenants.usable();
+  const tenant = requestTenant(session, req.headers['tenant-id'], (id) => usable.has(id));
+  return tenant === session.tenantId ? session : deps.enterTenant(session, tenant);
 }
 
 /** Answers an unrouted API path: 401 without a valid session (nothing is revealed), else 404. */

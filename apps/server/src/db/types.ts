@@ -40,6 +40,8 @@ export interface SysUser extends Audit {
 }
 
 export interface SysRole extends Audit {
+  /** The owning tenant (set by the engine from the request). */
+  tenantId: number;
   id: string;
   roleName: string | null;
   roleCode: string;
@@ -101,6 +103,8 @@ export interface SysPermissionDataRule {
 }
 
 export interface SysDepart extends Audit {
+  /** The owning tenant (set by the engine from the request). */
+  tenantId: number;
   id: string;
   parentId: string | null;
   departName: string;
@@ -176,6 +180,8 @@ export interface SysDictItem extends Audit {
 }
 
 export interface SysTenant {
+  updateBy: string | null;
+  updateTime: string | null;
   id: number;
   name: string;
   createTime: string | null;
@@ -201,6 +207,8 @@ export interface SysLog extends Audit {
 }
 
 export interface SysSite extends Audit {
+  /** The owning tenant (set by the engine from the request). */
+  tenantId: number;
   id: string;
   name: string;
   code: string;
@@ -281,6 +289,8 @@ export interface SysSeedKey {
 }
 
 export interface SysPosition extends Audit {
+  /** The owning tenant (set by the engine from the request). */
+  tenantId: number;
   id: string;
   code: string;
   name: string;
@@ -307,6 +317,8 @@ export interface SysCategory extends Audit {
 }
 
 export interface SysAnnouncement extends Audit {
+  /** The owning tenant (set by the engine from the request). */
+  tenantId: number;
   id: string;
   titile: string | null;
   msgCategory: string | null;

@@ -7,8 +7,11 @@ export type { IntakeConfig, IntakeDef } from './intake-config';
 
 export type FieldMap = Readonly<Record<string, Field>>;
 export type SortOrder = 'asc' | 'desc';
-/** `site`: every row belongs to one site and lists are scoped to the current site. */
-export type EntityScope = 'site' | 'global';
+/**
+ * `site`: every row belongs to one site and lists are scoped to the current site (sites belong to a tenant, so
+ * their rows do too). `tenant`: every row belongs to one tenant and is seen only inside it. `global`: shared.
+ */
+export type EntityScope = 'site' | 'tenant' | 'global';
 
 /** Audit columns every entity table carries (contract §5.1). */
 export type AuditFieldName = 'id' | 'createBy' | 'createTime' | 'updateBy' | 'updateTime';
@@ -65,7 +68,7 @@ export interface PublicView {
 }
 
 /** Columns the public never sees, whatever a schema says. */
-export const INTERNAL_FIELDS: readonly string[] = ['createBy', 'updateBy', 'delFlag', 'siteId'];
+export const INTERNAL_FIELDS: readonly string[] = ['createBy', 'updateBy', 'delFlag', 'siteId', 'tenantId'];
 /** Entities whose ids name staff: a reference to one is internal. */
 const STAFF_ENTITIES: readonly string[] = ['sys.user', 'sys.depart', 'sys.role'];
 
@@ -115,6 +118,11 @@ export interface EntityConfig<
    * (`versions`, `restoreVersion`); default: entities with a `publish` action.
    */
   versioned?: boolean;
+  /**
+   * A global entity whose rows belong to tenants through this field (comma-separated tenant ids, empty for the
+   * default tenant): users and their memberships. Rows outside the request's tenant are missing rows.
+   */
+  tenantMembers?: keyof F & string;
   /** Served by the delivery API and the rendered site (site-scoped entities only). */
   public?: PublicConfig<F>;
   /** Accepts public submissions (`POST /api/public/{siteCode}/intake/{path}`); needs `ip` and `userAgent` fields. */
@@ -134,6 +142,8 @@ export interface EntityDef<F extends FieldMap = FieldMap, A extends string = str
   readonly title: string;
   readonly en: string | undefined;
   readonly scope: EntityScope;
+  /** See `EntityConfig.tenantMembers`. */
+  readonly tenantMembers: string | undefined;
   readonly softDelete: boolean;
   /** See `EntityConfig.uniqueIndex`. */
   readonly uniqueIndex: readonly string[];
@@ -284,6 +294,7 @@ export function entity<F extends FieldMap, A extends Record<string, EntityAction
     title: config.title,
     en: config.en,
     scope,
+    tenantMembers: config.tenantMembers,
     softDelete,
     uniqueIndex,
     fields: config.fields,

@@ -3,7 +3,7 @@ import { datetime, type Field, int, text } from './fields';
 const hidden = { list: false, form: false, readonly: true } as const;
 
 /** The columns every entity table has besides its declared fields: id, audit columns, site and delete flag. */
-export function implicitFields(scope: 'site' | 'global', softDelete: boolean): Record<string, Field> {
+export function implicitFields(scope: 'site' | 'tenant' | 'global', softDelete: boolean): Record<string, Field> {
   return {
     id: text({ label: 'ID', ...hidden }),
     createBy: text({ label: '创建人', en: 'Created by', ...hidden }),
@@ -13,6 +13,9 @@ export function implicitFields(scope: 'site' | 'global', softDelete: boolean): R
     // Scoping and soft delete are applied by the server from the session, never by client filters.
     ...(scope === 'site'
       ? { siteId: text({ label: '站点', en: 'Site', ...hidden, filterable: false, sortable: false }) }
+      : {}),
+    ...(scope === 'tenant'
+      ? { tenantId: int({ label: '租户', en: 'Tenant', ...hidden, filterable: false, sortable: false }) }
       : {}),
     ...(softDelete
       ? { delFlag: int({ label: '删除标志', en: 'Deleted', ...hidden, filterable: false, sortable: false }) }

@@ -1,6 +1,7 @@
 import { jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../../db/index.js';
 import { formatDateTime, newId } from '../time.js';
+import { tenantIdsOf } from './tenants.js';
 
 /** What a request knows about its signed-in user. Built from the session row and the user row. */
 export interface SessionContext {
@@ -10,8 +11,9 @@ export interface SessionContext {
   realname: string | null;
   siteId: string | null;
   orgCode: string | null;
+  /** The tenant the session acts in (after the guard: the request's tenant). */
   tenantId: number | null;
-  /** Tenants the user belongs to (sys_user.rel_tenant_ids); empty when none. */
+  /** Tenants the user belongs to (sys_user.rel_tenant_ids; the default tenant when none). */
   tenantIds: readonly number[];
   passwordChangeRequired: boolean;
 }
@@ -163,10 +165,7 @@ export class SessionStore {
         siteId: row.siteId,
         orgCode: row.orgCode,
         tenantId: row.tenantId,
-        tenantIds: (row.relTenantIds ?? '')
-          .split(',')
-          .map((t) => Number.parseInt(t, 10))
-          .filter(Number.isInteger),
+        tenantIds: tenantIdsOf(row.relTenantIds),
         passwordChangeRequired: row.passwordChangeRequired === 1,
       },
       lastSeenAt: row.lastSeenAt,

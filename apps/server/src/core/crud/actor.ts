@@ -53,7 +53,7 @@ export async function referencingActor(deps: ActorDeps, s: SessionContext, entit
 }
 
 async function rulesOf(deps: ActorDeps, s: SessionContext, entity: EntityDef) {
-  const rows = await deps.dataRules(s.userId, entity.permPrefix);
+  const rows = await deps.dataRules(s, entity.permPrefix);
   if (!rows.length) return [];
   const { conditions } = dataRuleConditions(entity, rows, ruleVariables(await deps.ruleUser(s)));
   return conditions.length ? [[entity.name, conditions] as const] : [];

@@ -42,7 +42,7 @@ export interface CrudDeps {
   /** Dictionary texts for lists, and the allowed values of every dictionary for input checks. */
   dicts: DictSource & { valueSets(): Promise<DictValuesOf>; in(language: Language): DictSource };
   /** Enabled data rules of a user for the menu that owns `permPrefix` (contract §4.4). */
-  dataRules(userId: string, permPrefix: string): Promise<DataRuleRow[]>;
+  dataRules(who: Grantee, permPrefix: string): Promise<DataRuleRow[]>;
   /** Where import error reports are written. */
   files: FileStorage;
   /** The user's facts that data-rule variables stand for. */

@@ -23,7 +23,7 @@ export function crudDeps(
     stores: new EntityStores(dynamic(db), dialect, dataVersion, changes),
     dicts,
     files,
-    dataRules: (userId, prefix) => permissions.dataRules(userId, prefix),
+    dataRules: (who, prefix) => permissions.dataRules(who, prefix),
     async ruleUser(s: SessionContext) {
       return {
         username: s.username,

@@ -6,7 +6,9 @@ import { applyFilters, applySort, type Condition, type ListQuery, pageOf, whereO
 import { hasKeyList, primaryKeyIndex } from '../query/key-index.js';
 import { type TextNarrower, textNarrower } from '../query/text-index.js';
 import { formatDateTime, newId } from '../time.js';
+import { DEFAULT_TENANT } from '../auth/tenants.js';
 import { BulkInsert } from './bulk-insert.js';
+import { inScope, scopeValues } from './scope.js';
 import type { Values } from './input.js';
 import { VersionedCache } from './versioned-cache.js';
 
@@ -18,10 +20,15 @@ export type Row = Record<string, unknown>;
 
 const aliased = (column: string, alias: string) => sql.ref(column).as(alias);
 
-/** Who acts: written to audit columns, used for site scope. */
+/** Who acts: written to audit columns, used for site and tenant scope. */
 export interface Actor {
   username: string;
   siteId: string | null;
+  /**
+   * The request's tenant: rows of tenant-scoped entities, and users, outside it are missing rows. Undefined only
+   * for the server's own actors (jobs, the public side), which are not inside one tenant.
+   */
+  tenantId?: number;
   /**
    * The user's data rules by entity name (contract §4.4): every read of that entity on the actor's behalf (lists,
    * rows by id, the recycle bin, children) stays inside them, so a row outside answers as a missing row.
@@ -32,9 +39,10 @@ export interface Actor {
   within?: ReadonlyMap<string, { field: string; owner: EntityStore }>;
 }
 
-export const actorOf = (s: { username: string; siteId: string | null }): Actor => ({
+export const actorOf = (s: { username: string; siteId: string | null; tenantId?: number | null }): Actor => ({
   username: s.username,
   siteId: s.siteId,
+  tenantId: s.tenantId ?? DEFAULT_TENANT,
 });
 
 /** The actor without its data rules: for checks that must see every row (uniqueness, children, cycles). */
@@ -105,7 +113,7 @@ export class EntityStore {
     // Kysely has no `indexed by`: a raw table expression without alias compiles as written (its type wants one).
     const from = indexedBy ? sql`${sql.table(table)} indexed by ${sql.id(indexedBy)}` : table;
     let qb: AnySelect = db.selectFrom(from as never);
-    if (this.entity.scope === 'site') qb = qb.where(sql.ref(this.entity.columnOf('siteId')), '=', actor.siteId);
+    qb = inScope(this.entity, actor, qb);
     if (this.entity.softDelete) qb = qb.where(sql.ref(this.entity.columnOf('delFlag')), '=', deleted ? 1 : 0);
     const rules = this.rulesOf(actor);
     if (rules.length) qb = qb.where(whereOf(this.entity, rules, { dialect: this.dialect }));
@@ -221,6 +229,7 @@ export class EntityStore {
     if (scope.where && scope.key === undefined) return run();
     const key = JSON.stringify([
       actor.siteId,
+      actor.tenantId,
       this.ruleKey(actor),
       query.conditions,
       scope.conditions ?? [],
@@ -341,7 +350,7 @@ export class EntityStore {
     source.set('id', (_v, id) => id);
     source.set(this.entity.columnOf('createBy'), () => actor.username);
     source.set(this.entity.columnOf('createTime'), () => now);
-    if (this.entity.scope === 'site') source.set(this.entity.columnOf('siteId'), () => actor.siteId);
+    for (const [column, value] of scopeValues(this.entity, actor)) source.set(column, () => value);
     if (this.entity.softDelete) source.set(this.entity.columnOf('delFlag'), () => 0);
     for (const [column, value] of Object.entries(extra)) source.set(column, () => value);
     const read = [...source.values()];

@@ -1,13 +1,15 @@
 import type { Database } from '../../db/index.js';
 import type { SysDepart } from '../../db/types.js';
+import { DEFAULT_TENANT } from '../auth/tenants.js';
 
-/** The (not deleted) departments a user belongs to, in department order (login, site switch, data rules). */
-export async function departsOfUser(db: Database, userId: string): Promise<SysDepart[]> {
+/** The (not deleted) departments of a tenant a user belongs to, in department order (login, site switch). */
+export async function departsOfUser(db: Database, userId: string, tenantId: number | null): Promise<SysDepart[]> {
   return db
     .selectFrom('sysDepart as d')
     .innerJoin('sysUserDepart as ud', 'ud.depId', 'd.id')
     .selectAll('d')
     .where('ud.userId', '=', userId)
+    .where('d.tenantId', '=', tenantId ?? DEFAULT_TENANT)
     .where('d.delFlag', '=', '0')
     .orderBy('d.departOrder')
     .execute();

@@ -44,6 +44,7 @@ const IMPLICIT: Readonly<Record<string, ColumnSpec>> = {
   updateBy: { name: 'update_by', type: 'varchar(100)' },
   updateTime: { name: 'update_time', type: 'varchar(19)' },
   siteId: { name: 'site_id', type: 'varchar(32)', notNull: true },
+  tenantId: { name: 'tenant_id', type: 'integer', notNull: true, default: 1 },
   delFlag: { name: 'del_flag', type: 'integer', notNull: true, default: 0 },
 };
 
@@ -63,6 +64,7 @@ export function tableSpec(entity: EntityDef): TableSpec {
   }
   const prefix = [
     ...(entity.scope === 'site' ? [entity.columnOf('siteId')] : []),
+    ...(entity.scope === 'tenant' ? [entity.columnOf('tenantId')] : []),
     ...(entity.softDelete ? [entity.columnOf('delFlag')] : []),
   ];
   const indexes = new Map<string, IndexSpec>();

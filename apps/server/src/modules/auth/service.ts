@@ -5,6 +5,8 @@ import type { AppContext } from '../../core/context.js';
 import { ApiError } from '../../core/errors.js';
 import type { Language } from '../../core/language.js';
 import { departsOfUser } from '../../core/lookup/user-departs.js';
+import { SUPER_USER, TENANTS_FROZEN, tenantIdsOf } from '../../core/auth/tenants.js';
+import { usable } from '../../core/auth/tenant-directory.js';
 import { ok } from '../../core/result.js';
 import { formatDateTime, newId } from '../../core/time.js';
 import type { SysUser } from '../../db/types.js';
@@ -233,15 +235,15 @@ export class AuthService {
 
   /** Everything after the credentials are proven: site, tenant and department checks, then the session. */
   private async openSession(user: SysUser, meta: ClientMeta) {
-    const sites = await this.sites.sitesOfUser(user.id);
-    if (sites.length === 0) throw new ApiError('您的角色尚未分配站点');
     const tenantList = await this.effectiveTenants(user);
-    const departs = await departsOfUser(this.db, user.id);
+    const tenantId = tenantList[0].id;
+    const sites = await this.sites.sitesOfUser({ userId: user.id, username: user.username, tenantId });
+    if (sites.length === 0) throw new ApiError('您的角色尚未分配站点');
+    const departs = await departsOfUser(this.db, user.id, tenantId);
     let orgCode = user.orgCode;
     if (departs.length === 1) orgCode = departs[0].orgCode;
     else if (departs.length > 1 && !departs.some((d) => d.orgCode === orgCode)) orgCode = departs[0].orgCode;
     const site = this.sites.pickSite(sites, user.siteId);
-    const tenantId = tenantList?.length === 1 ? tenantList[0].id : null;
     if (orgCode !== user.orgCode || site?.id !== user.siteId) {
       await this.db
         .updateTable('sysUser')
@@ -270,24 +272,20 @@ export class AuthService {
       multi_depart: departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2,
       sysAllDictItems: await this.dicts.allItems(meta.language),
     };
-    if (tenantList) result.tenantList = tenantList;
+    // One tenant (the default install): nothing to choose, so nothing is shown.
+    if (tenantList.length > 1) result.tenantList = tenantList;
     return ok(result, '登录成功');
   }
 
-  /** Tenants of a user that are enabled; null when the user belongs to none (contract §2.2). */
+  /**
+   * The usable tenants of a user (enabled, inside their dates; every one for the super user); none usable
+   * refuses the login (contract §2.2).
+   */
   private async effectiveTenants(user: SysUser) {
-    const ids = (user.relTenantIds ?? '')
-      .split(',')
-      .map((s) => Number.parseInt(s, 10))
-      .filter((n) => Number.isInteger(n));
-    if (ids.length === 0) return null;
-    const tenants = await this.db
-      .selectFrom('sysTenant')
-      .selectAll()
-      .where('id', 'in', ids)
-      .where('status', '=', 1)
-      .execute();
-    if (tenants.length === 0) throw new ApiError('与该用户关联的租户均已被冻结，无法登录！');
+    const all = await this.ctx.tenants.all();
+    const mine = user.username === SUPER_USER ? all.map((t) => t.id) : tenantIdsOf(user.relTenantIds);
+    const tenants = all.filter((t) => mine.includes(t.id) && usable(t)).map(({ id, name }) => ({ id, name }));
+    if (tenants.length === 0) throw new ApiError(TENANTS_FROZEN);
     return tenants;
   }
 }

@@ -137,7 +137,7 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
         ).map((r) => r.id),
       );
       const rows = members.filter((r) => visible.has(r.id));
-      const { full, fields } = userColumnsFor(await permissions.grantedCodes(s.userId));
+      const { full, fields } = userColumnsFor(await permissions.grantedCodes(s));
       return ok(full ? rows : rows.map((r) => pickerRow(r, fields)));
     },
   });

@@ -71,7 +71,7 @@ export function intakeAdminRoutes(
     access: 'authenticated',
     handler: async ({ req }) => {
       const s = sessionOf(req);
-      const granted = await permissions.grantedCodes(s.userId);
+      const granted = await permissions.grantedCodes(s);
       return ok(await intake.unread(s.siteId, granted, (entity) => actorFor(crud, s, entity)));
     },
   });

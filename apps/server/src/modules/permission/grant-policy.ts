@@ -58,7 +58,7 @@ export class GrantPolicy {
       .where('roleCode', '=', ADMIN_ROLE_CODE)
       .where('id', 'in', unheld)
       .executeTakeFirst();
-    if (adminRole || !(await this.permissions.grantedCodes(s.userId, db)).has(ROLE_AUTHORIZE)) {
+    if (adminRole || !(await this.permissions.grantedCodes(s, db)).has(ROLE_AUTHORIZE)) {
       throw new ApiError(ROLE_NOT_HELD);
     }
   }
@@ -78,13 +78,13 @@ export class GrantPolicy {
       ),
     );
     if (added.every((id) => held.has(id))) return;
-    if (!(await this.permissions.grantedCodes(s.userId, db)).has(ROLE_AUTHORIZE)) throw new ApiError(ROLE_NOT_HELD);
+    if (!(await this.permissions.grantedCodes(s, db)).has(ROLE_AUTHORIZE)) throw new ApiError(ROLE_NOT_HELD);
   }
 
   /** Refuses permissions (menu and button ids) being added that the actor does not hold itself. */
   async assertPermissions(s: SessionContext, added: readonly string[], db: Database = this.crud.db) {
     if (!added.length || this.isAdmin(s)) return;
-    const held = new Set((await this.permissions.grantedRows(s.userId, db)).map((r) => r.id));
+    const held = new Set((await this.permissions.grantedRows(s, db)).map((r) => r.id));
     if (added.some((id) => !held.has(id))) throw new ApiError(PERMISSION_NOT_HELD);
   }
 

@@ -5,7 +5,10 @@ import type { DataRuleRow } from '../../core/query/index.js';
 import { ResponseCache } from '../../core/response-cache.js';
 import type { Database } from '../../db/index.js';
 import type { SysPermission } from '../../db/types.js';
+import { departRolesOfTenant, type Grantee, granteeKey, rolesOfTenant } from './grantee.js';
 import { menuInLanguage } from './menu-english.js';
+
+export type { Grantee } from './grantee.js';
 
 export const MENU_TYPE = { root: 0, menu: 1, button: 2 } as const;
 
@@ -49,8 +52,12 @@ export class PermissionService {
 
   constructor(private readonly db: Database) {}
 
-  /** Rows granted to a user, not deleted, ordered by sort number (`db`: a transaction the caller holds). */
-  async grantedRows(userId: string, db: Database = this.db): Promise<SysPermission[]> {
+  /**
+   * Rows granted to a user in its tenant (through the roles and department roles of that tenant), not deleted,
+   * ordered by sort number (`db`: a transaction the caller holds).
+   */
+  async grantedRows(who: Grantee, db: Database = this.db): Promise<SysPermission[]> {
+    const { userId } = who;
     return db
       .selectFrom('sysPermission')
       .selectAll()
@@ -61,12 +68,14 @@ export class PermissionService {
           .innerJoin('sysUserRole as ur', 'ur.roleId', 'rp.roleId')
           .select('rp.permissionId')
           .where('ur.userId', '=', userId)
+          .where('rp.roleId', 'in', rolesOfTenant(db, who))
           .union(
             eb
               .selectFrom('sysDepartRolePermission as drp')
               .innerJoin('sysDepartRoleUser as dru', 'dru.droleId', 'drp.roleId')
               .select('drp.permissionId')
-              .where('dru.userId', '=', userId),
+              .where('dru.userId', '=', userId)
+              .where('drp.roleId', 'in', departRolesOfTenant(db, who)),
           ),
       )
       .orderBy('sortNo')
@@ -74,17 +83,18 @@ export class PermissionService {
   }
 
   /** Enabled button/API codes of a user; cached briefly, cleared by `invalidate` on every grant change. */
-  async grantedCodes(userId: string, db: Database = this.db): Promise<ReadonlySet<string>> {
-    const hit = this.codes.get(userId);
+  async grantedCodes(who: Grantee, db: Database = this.db): Promise<ReadonlySet<string>> {
+    const key = granteeKey(who);
+    const hit = this.codes.get(key);
     if (hit && Date.now() - hit.at < CODES_TTL_MS) return hit.codes;
-    const rows = await this.grantedRows(userId, db);
+    const rows = await this.grantedRows(who, db);
     const codes = new Set<string>();
     for (const r of rows) {
       if (r.menuType === MENU_TYPE.button && r.status === '1' && r.perms) {
         for (const c of r.perms.split(',')) if (c.trim()) codes.add(c.trim());
       }
     }
-    this.codes.set(userId, { at: Date.now(), codes });
+    this.codes.set(key, { at: Date.now(), codes });
     return codes;
   }
 
@@ -119,11 +129,11 @@ export class PermissionService {
    * Enabled data rules (contract §4.4) the user holds on the menu of an entity, through roles and department
    * roles. SQL rules are returned too; the query layer refuses to run them.
    */
-  async dataRules(userId: string, permPrefix: string): Promise<DataRuleRow[]> {
-    const key = `${userId}\u0000${permPrefix}`;
+  async dataRules(who: Grantee, permPrefix: string): Promise<DataRuleRow[]> {
+    const key = `${granteeKey(who)}\u0000${permPrefix}`;
     const hit = this.rules.get(key);
     if (hit && Date.now() - hit.at < CODES_TTL_MS) return hit.rules;
-    const rules = this.loadDataRules(userId, permPrefix);
+    const rules = this.loadDataRules(who, permPrefix);
     if (this.rules.size > 10_000) this.rules.clear();
     this.rules.set(key, { at: Date.now(), rules });
     rules.catch(() => this.rules.delete(key));
@@ -132,22 +142,25 @@ export class PermissionService {
 
   private readonly rules = new Map<string, { at: number; rules: Promise<DataRuleRow[]> }>();
 
-  private async loadDataRules(userId: string, permPrefix: string): Promise<DataRuleRow[]> {
+  private async loadDataRules(who: Grantee, permPrefix: string): Promise<DataRuleRow[]> {
     const menuId = await this.menuOf(permPrefix);
     if (!menuId) return [];
+    const { userId } = who;
     const grants = await this.db
       .selectFrom('sysRolePermission as rp')
       .innerJoin('sysUserRole as ur', 'ur.roleId', 'rp.roleId')
       .select('rp.dataRuleIds')
       .where('ur.userId', '=', userId)
       .where('rp.permissionId', '=', menuId)
+      .where('rp.roleId', 'in', rolesOfTenant(this.db, who))
       .union((eb) =>
         eb
           .selectFrom('sysDepartRolePermission as drp')
           .innerJoin('sysDepartRoleUser as dru', 'dru.droleId', 'drp.roleId')
           .select('drp.dataRuleIds')
           .where('dru.userId', '=', userId)
-          .where('drp.permissionId', '=', menuId),
+          .where('drp.permissionId', '=', menuId)
+          .where('drp.roleId', 'in', departRolesOfTenant(this.db, who)),
       )
       .execute();
     const ids = [...new Set(grants.flatMap((g) => (g.dataRuleIds ?? '').split(',').filter(Boolean)))];
@@ -163,10 +176,10 @@ export class PermissionService {
 
   /** `{ menu, auth, allAuth }` of contract §3. */
   async userPermissions(
-    userId: string,
+    who: Grantee,
     language: Language = 'zh',
   ): Promise<{ menu: MenuNode[]; auth: AuthItem[]; allAuth: AuthItem[] }> {
-    const rows = await this.grantedRows(userId);
+    const rows = await this.grantedRows(who);
     if (!rows.some((r) => r.name === '首页')) {
       const home = await this.db
         .selectFrom('sysPermission')

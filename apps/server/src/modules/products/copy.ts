@@ -50,7 +50,7 @@ export async function copyProduct(
   const source = await store.get(from, req.id);
   if (!source) throw new ApiError('未找到对应实体');
   const siteId = req.siteId || session.siteId;
-  if (siteId !== session.siteId && !(await sites.sitesOfUser(session.userId)).some((s) => s.id === siteId)) {
+  if (siteId !== session.siteId && !(await sites.sitesOfUser(session)).some((s) => s.id === siteId)) {
     throw new ApiError('您没有该站点的权限');
   }
   const to: Actor = { username: session.username, siteId };

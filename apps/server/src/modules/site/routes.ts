@@ -23,7 +23,7 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext, sites: SiteSer
     beforePasswordChange: true,
     handler: async ({ req }) => {
       const s = sessionOf(req);
-      return ok({ list: await sites.sitesOfUser(s.userId), siteId: s.siteId });
+      return ok({ list: await sites.sitesOfUser(s), siteId: s.siteId });
     },
   });
 
@@ -34,7 +34,7 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext, sites: SiteSer
     beforePasswordChange: true,
     handler: async ({ req }) => {
       const s = sessionOf(req);
-      return ok({ list: await departsOfUser(ctx.db, s.userId), orgCode: s.orgCode });
+      return ok({ list: await departsOfUser(ctx.db, s.userId, s.tenantId), orgCode: s.orgCode });
     },
   });
 
@@ -48,7 +48,7 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext, sites: SiteSer
       const s = sessionOf(req);
       if (body.username && body.username !== s.username) throw new ApiError('只能切换自己的站点或部门');
       if (!body.siteId && !body.orgCode) throw new ApiError('请选择站点或部门');
-      const allowed = await sites.sitesOfUser(s.userId);
+      const allowed = await sites.sitesOfUser(s);
       let site = allowed.find((x) => x.id === s.siteId);
       const patch: { siteId?: string; orgCode?: string } = {};
       if (body.siteId) {
@@ -57,7 +57,7 @@ export function siteRoutes(app: FastifyInstance, ctx: AppContext, sites: SiteSer
         patch.siteId = site.id;
       }
       if (body.orgCode) {
-        const departs = await departsOfUser(ctx.db, s.userId);
+        const departs = await departsOfUser(ctx.db, s.userId, s.tenantId);
         if (!departs.some((d) => d.orgCode === body.orgCode)) throw new ApiError('您不属于该部门');
         patch.orgCode = body.orgCode;
       }

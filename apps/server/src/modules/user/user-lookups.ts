@@ -48,7 +48,7 @@ export class UserLookups {
   /** What the caller may see of users: its actor (data rules on the user list) and the columns it may read. */
   private async lookupOf(req: FastifyRequest) {
     const s = sessionOf(req);
-    const { full, fields } = userColumnsFor(await this.permissions.grantedCodes(s.userId));
+    const { full, fields } = userColumnsFor(await this.permissions.grantedCodes(s));
     return { full, fields, actor: await actorFor(this.crud, s, sysUser) };
   }
 

@@ -14,7 +14,7 @@ export function workplaceRoutes(app: FastifyInstance, crud: CrudDeps, permission
     access: 'authenticated',
     handler: async ({ req }) => {
       const s = sessionOf(req);
-      return ok(await workplace.drafts(s, await permissions.grantedCodes(s.userId)));
+      return ok(await workplace.drafts(s, await permissions.grantedCodes(s)));
     },
   });
   route(app, {
@@ -23,7 +23,7 @@ export function workplaceRoutes(app: FastifyInstance, crud: CrudDeps, permission
     access: 'authenticated',
     handler: async ({ req }) => {
       const s = sessionOf(req);
-      return ok(await workplace.edits(s, await permissions.grantedCodes(s.userId)));
+      return ok(await workplace.edits(s, await permissions.grantedCodes(s)));
     },
   });
 }

@@ -10,6 +10,7 @@ export const MAX_ANNOUNCEMENT_USERS = 500;
  */
 export const sysAnnouncement = entity({
   name: 'sys.announcement',
+  scope: 'tenant',
   table: 'sys_announcement',
   apiBase: '/sys/annountCement',
   permPrefix: 'system:announcement',

@@ -7,6 +7,7 @@ import { dict, int, ref, tableDict, text, textarea } from '../fields';
  */
 export const sysDepart = entity({
   name: 'sys.depart',
+  scope: 'tenant',
   table: 'sys_depart',
   apiBase: '/sys/sysDepart',
   permPrefix: 'system:depart',

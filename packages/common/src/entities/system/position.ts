@@ -3,6 +3,7 @@ import { dict, text } from '../fields';
 
 export const sysPosition = entity({
   name: 'sys.position',
+  scope: 'tenant',
   table: 'sys_position',
   apiBase: '/sys/position',
   permPrefix: 'system:position',

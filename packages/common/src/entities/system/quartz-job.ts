@@ -8,6 +8,7 @@ import { cron, dict, int, switchField, text, textarea } from '../fields';
  */
 export const sysQuartzJob = entity({
   name: 'sys.quartzJob',
+  scope: 'tenant',
   table: 'sys_quartz_job',
   apiBase: '/sys/quartzJob',
   permPrefix: 'system:quartz',

@@ -3,6 +3,7 @@ import { text, textarea } from '../fields';
 
 export const sysRole = entity({
   name: 'sys.role',
+  scope: 'tenant',
   table: 'sys_role',
   apiBase: '/sys/role',
   permPrefix: 'system:role',

@@ -10,6 +10,7 @@ export const sysUser = entity({
   en: 'User',
   softDelete: true,
   recycleBin: true,
+  tenantMembers: 'relTenantIds',
   textIndex: ['username', 'realname', 'phone', 'email', 'workNo'],
   fields: {
     username: text({
