@@ -62,6 +62,7 @@ import { permissionAdminRoutes } from './modules/permission/admin-routes.js';
 import { permissionRoutes } from './modules/permission/routes.js';
 import { PermissionService } from './modules/permission/service.js';
 import { positionRoutes } from './modules/position/routes.js';
+import { tenantRoutes } from './modules/tenant/routes.js';
 import { catalogueDeliveryRoutes, publicCatalogue } from './modules/products/delivery-routes.js';
 import { productRoutes } from './modules/products/routes.js';
 import { publicCrossOrigin } from './modules/public/cross-origin.js';
@@ -277,6 +278,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       dataLogRoutes(api, crud, (s) => permissions.grantedCodes(s));
       onlineRoutes(api, ctx, crud, permissions, logs);
       positionRoutes(api, crud);
+      tenantRoutes(api, crud, ctx.tenants);
       userRoutes(api, ctx, crud, permissions);
       fileRoutes(api, ctx, crud);
       intakeAdminRoutes(api, intake, permissions, crud);

@@ -18,7 +18,7 @@ describe('data rules and grants on by-id routes', () => {
   async function role(code: string, menus: Record<string, string | null>, buttons: string[]) {
     const db = t.ctx.db;
     const id = await newId();
-    await db.insertInto('sysRole').values({ id, roleCode: code, roleName: code }).execute();
+    await db.insertInto('sysRole').values({ tenantId: 1, id, roleCode: code, roleName: code }).execute();
     const grants = [
       ...Object.entries(menus).map(([url, rules]) => ({ permissionId: menuId(url), dataRuleIds: rules })),
       ...buttons.map((b) => ({ permissionId: buttonId(b), dataRuleIds: null })),
@@ -426,7 +426,7 @@ describe('data rules on every verb of a content entity', () => {
       })
       .execute();
     const roleId = newId();
-    await db.insertInto('sysRole').values({ id: roleId, roleCode: 'own_ads', roleName: '本人广告' }).execute();
+    await db.insertInto('sysRole').values({ tenantId: 1, id: roleId, roleCode: 'own_ads', roleName: '本人广告' }).execute();
     const perms = ['list', 'add', 'edit', 'delete', 'deleteBatch', 'export', 'publish', 'unpublish'];
     const rows = [
       { permissionId: menuId('/cms/site/ad'), dataRuleIds: rule },

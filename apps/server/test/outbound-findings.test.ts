@@ -193,6 +193,7 @@ describe('outgoing messages escape what is not sanitised rich text (item 7a)', (
       .insertInto('sysAnnouncement')
       .values({
         id,
+        tenantId: 1,
         titile: '<script>alert(1)</script>旧通告',
         msgAbstract: '<a href="http://evil.example">领奖</a>',
         msgCategory: '1',

@@ -45,7 +45,7 @@ export async function ruleRole(
 ): Promise<string> {
   const db = t.ctx.db;
   const id = await newId();
-  await db.insertInto('sysRole').values({ id, roleCode: code, roleName: code }).execute();
+  await db.insertInto('sysRole').values({ tenantId: 1, id, roleCode: code, roleName: code }).execute();
   const grants = [
     ...(await Promise.all(
       Object.entries(menus).map(async ([prefix, rules]) => ({

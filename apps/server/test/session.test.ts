@@ -91,7 +91,7 @@ describe('sessions', () => {
       (await call(t, 'GET', '/sys/user/getCurrentUserSites', { token, headers: { 'tenant-id': '0' } })).status,
     ).toBe(200);
     const moved = await call(t, 'GET', '/sys/user/getCurrentUserSites', { token, headers: { 'tenant-id': '9' } });
-    expect(moved.status).toBe(401);
+    expect(moved.status).toBe(403);
     expect(moved.body.message).toBe('用户租户信息变更,请重新登陆!');
   });
 

@@ -9,7 +9,7 @@ import { isRelayMessage, type Relay, type RelayMessage } from '../src/modules/vx
 const peer = (pageId: string, siteId: string | null = 's1'): Peer & { got: string[] } => {
   const got: string[] = [];
   const page = pageOf(pageId, { userId: 'u', siteId });
-  return { userId: 'u', page, token: 't', got, send: (f) => got.push(f), close: vi.fn() };
+  return { userId: 'u', username: 'u', tenantId: 1, page, token: 't', got, send: (f) => got.push(f), close: vi.fn() };
 };
 const relayed = (pageId: string, frame: string, siteId: string | null = 's1'): RelayMessage => ({
   vxeRelay: 1,

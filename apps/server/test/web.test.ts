@@ -156,6 +156,8 @@ describe('deny by default at start', () => {
     installGuard(app, {
       sessions: {} as never,
       grantedCodes: async () => new Set(),
+      tenants: { usable: async () => new Set([1]) },
+      enterTenant: async (s) => s,
     });
     expect(() => app.get('/open', async () => 'x')).toThrow(/declares no access rule/);
   });

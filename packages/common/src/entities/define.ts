@@ -123,6 +123,8 @@ export interface EntityConfig<
    * default tenant): users and their memberships. Rows outside the request's tenant are missing rows.
    */
   tenantMembers?: keyof F & string;
+  /** Unique fields of a tenant-scoped entity that stay unique across tenants (a site's code is in public URLs). */
+  uniqueAcrossTenants?: readonly (keyof F & string)[];
   /** Served by the delivery API and the rendered site (site-scoped entities only). */
   public?: PublicConfig<F>;
   /** Accepts public submissions (`POST /api/public/{siteCode}/intake/{path}`); needs `ip` and `userAgent` fields. */
@@ -144,6 +146,7 @@ export interface EntityDef<F extends FieldMap = FieldMap, A extends string = str
   readonly scope: EntityScope;
   /** See `EntityConfig.tenantMembers`. */
   readonly tenantMembers: string | undefined;
+  readonly uniqueAcrossTenants: readonly string[];
   readonly softDelete: boolean;
   /** See `EntityConfig.uniqueIndex`. */
   readonly uniqueIndex: readonly string[];
@@ -295,6 +298,7 @@ export function entity<F extends FieldMap, A extends Record<string, EntityAction
     en: config.en,
     scope,
     tenantMembers: config.tenantMembers,
+    uniqueAcrossTenants: config.uniqueAcrossTenants ?? [],
     softDelete,
     uniqueIndex,
     fields: config.fields,

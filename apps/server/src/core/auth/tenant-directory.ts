@@ -1,5 +1,6 @@
 import type { Database } from '../../db/index.js';
 import { formatDateTime } from '../time.js';
+import { SUPER_USER, tenantIdsOf } from './tenants.js';
 
 /** How long the set of usable tenants is trusted without a read (another process may freeze one). */
 const TTL_MS = 2_000;
@@ -40,6 +41,14 @@ export class TenantDirectory {
   async usable(): Promise<ReadonlySet<number>> {
     const now = formatDateTime();
     return new Set((await this.all()).filter((t) => usable(t, now)).map((t) => t.id));
+  }
+
+  /** The usable tenants of a user (every one for the super user), in id order. */
+  async ofUser(user: { username: string; relTenantIds: string | null }): Promise<{ id: number; name: string }[]> {
+    const all = await this.all();
+    const mine = user.username === SUPER_USER ? all.map((t) => t.id) : tenantIdsOf(user.relTenantIds);
+    const now = formatDateTime();
+    return all.filter((t) => mine.includes(t.id) && usable(t, now)).map(({ id, name }) => ({ id, name }));
   }
 
   invalidate(): void {

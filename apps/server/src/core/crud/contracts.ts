@@ -1,3 +1,4 @@
+import type { Grantee } from '../../modules/permission/grantee.js';
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/index.js';

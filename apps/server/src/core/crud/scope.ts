@@ -25,6 +25,11 @@ export function inScope(entity: EntityDef, who: ScopeHolder, qb: AnySelect): Any
   return qb;
 }
 
+/** Who a uniqueness check of `field` is about: no one tenant for a field unique across tenants. */
+export function uniquenessScope(entity: EntityDef, field: string, who: ScopeHolder): ScopeHolder {
+  return entity.uniqueAcrossTenants.includes(field) ? { siteId: who.siteId } : who;
+}
+
 /** A comma-separated tenant list column holds `tenantId` (an empty one: the default tenant). */
 export function memberOf(column: string, tenantId: number) {
   const list = sql`(',' || coalesce(nullif(${sql.ref(column)}, ''), ${String(DEFAULT_TENANT)}) || ',')`;

@@ -8,7 +8,7 @@ import { type TextNarrower, textNarrower } from '../query/text-index.js';
 import { formatDateTime, newId } from '../time.js';
 import { DEFAULT_TENANT } from '../auth/tenants.js';
 import { BulkInsert } from './bulk-insert.js';
-import { inScope, scopeValues } from './scope.js';
+import { inScope, scopeValues, uniquenessScope } from './scope.js';
 import type { Values } from './input.js';
 import { VersionedCache } from './versioned-cache.js';
 
@@ -273,7 +273,8 @@ export class EntityStore {
     exceptId?: string,
     db: AnyDb = this.plain,
   ): Promise<boolean> {
-    let qb = this.scoped(unruled(actor), db).where(sql.ref(this.entity.columnOf(field)), '=', value);
+    const who = { ...unruled(actor), ...uniquenessScope(this.entity, field, actor) };
+    let qb = this.scoped(who, db).where(sql.ref(this.entity.columnOf(field)), '=', value);
     if (exceptId) qb = qb.where(sql.ref(this.entity.columnOf('id')), '<>', exceptId);
     return !!(await qb.select(sql.lit(1).as('one')).limit(1).executeTakeFirst());
   }

@@ -1,3 +1,4 @@
+import { DEFAULT_TENANT } from '../../core/auth/tenants.js';
 import { newId } from '../../core/time.js';
 import { departId, roleId, siteId } from './ids.js';
 import { audit, insertAll, type SeedContext } from './util.js';
@@ -9,7 +10,7 @@ export async function seedTenants(ctx: SeedContext): Promise<void> {
   const { db, now } = ctx;
   if (await db.selectFrom('sysTenant').select('id').limit(1).executeTakeFirst()) return;
   await insertAll(db, 'sysTenant', [
-    { id: 1, name: '云站科技', createTime: now, createBy: 'admin', beginDate: now, endDate: null, status: 1 },
+    { id: DEFAULT_TENANT, name: '云站科技', createTime: now, createBy: 'admin', beginDate: now, endDate: null, status: 1 },
   ]);
 }
 
@@ -52,6 +53,7 @@ export async function seedSites(ctx: SeedContext): Promise<boolean> {
       sortNo: i + 1,
       description: s.description,
       delFlag: 0,
+      tenantId: DEFAULT_TENANT,
       ...audit(now),
     })),
   );
@@ -176,6 +178,7 @@ export async function seedDeparts(ctx: SeedContext): Promise<void> {
     'sysDepart',
     SEED_DEPARTS.map((d) => ({
       id: d.id,
+      tenantId: DEFAULT_TENANT,
       parentId: d.parentId,
       departName: d.name,
       departNameEn: d.def.en,
@@ -217,6 +220,7 @@ export async function seedRoles(ctx: SeedContext, sitesCreated: boolean): Promis
       'sysRole',
       SEED_ROLES.map((r) => ({
         id: roleId(r.code),
+        tenantId: DEFAULT_TENANT,
         roleName: r.name,
         roleCode: r.code,
         description: r.description,

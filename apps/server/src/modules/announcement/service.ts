@@ -1,3 +1,4 @@
+import { DEFAULT_TENANT } from '../../core/auth/tenants.js';
 import { sysAnnouncement } from '@yunzhan/common/entities/system/index';
 import type { SessionContext } from '../../core/auth/session.js';
 import { actorFor } from '../../core/crud/actor.js';
@@ -19,6 +20,8 @@ export interface SystemMessage {
   sender: string;
   busType: string;
   busId: string;
+  /** The tenant it belongs to (the default tenant when a module does not say). */
+  tenantId?: number | null;
 }
 
 /** Release, revoke and the targets of announcements (contract §8.1). */
@@ -138,6 +141,7 @@ export class AnnouncementService {
             msgAbstract: m.content.slice(0, 200),
             msgCategory: '2',
             msgType: 'USER',
+            tenantId: m.tenantId ?? DEFAULT_TENANT,
             priority: 'M',
             sender: m.sender,
             sendStatus: '1',

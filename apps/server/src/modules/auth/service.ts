@@ -5,8 +5,7 @@ import type { AppContext } from '../../core/context.js';
 import { ApiError } from '../../core/errors.js';
 import type { Language } from '../../core/language.js';
 import { departsOfUser } from '../../core/lookup/user-departs.js';
-import { SUPER_USER, TENANTS_FROZEN, tenantIdsOf } from '../../core/auth/tenants.js';
-import { usable } from '../../core/auth/tenant-directory.js';
+import { TENANTS_FROZEN } from '../../core/auth/tenants.js';
 import { ok } from '../../core/result.js';
 import { formatDateTime, newId } from '../../core/time.js';
 import type { SysUser } from '../../db/types.js';
@@ -282,9 +281,7 @@ export class AuthService {
    * refuses the login (contract §2.2).
    */
   private async effectiveTenants(user: SysUser) {
-    const all = await this.ctx.tenants.all();
-    const mine = user.username === SUPER_USER ? all.map((t) => t.id) : tenantIdsOf(user.relTenantIds);
-    const tenants = all.filter((t) => mine.includes(t.id) && usable(t)).map(({ id, name }) => ({ id, name }));
+    const tenants = await this.ctx.tenants.ofUser(user);
     if (tenants.length === 0) throw new ApiError(TENANTS_FROZEN);
     return tenants;
   }

@@ -1,3 +1,4 @@
+import type { Grantee } from '../permission/grantee.js';
 import { ENTITIES, entityOfTable } from '@yunzhan/common/entities/registry';
 import type { ExpressionBuilder } from 'kysely';
 import type { SessionContext } from '../../core/auth/session.js';
@@ -7,7 +8,7 @@ import { ApiError } from '../../core/errors.js';
 import { dynamic } from '../../db/index.js';
 
 /** Permission codes granted to a user (the guard's source). */
-export type GrantedCodes = (userId: string) => Promise<ReadonlySet<string>>;
+export type GrantedCodes = (who: Grantee) => Promise<ReadonlySet<string>>;
 
 /** Versioned entities (the only tables with versions), by table. */
 const VERSIONED = ENTITIES.filter((e) => e.versioned);
@@ -25,7 +26,7 @@ export class DataLogAccess {
   ) {}
 
   async tables(s: SessionContext): Promise<string[]> {
-    const codes = await this.granted(s.userId);
+    const codes = await this.granted(s);
     return VERSIONED.filter((e) => codes.has(e.perm('list'))).map((e) => e.table);
   }
 
@@ -35,7 +36,7 @@ export class DataLogAccess {
    * it before a transaction.
    */
   private async visible(s: SessionContext) {
-    const codes = await this.granted(s.userId);
+    const codes = await this.granted(s);
     const entities = VERSIONED.filter((e) => codes.has(e.perm('list')));
     const actors = await Promise.all(entities.map(async (e) => ({ e, actor: await actorFor(this.crud, s, e) })));
     const ruled = actors.some(({ e, actor }) => actor.rules?.has(e.name));

@@ -3,7 +3,7 @@ import { sysCheckRule } from '@yunzhan/common/entities/system/index';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { CrudDeps } from '../../core/crud/contracts.js';
-import { mountEntity } from '../../core/crud/mount.js';
+import { actorOf, mountEntity } from '../../core/crud/mount.js';
 import { ApiError, badRequest } from '../../core/errors.js';
 import { clip, toScalar } from '../../core/query/values.js';
 import { fail, ok } from '../../core/result.js';
@@ -53,7 +53,7 @@ export function helperRoutes(app: FastifyInstance, crud: CrudDeps): void {
       const value = query.fieldVal ?? '';
       if (value === '') return ok(null, VALUE_FREE);
       const scalar = toScalar(found.field, value);
-      const taken = await valueTaken(db, entity, found.name, scalar, query.dataId, sessionOf(req).siteId);
+      const taken = await valueTaken(db, entity, found.name, scalar, query.dataId, actorOf(sessionOf(req)));
       return taken ? fail(VALUE_TAKEN) : ok(null, VALUE_FREE);
     },
   });

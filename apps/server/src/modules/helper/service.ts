@@ -1,3 +1,4 @@
+import { inScope, type ScopeHolder, uniquenessScope } from '../../core/crud/scope.js';
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import { sql } from 'kysely';
 import { type Database, dynamic } from '../../db/index.js';
@@ -12,14 +13,14 @@ export async function valueTaken(
   field: string,
   value: unknown,
   exceptId: string | undefined,
-  siteId: string | null,
+  who: ScopeHolder,
 ): Promise<boolean> {
   let qb = dynamic(db)
     .selectFrom(entity.table)
     .select(sql.lit(1).as('one'))
     .where(sql.ref(entity.columnOf(field)), '=', value);
   if (exceptId) qb = qb.where(sql.ref(entity.columnOf('id')), '<>', exceptId);
-  if (entity.scope === 'site') qb = qb.where(sql.ref(entity.columnOf('siteId')), '=', siteId);
+  qb = inScope(entity, uniquenessScope(entity, field, who), qb);
   return !!(await qb.limit(1).executeTakeFirst());
 }
 

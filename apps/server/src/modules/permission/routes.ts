@@ -1,3 +1,4 @@
+import { granteeKey } from './grantee.js';
 import type { FastifyInstance } from 'fastify';
 import { languageOf } from '../../core/language.js';
 import { ok } from '../../core/result.js';
@@ -11,10 +12,10 @@ export function permissionRoutes(app: FastifyInstance, permissions: PermissionSe
     access: 'authenticated',
     beforePasswordChange: true,
     handler: ({ req, reply }) => {
-      const { userId } = sessionOf(req);
+      const s = sessionOf(req);
       const language = languageOf(req);
-      return permissions.responses.send(req, reply, `${userId}:${language}`, async () =>
-        ok(await permissions.userPermissions(userId, language), '查询成功'),
+      return permissions.responses.send(req, reply, `${granteeKey(s)}:${language}`, async () =>
+        ok(await permissions.userPermissions(s, language), '查询成功'),
       );
     },
   });

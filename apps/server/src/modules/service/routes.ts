@@ -1,3 +1,4 @@
+import type { SessionContext } from '../../core/auth/session.js';
 import { geoCellOf } from '@yunzhan/common/entities/service/geo-cell';
 import { cmsGuarantee, cmsRepair, cmsServiceNetwork } from '@yunzhan/common/entities/service/index';
 import type { FastifyInstance } from 'fastify';
@@ -25,7 +26,7 @@ const transitionBody = z.object({
  */
 export function serviceRoutes(app: FastifyInstance, crud: CrudDeps, permissions: PermissionService): void {
   const repairs = new RepairService(crud);
-  const masker = async (userId: string) => repairs.masker(await permissions.grantedCodes(userId));
+  const masker = async (s: SessionContext) => repairs.masker(await permissions.grantedCodes(s));
 
   mountEntity(app, crud, cmsServiceNetwork, {
     beforeWrite({ values, before }) {
@@ -51,12 +52,12 @@ export function serviceRoutes(app: FastifyInstance, crud: CrudDeps, permissions:
         Object.assign(ctx.values, await newRepairValues(crud.stores, ctx.session.siteId, ctx.trx));
     },
     async decorate(rows, s) {
-      const mask = await masker(s.userId);
+      const mask = await masker(s);
       rows.forEach((row, i) => {
         rows[i] = Object.assign(row, mask(row));
       });
     },
-    exportRow: (s) => masker(s.userId),
+    exportRow: (s) => masker(s),
   });
 
   route(app, {

@@ -4,6 +4,9 @@ import { isRelayMessage, type Relay } from './relay.js';
 /** One open table socket (contract §8.5: a user may hold several, one per page). */
 export interface Peer {
   userId: string;
+  username: string;
+  /** The tenant the socket was opened in: its grants are read there. */
+  tenantId: number | null;
   page: Page;
   token: string;
   send(frame: string): void;

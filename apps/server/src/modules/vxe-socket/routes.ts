@@ -1,3 +1,4 @@
+import type { Grantee } from '../permission/grantee.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../core/context.js';
@@ -22,7 +23,7 @@ const FLOODED = 1008;
 const PAGE_DENIED = '无权访问该页面';
 
 /** Permission codes granted to a user (the guard's source). */
-export type GrantedCodes = (userId: string) => Promise<ReadonlySet<string>>;
+export type GrantedCodes = (who: Grantee) => Promise<ReadonlySet<string>>;
 
 /** Tables whose commits may end a session or take a page away: the sweep runs soon after them. */
 const WATCHED = ['sys_session', 'sys_user', 'sys_user_role', 'sys_role_permission', 'sys_permission'];
@@ -38,7 +39,7 @@ async function leaving(peer: Peer, ctx: AppContext, granted: GrantedCodes): Prom
   if (!session) return [SESSION_ENDED, 'Token失效'];
   if (session.siteId !== peer.page.siteId) return [PAGE_LEFT, '站点已切换'];
   const { permission } = peer.page;
-  if (permission && !(await granted(peer.userId)).has(permission)) return [PAGE_LEFT, PAGE_DENIED];
+  if (permission && !(await granted(peer)).has(permission)) return [PAGE_LEFT, PAGE_DENIED];
   return null;
 }
 
@@ -99,13 +100,15 @@ export function vxeSocketRoutes(app: FastifyInstance, ctx: AppContext, granted: 
         if (userId !== session.userId) throw forbidden('不能以其他用户的身份连接');
         if (!allowedOrigin(req, ctx.config.corsOrigins)) throw forbidden('不允许的来源');
         const { permission } = pageOf(pageId, session);
-        if (permission && !(await granted(session.userId)).has(permission)) throw forbidden(PAGE_DENIED);
+        if (permission && !(await granted(session)).has(permission)) throw forbidden(PAGE_DENIED);
       },
     },
     (socket, req) => {
       const session = sessionOf(req);
       const peer: Peer = {
         userId: session.userId,
+        username: session.username,
+        tenantId: session.tenantId,
         page: pageOf(handshake.parse(req.params).pageId, session),
         token: tokenOf(req) ?? '',
         send: (frame) => {

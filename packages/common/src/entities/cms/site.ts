@@ -10,6 +10,7 @@ const IMAGES = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.svg', '.ico'];
 export const cmsSite = entity({
   name: 'cms.site',
   scope: 'tenant',
+  uniqueAcrossTenants: ['code'],
   table: 'sys_site',
   apiBase: '/cms/site',
   permPrefix: 'cms:siteInfo',

@@ -12,3 +12,4 @@ export { sysQuartzJob } from './quartz-job';
 export { sysRole } from './role';
 export { sysSensitiveWord } from './sensitive-word';
 export { sysUser } from './user';
+export { sysTenant } from './tenant';
