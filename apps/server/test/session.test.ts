@@ -80,6 +80,7 @@ describe('sessions', () => {
 
   it('refuses a tenant-id header naming a tenant the user left', async () => {
     await t.ctx.db.insertInto('sysTenant').values({ id: 7, name: '七号租户', status: 1 }).execute();
+    t.ctx.tenants.invalidate();
     await createUser(t, { username: 'tenant_user', roleCodes: ['editor'], relTenantIds: '1,7' });
     const res = await call(t, 'POST', '/sys/login', { body: { username: 'tenant_user', password: PASSWORD } });
     expect(res.body.result.tenantList.map((x: { id: number }) => x.id).sort()).toEqual([1, 7]);
@@ -97,6 +98,7 @@ describe('sessions', () => {
 
   it('refuses login when every tenant of the user is frozen', async () => {
     await t.ctx.db.insertInto('sysTenant').values({ id: 8, name: '冻结租户', status: 0 }).execute();
+    t.ctx.tenants.invalidate();
     await createUser(t, { username: 'frozen_tenant_user', roleCodes: ['editor'], relTenantIds: '8' });
     const res = await call(t, 'POST', '/sys/login', { body: { username: 'frozen_tenant_user', password: PASSWORD } });
     expect(res.body).toMatchObject({ success: false, message: '与该用户关联的租户均已被冻结，无法登录！' });

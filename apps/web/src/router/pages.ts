@@ -10,6 +10,7 @@ import {
   sysMessage,
   sysMessageTemplate,
   sysQuartzJob,
+  sysTenant,
   sysUser,
 } from '@yunzhan/common/entities/system/index';
 import { GENERIC_PAGES } from '@yunzhan/common/menu/pages';
@@ -69,6 +70,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PreloadablePage>> = {
   'system/LogList': preloadable(() => import('../pages/system/log/LogList')),
   'system/DataLogList': preloadable(() => import('../pages/system/data-log/DataLogList'), sysDataLog),
   'system/OnlineUserList': preloadable(() => import('../pages/system/online/OnlineUserList')),
+  'system/TenantList': preloadable(() => import('../pages/system/tenant/TenantList'), sysTenant),
   'cms/RecruitmentList': preloadable(() => import('../pages/cms/RecruitmentList'), cmsRecruitment),
   'cms/Statistics': preloadable(() => import('../pages/cms/Statistics')),
   'demo/CronDemo': preloadable(() => import('../pages/demo/CronDemo')),

@@ -218,7 +218,10 @@ export const MENU_TREE: readonly MenuDef[] = [
     sys('部门管理', 'depart', 'depart', 'DepartList', 'ApartmentOutlined'),
     sys('职务管理', 'position', 'position', 'PositionList', 'SolutionOutlined'),
     sys('通讯录', 'addressList', 'addressList', 'AddressList', 'ContactsOutlined', { actions: READ_ONLY }),
-    sys('租户管理', 'tenant', 'tenant', 'TenantList', 'ClusterOutlined'),
+    // Tenants are not imported: a tenant is made by the super user, one at a time.
+    sys('租户管理', 'tenant', 'tenant', 'TenantList', 'ClusterOutlined', {
+      actions: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'export'],
+    }),
     sys('字典管理', 'dict', 'dict', 'DictList', 'BookOutlined', { extra: { refresh: '刷新缓存' } }),
     sys('分类字典', 'category', 'category', 'CategoryList', 'TagsOutlined'),
     sys('系统通告', 'announcement', 'announcement', 'AnnouncementList', 'NotificationOutlined', {

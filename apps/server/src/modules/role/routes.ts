@@ -147,6 +147,6 @@ export function roleRoutes(
     method: 'GET',
     url: '/sys/site/listAll',
     access: 'authenticated',
-    handler: async () => ok(await roles.assignableSites()),
+    handler: async ({ req }) => ok(await roles.assignableSites(sessionOf(req).tenantId)),
   });
 }

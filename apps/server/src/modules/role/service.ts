@@ -1,3 +1,4 @@
+import { DEFAULT_TENANT } from '../../core/auth/tenants.js';
 import { sysRole } from '@yunzhan/common/entities/system/index';
 import type { Actor, CrudDeps } from '../../core/crud/contracts.js';
 import { OPERATE } from '../../core/crud/oplog.js';
@@ -163,11 +164,12 @@ export class RoleService {
    * The sites of the role's site picker, as 站点信息 lists them: every site not deleted, with its status. A disabled
    * site stays listed (shown disabled) so that its grants are seen and kept until it is enabled again.
    */
-  assignableSites() {
+  assignableSites(tenantId: number | null) {
     return this.db
       .selectFrom('sysSite')
       .select(['id', 'name', 'code', 'language', 'status'])
       .where('delFlag', '=', 0)
+      .where('tenantId', '=', tenantId ?? DEFAULT_TENANT)
       .orderBy('sortNo')
       .orderBy('name')
       .execute();

@@ -18,15 +18,19 @@ const dateTime = (label: string) =>
     .nullish()
     .or(z.literal('').transform(() => null));
 const tenantId = z.coerce.number({ error: '租户编号不正确' }).int('租户编号不正确').min(1).max(99999);
-const body = z
-  .object({
-    id: tenantId.optional(),
-    name: z.string({ error: '请输入租户名称' }).trim().min(1, '请输入租户名称').max(100, '租户名称最长100个字符'),
-    beginDate: dateTime('开始时间'),
-    endDate: dateTime('结束时间'),
-    status: z.coerce.number().int().refine((v) => v === 0 || v === 1, '状态不正确').default(1),
-  })
-  .refine((t) => !t.beginDate || !t.endDate || t.beginDate <= t.endDate, '结束时间不能早于开始时间');
+const fields = z.object({
+  id: tenantId.optional(),
+  name: z.string({ error: '请输入租户名称' }).trim().min(1, '请输入租户名称').max(100, '租户名称最长100个字符'),
+  beginDate: dateTime('开始时间'),
+  endDate: dateTime('结束时间'),
+  status: z.coerce.number().int().refine((v) => v === 0 || v === 1, '状态不正确').default(1),
+});
+const datesInOrder = (t: { beginDate?: string | null; endDate?: string | null }) =>
+  !t.beginDate || !t.endDate || t.beginDate <= t.endDate;
+const ORDER = '结束时间不能早于开始时间';
+const body = fields.refine(datesInOrder, ORDER);
+/** An edit names the tenant and the fields it changes (the list's bulk edit sends only those). */
+const editBody = fields.partial().extend({ id: tenantId });
 const idQuery = z.object({ id: tenantId });
 const idsQuery = z.object({
   ids: z
@@ -93,10 +97,14 @@ export function tenantRoutes(app: FastifyInstance, crud: CrudDeps, directory: Te
     method: ['PUT', 'POST'],
     url: '/sys/tenant/edit',
     access: code('edit'),
-    body,
+    body: editBody,
     handler: async ({ req, body }) => {
-      if (body.id === undefined) throw new ApiError('参数id不能为空');
-      await tenants.edit(sessionOf(req), body.id, body);
+      const s = sessionOf(req);
+      const before = await tenants.get(s, body.id);
+      if (!before) throw new ApiError(TENANT_NOT_FOUND);
+      const next = { ...before, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) };
+      if (!datesInOrder(next)) throw new ApiError(ORDER);
+      await tenants.edit(s, body.id, next);
       return ok(null, '编辑成功!');
     },
   });

@@ -8,6 +8,7 @@ import { useT } from '../../locales/i18n';
 import styles from './BasicLayout.module.css';
 import MenuSearch from './header/MenuSearch';
 import SiteSwitcher from './header/SiteSwitcher';
+import TenantSwitcher from './header/TenantSwitcher';
 import UserMenu from './header/UserMenu';
 
 interface Props {
@@ -65,6 +66,7 @@ export default function GlobalHeader(props: Props) {
       <Space size={0} className={`${styles.tools} ${menu ? styles.topTools : ''}`}>
         <MenuSearch />
         {notice}
+        <TenantSwitcher compact={compact} />
         <SiteSwitcher compact={compact} />
         <UserMenu compact={compact} />
         {!compact && <LanguageSwitch signedIn />}

@@ -12,10 +12,12 @@ interface Props {
 export default function LoginSelectModal({ choices, onConfirm }: Props) {
   const t = useT();
   const [form] = Form.useForm<LoginSelection>();
+  // With several tenants only the tenant is asked: the sites and departments offered are those of the first one.
+  const tenant = choices.tenants.length > 1;
   const ask = {
-    depart: choices.departs.length > 1,
-    site: choices.sites.length > 1,
-    tenant: choices.tenants.length > 1,
+    depart: !tenant && choices.departs.length > 1,
+    site: !tenant && choices.sites.length > 1,
+    tenant,
   };
 
   const submit = async () => {
@@ -41,6 +43,7 @@ export default function LoginSelectModal({ choices, onConfirm }: Props) {
         initialValues={{
           orgCode: choices.currentOrgCode ?? undefined,
           siteId: choices.currentSiteId ?? undefined,
+          tenantId: choices.tenants[0]?.id,
         }}
       >
         {ask.depart && (

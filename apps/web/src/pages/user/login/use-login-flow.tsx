@@ -1,3 +1,4 @@
+import { enterTenant } from '../../../api/tenant';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { currentUserSites, selectDepart, selectSite } from '../../../api/auth';
@@ -32,7 +33,7 @@ async function applySelection(selection: LoginSelection, user: UserInfo): Promis
     if (!response.success) throw new Error(response.message);
     session.setUserInfo(response.result.userInfo);
   }
-  if (selection.tenantId !== undefined) session.setTenant(selection.tenantId);
+  if (selection.tenantId !== undefined) await enterTenant(selection.tenantId, user.username);
 }
 
 /** Only users with several departments, sites or tenants see it: kept out of the login page's first load. */
