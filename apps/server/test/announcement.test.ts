@@ -34,7 +34,10 @@ describe('announcements (contract §8.1–8.3)', () => {
     const { newId } = await import('../src/core/time.js');
     const db = t.ctx.db;
     const role = newId();
-    await db.insertInto('sysRole').values({ tenantId: 1, id: role, roleCode: 'notice_clerk', roleName: '通告员' }).execute();
+    await db
+      .insertInto('sysRole')
+      .values({ tenantId: 1, id: role, roleCode: 'notice_clerk', roleName: '通告员' })
+      .execute();
     await db
       .insertInto('sysRoleSite')
       .values({ id: newId(), roleId: role, siteId: siteId('cn') })

@@ -14,7 +14,14 @@ describe('change feed', () => {
   });
   afterAll(() => t.close());
   const db = () => t.ctx.db;
-  const position = (id: string) => ({ tenantId: 1, id, code: id, name: id, postRank: '1', createTime: '2026-01-01 00:00:00' });
+  const position = (id: string) => ({
+    tenantId: 1,
+    id,
+    code: id,
+    name: id,
+    postRank: '1',
+    createTime: '2026-01-01 00:00:00',
+  });
 
   it('announces an autocommitted write at once, a transaction at commit and a rollback never', async () => {
     seen.length = 0;

@@ -426,7 +426,10 @@ describe('data rules on every verb of a content entity', () => {
       })
       .execute();
     const roleId = newId();
-    await db.insertInto('sysRole').values({ tenantId: 1, id: roleId, roleCode: 'own_ads', roleName: '本人广告' }).execute();
+    await db
+      .insertInto('sysRole')
+      .values({ tenantId: 1, id: roleId, roleCode: 'own_ads', roleName: '本人广告' })
+      .execute();
     const perms = ['list', 'add', 'edit', 'delete', 'deleteBatch', 'export', 'publish', 'unpublish'];
     const rows = [
       { permissionId: menuId('/cms/site/ad'), dataRuleIds: rule },

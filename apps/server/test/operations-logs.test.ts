@@ -21,7 +21,10 @@ describe('日志管理, 数据日志, 在线用户', () => {
   /** A user whose only rights are the given buttons (and a site to sign in to). */
   const userWith = async (username: string, codes: string[]) => {
     const roleId = newId();
-    await t.ctx.db.insertInto('sysRole').values({ tenantId: 1, id: roleId, roleCode: username, roleName: username }).execute();
+    await t.ctx.db
+      .insertInto('sysRole')
+      .values({ tenantId: 1, id: roleId, roleCode: username, roleName: username })
+      .execute();
     const site = await t.ctx.db.selectFrom('sysSite').select('id').orderBy('sortNo').executeTakeFirstOrThrow();
     await t.ctx.db.insertInto('sysRoleSite').values({ id: newId(), roleId, siteId: site.id }).execute();
     for (const code of codes) {

@@ -46,7 +46,10 @@ describe('review findings', () => {
       const { newId } = await import('../src/core/time.js');
       const db = t.ctx.db;
       const role = newId();
-      await db.insertInto('sysRole').values({ tenantId: 1, id: role, roleCode: 'scoped', roleName: '本部门' }).execute();
+      await db
+        .insertInto('sysRole')
+        .values({ tenantId: 1, id: role, roleCode: 'scoped', roleName: '本部门' })
+        .execute();
       const grant = (permissionId: string, dataRuleIds: string | null = null) =>
         db.insertInto('sysRolePermission').values({ id: newId(), roleId: role, permissionId, dataRuleIds }).execute();
       await grant(menuId('/system/user'), dataRuleId('/system/user', 'own-depart'));

@@ -37,7 +37,10 @@ describe('tenant isolation', () => {
     expect(added.body, added.body.message).toMatchObject({ success: true });
     tenant2 = added.body.result;
     const in2 = { tenant: tenant2 };
-    const role = await req(admin, 'POST', '/sys/role/add', { ...in2, body: { roleName: '二号管理员', roleCode: 'admin' } });
+    const role = await req(admin, 'POST', '/sys/role/add', {
+      ...in2,
+      body: { roleName: '二号管理员', roleCode: 'admin' },
+    });
     expect(role.body, role.body.message).toMatchObject({ success: true });
     const site = await req(admin, 'POST', '/cms/site/add', {
       ...in2,
@@ -61,11 +64,15 @@ describe('tenant isolation', () => {
       .insertInto('sysRolePermission')
       .values(grants.map((g, i) => ({ ...g, id: `t2grant${i}`, roleId: role.body.result })))
       .execute();
-    await db.insertInto('sysRoleSite').values({ id: 't2site', roleId: role.body.result, siteId: site.body.result }).execute();
+    await db
+      .insertInto('sysRoleSite')
+      .values({ id: 't2site', roleId: role.body.result, siteId: site.body.result })
+      .execute();
     await db.updateTable('sysUser').set({ passwordChangeRequired: 0 }).where('username', '=', 't2user').execute();
     t.ctx.sessions.forgetAll();
     other = await login(t, 't2user');
-    adminId = (await db.selectFrom('sysUser').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
+    adminId = (await db.selectFrom('sysUser').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow())
+      .id;
   });
   afterAll(() => t.close());
 
@@ -111,14 +118,22 @@ describe('tenant isolation', () => {
     expect((await req(other, 'GET', `/sys/role/queryById?id=${roleId('admin')}`)).body).toMatchObject(missing);
     const edit = await req(other, 'PUT', '/sys/role/edit', { body: { id: roleId('editor'), roleName: '夺取' } });
     expect(edit.body.success).toBe(false);
-    const role = await t.ctx.db.selectFrom('sysRole').select('roleName').where('id', '=', roleId('editor')).executeTakeFirst();
+    const role = await t.ctx.db
+      .selectFrom('sysRole')
+      .select('roleName')
+      .where('id', '=', roleId('editor'))
+      .executeTakeFirst();
     expect(role?.roleName).not.toBe('夺取');
     const del = await req(other, 'DELETE', `/sys/user/delete?id=${adminId}`);
     expect(del.body.success).toBe(false);
   });
 
   it('duplicate checks stay inside the tenant; codes are unique per tenant', async () => {
-    const check = await req(other, 'GET', '/sys/duplicate/check?tableName=sys_role&fieldName=role_code&fieldVal=editor');
+    const check = await req(
+      other,
+      'GET',
+      '/sys/duplicate/check?tableName=sys_role&fieldName=role_code&fieldVal=editor',
+    );
     expect(check.body.success).toBe(true);
     const taken = await req(other, 'GET', '/sys/duplicate/check?tableName=sys_role&fieldName=role_code&fieldVal=admin');
     expect(taken.body.success).toBe(false);
@@ -144,7 +159,7 @@ describe('tenant isolation', () => {
   it('a tenant administrator sees only its own tenant in 租户管理 and cannot add one', async () => {
     expect((await records(other, '/sys/tenant/list')).map((r) => r.id)).toEqual([tenant2]);
     expect((await req(other, 'GET', '/sys/tenant/queryById?id=1')).body.success).toBe(false);
-    expect((await req(other, 'POST', '/sys/tenant/add', { body: { name: "三号" } })).status).toBe(403);
+    expect((await req(other, 'POST', '/sys/tenant/add', { body: { name: '三号' } })).status).toBe(403);
     expect((await records(admin, '/sys/tenant/list')).map((r) => r.id)).toEqual([1, tenant2]);
   });
 

@@ -1,10 +1,10 @@
-import type { TenantDirectory } from './auth/tenant-directory.js';
 import type { Config } from '../config.js';
 import type { ChangeFeed } from '../db/change-feed.js';
 import type { Database, DialectName } from '../db/index.js';
 import type { CaptchaService } from './auth/captcha.js';
 import type { SessionStore } from './auth/session.js';
 import type { SmsSender } from './auth/sms.js';
+import type { TenantDirectory } from './auth/tenant-directory.js';
 import type { EphemeralStore } from './ephemeral.js';
 import type { FileAccess } from './files/file-access.js';
 

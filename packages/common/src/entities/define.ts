@@ -123,6 +123,8 @@ export interface EntityConfig<
    * default tenant): users and their memberships. Rows outside the request's tenant are missing rows.
    */
   tenantMembers?: keyof F & string;
+  /** The id is an integer the server assigns or the client gives (a tenant's number), not a generated string. */
+  numericId?: boolean;
   /** Unique fields of a tenant-scoped entity that stay unique across tenants (a site's code is in public URLs). */
   uniqueAcrossTenants?: readonly (keyof F & string)[];
   /** Served by the delivery API and the rendered site (site-scoped entities only). */
@@ -218,7 +220,7 @@ export function entity<F extends FieldMap, A extends Record<string, EntityAction
 ): EntityDef<F, keyof A & string> {
   const scope = config.scope ?? 'global';
   const softDelete = config.softDelete ?? false;
-  const auditFields = implicitFields(scope, softDelete);
+  const auditFields = implicitFields(scope, softDelete, config.numericId);
   const all = new Map<string, Field>([...Object.entries(config.fields), ...Object.entries(auditFields)]);
   const columns = new Map<string, string>();
   const fail = (why: string): never => {

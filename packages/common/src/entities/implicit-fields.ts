@@ -3,9 +3,13 @@ import { datetime, type Field, int, text } from './fields';
 const hidden = { list: false, form: false, readonly: true } as const;
 
 /** The columns every entity table has besides its declared fields: id, audit columns, site and delete flag. */
-export function implicitFields(scope: 'site' | 'tenant' | 'global', softDelete: boolean): Record<string, Field> {
+export function implicitFields(
+  scope: 'site' | 'tenant' | 'global',
+  softDelete: boolean,
+  numericId = false,
+): Record<string, Field> {
   return {
-    id: text({ label: 'ID', ...hidden }),
+    id: numericId ? int({ label: 'ID', ...hidden }) : text({ label: 'ID', ...hidden }),
     createBy: text({ label: '创建人', en: 'Created by', ...hidden }),
     createTime: datetime({ label: '创建日期', en: 'Created', ...hidden }),
     updateBy: text({ label: '更新人', en: 'Updated by', ...hidden }),

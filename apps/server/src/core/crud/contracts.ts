@@ -1,7 +1,7 @@
-import type { Grantee } from '../../modules/permission/grantee.js';
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/index.js';
+import type { Grantee } from '../../modules/permission/grantee.js';
 import type { SessionContext } from '../auth/session.js';
 import type { ImportRow } from '../excel/index.js';
 import type { FileStorage } from '../files/storage.js';

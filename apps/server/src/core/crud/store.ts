@@ -2,14 +2,14 @@ import type { EntityDef } from '@yunzhan/common/entities/index';
 import { type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { DialectName, DynamicDb } from '../../db/index.js';
 import { insertIndexed } from '../../db/search-index.js';
+import { DEFAULT_TENANT } from '../auth/tenants.js';
 import { applyFilters, applySort, type Condition, type ListQuery, pageOf, whereOf } from '../query/index.js';
 import { hasKeyList, primaryKeyIndex } from '../query/key-index.js';
 import { type TextNarrower, textNarrower } from '../query/text-index.js';
 import { formatDateTime, newId } from '../time.js';
-import { DEFAULT_TENANT } from '../auth/tenants.js';
 import { BulkInsert } from './bulk-insert.js';
-import { inScope, scopeValues, uniquenessScope } from './scope.js';
 import type { Values } from './input.js';
+import { inScope, scopeValues, uniquenessScope } from './scope.js';
 import { VersionedCache } from './versioned-cache.js';
 
 /** The engine reaches tables by name from entity definitions: see `dynamic()`. */

@@ -5,26 +5,48 @@ import { addColumn, createIndex, dropIndex } from '../schema/apply.js';
 import { index, type MigrationDb } from './helpers.js';
 
 export async function up(db: MigrationDb): Promise<void> {
-  await addColumn(db, "sys_announcement", {"name":"tenant_id","type":"integer","notNull":true,"default":1});
-  await createIndex(db, "sys_announcement", {"name":"idx_sys_announcement_tenant_id_del_flag_create_time_id","columns":["tenant_id","del_flag","create_time","id"]});
-  await createIndex(db, "sys_announcement", {"name":"idx_sys_announcement_tenant_id_del_flag_msg_category","columns":["tenant_id","del_flag","msg_category"]});
-  await createIndex(db, "sys_announcement", {"name":"idx_sys_announcement_tenant_id_del_flag_priority","columns":["tenant_id","del_flag","priority"]});
-  await createIndex(db, "sys_announcement", {"name":"idx_sys_announcement_tenant_id_del_flag_send_status","columns":["tenant_id","del_flag","send_status"]});
-  await dropIndex(db, "idx_sys_announcement_del_flag_create_time_id");
-  await dropIndex(db, "idx_sys_announcement_del_flag_msg_category");
-  await dropIndex(db, "idx_sys_announcement_del_flag_priority");
-  await dropIndex(db, "idx_sys_announcement_del_flag_send_status");
-  await addColumn(db, "sys_depart", {"name":"tenant_id","type":"integer","notNull":true,"default":1});
-  await addColumn(db, "sys_position", {"name":"tenant_id","type":"integer","notNull":true,"default":1});
-  await addColumn(db, "sys_quartz_job", {"name":"tenant_id","type":"integer","notNull":true,"default":1});
-  await createIndex(db, "sys_quartz_job", {"name":"idx_sys_quartz_job_tenant_id_create_time_id","columns":["tenant_id","create_time","id"]});
-  await createIndex(db, "sys_quartz_job", {"name":"idx_sys_quartz_job_tenant_id_status","columns":["tenant_id","status"]});
-  await createIndex(db, "sys_quartz_job", {"name":"uq_sys_quartz_job_tenant_id_job_class_name","columns":["tenant_id","job_class_name"],"unique":true});
-  await dropIndex(db, "idx_sys_quartz_job_create_time_id");
-  await dropIndex(db, "idx_sys_quartz_job_status");
-  await dropIndex(db, "uq_sys_quartz_job_job_class_name");
-  await addColumn(db, "sys_role", {"name":"tenant_id","type":"integer","notNull":true,"default":1});
-  await addColumn(db, "sys_site", {"name":"tenant_id","type":"integer","notNull":true,"default":1});
+  await addColumn(db, 'sys_announcement', { name: 'tenant_id', type: 'integer', notNull: true, default: 1 });
+  await createIndex(db, 'sys_announcement', {
+    name: 'idx_sys_announcement_tenant_id_del_flag_create_time_id',
+    columns: ['tenant_id', 'del_flag', 'create_time', 'id'],
+  });
+  await createIndex(db, 'sys_announcement', {
+    name: 'idx_sys_announcement_tenant_id_del_flag_msg_category',
+    columns: ['tenant_id', 'del_flag', 'msg_category'],
+  });
+  await createIndex(db, 'sys_announcement', {
+    name: 'idx_sys_announcement_tenant_id_del_flag_priority',
+    columns: ['tenant_id', 'del_flag', 'priority'],
+  });
+  await createIndex(db, 'sys_announcement', {
+    name: 'idx_sys_announcement_tenant_id_del_flag_send_status',
+    columns: ['tenant_id', 'del_flag', 'send_status'],
+  });
+  await dropIndex(db, 'idx_sys_announcement_del_flag_create_time_id');
+  await dropIndex(db, 'idx_sys_announcement_del_flag_msg_category');
+  await dropIndex(db, 'idx_sys_announcement_del_flag_priority');
+  await dropIndex(db, 'idx_sys_announcement_del_flag_send_status');
+  await addColumn(db, 'sys_depart', { name: 'tenant_id', type: 'integer', notNull: true, default: 1 });
+  await addColumn(db, 'sys_position', { name: 'tenant_id', type: 'integer', notNull: true, default: 1 });
+  await addColumn(db, 'sys_quartz_job', { name: 'tenant_id', type: 'integer', notNull: true, default: 1 });
+  await createIndex(db, 'sys_quartz_job', {
+    name: 'idx_sys_quartz_job_tenant_id_create_time_id',
+    columns: ['tenant_id', 'create_time', 'id'],
+  });
+  await createIndex(db, 'sys_quartz_job', {
+    name: 'idx_sys_quartz_job_tenant_id_status',
+    columns: ['tenant_id', 'status'],
+  });
+  await createIndex(db, 'sys_quartz_job', {
+    name: 'uq_sys_quartz_job_tenant_id_job_class_name',
+    columns: ['tenant_id', 'job_class_name'],
+    unique: true,
+  });
+  await dropIndex(db, 'idx_sys_quartz_job_create_time_id');
+  await dropIndex(db, 'idx_sys_quartz_job_status');
+  await dropIndex(db, 'uq_sys_quartz_job_job_class_name');
+  await addColumn(db, 'sys_role', { name: 'tenant_id', type: 'integer', notNull: true, default: 1 });
+  await addColumn(db, 'sys_site', { name: 'tenant_id', type: 'integer', notNull: true, default: 1 });
   for (const [table, code] of [
     ['sys_role', 'role_code'],
     ['sys_depart', 'org_code'],

@@ -60,7 +60,9 @@ export function tableSpec(entity: EntityDef): TableSpec {
     type: columnType(entity.fields[name]),
   }));
   for (const name of Object.keys(entity.auditFields)) {
-    columns.push({ ...IMPLICIT[name], name: entity.columnOf(name) });
+    const implicit =
+      name === 'id' && entity.auditFields.id.kind === 'int' ? { ...IMPLICIT.id, type: 'integer' } : IMPLICIT[name];
+    columns.push({ ...implicit, name: entity.columnOf(name) });
   }
   const prefix = [
     ...(entity.scope === 'site' ? [entity.columnOf('siteId')] : []),

@@ -10,7 +10,15 @@ export async function seedTenants(ctx: SeedContext): Promise<void> {
   const { db, now } = ctx;
   if (await db.selectFrom('sysTenant').select('id').limit(1).executeTakeFirst()) return;
   await insertAll(db, 'sysTenant', [
-    { id: DEFAULT_TENANT, name: '云站科技', createTime: now, createBy: 'admin', beginDate: now, endDate: null, status: 1 },
+    {
+      id: DEFAULT_TENANT,
+      name: '云站科技',
+      createTime: now,
+      createBy: 'admin',
+      beginDate: now,
+      endDate: null,
+      status: 1,
+    },
   ]);
 }
 

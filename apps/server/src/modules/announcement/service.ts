@@ -1,6 +1,6 @@
-import { DEFAULT_TENANT } from '../../core/auth/tenants.js';
 import { sysAnnouncement } from '@yunzhan/common/entities/system/index';
 import type { SessionContext } from '../../core/auth/session.js';
+import { DEFAULT_TENANT } from '../../core/auth/tenants.js';
 import { actorFor } from '../../core/crud/actor.js';
 import type { Actor, CrudDeps } from '../../core/crud/contracts.js';
 import { OPERATE } from '../../core/crud/oplog.js';

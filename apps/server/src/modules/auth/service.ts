@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { generatePassword, hashPassword, verifyPassword } from '../../core/auth/password.js';
 import type { SessionContext } from '../../core/auth/session.js';
+import { TENANTS_FROZEN } from '../../core/auth/tenants.js';
 import type { AppContext } from '../../core/context.js';
 import { ApiError } from '../../core/errors.js';
 import type { Language } from '../../core/language.js';
 import { departsOfUser } from '../../core/lookup/user-departs.js';
-import { TENANTS_FROZEN } from '../../core/auth/tenants.js';
 import { ok } from '../../core/result.js';
 import { formatDateTime, newId } from '../../core/time.js';
 import type { SysUser } from '../../db/types.js';

@@ -1,4 +1,3 @@
-import type { Grantee } from '../permission/grantee.js';
 import { ENTITIES, entityOfTable } from '@yunzhan/common/entities/registry';
 import type { ExpressionBuilder } from 'kysely';
 import type { SessionContext } from '../../core/auth/session.js';
@@ -6,6 +5,7 @@ import { actorFor } from '../../core/crud/actor.js';
 import type { CrudDeps, ListScope, Row } from '../../core/crud/contracts.js';
 import { ApiError } from '../../core/errors.js';
 import { dynamic } from '../../db/index.js';
+import type { Grantee } from '../permission/grantee.js';
 
 /** Permission codes granted to a user (the guard's source). */
 export type GrantedCodes = (who: Grantee) => Promise<ReadonlySet<string>>;

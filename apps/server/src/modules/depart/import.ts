@@ -14,8 +14,8 @@ export function departImporter(): Importer {
     parentLabel: PARENT,
     columns: { [PARENT]: 'parent', 上级机构: 'parent', 机构编码: 'code' },
     nameOf: (r) => r.values.departName,
-    async existing({ trx }) {
-      return departsByCodeOrName(trx, PARENT);
+    async existing({ trx, actor }) {
+      return departsByCodeOrName(trx, PARENT, actor.tenantId);
     },
     async insert({ trx, store, actor }, { values }, parent) {
       const { id, orgCode } = await insertDepart(trx, store, actor, values, parent);

@@ -1,6 +1,7 @@
 import { sysDepart, sysDepartRole } from '@yunzhan/common/entities/system/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { DEFAULT_TENANT } from '../../core/auth/tenants.js';
 import { actorFor } from '../../core/crud/actor.js';
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import { deleteRoutes } from '../../core/crud/delete-routes.js';
@@ -34,6 +35,9 @@ const id64 = (name: string) =>
  * delete; department roles, their users and their permissions. The grant caches follow the department tables
  * through the change feed.
  */
+/** The request's tenant (set by the guard). */
+const tenantOf = (req: FastifyRequest) => sessionOf(req).tenantId ?? DEFAULT_TENANT;
+
 export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: PermissionService): void {
   const store = mountEntity(app, crud, sysDepart, {
     except: ['add', 'delete', 'deleteBatch'],
@@ -54,7 +58,7 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
     method: 'GET',
     url: '/sys/sysDepart/queryTreeList',
     access: 'authenticated',
-    handler: async () => ok(await departs.tree()),
+    handler: async ({ req }) => ok(await departs.tree(tenantOf(req))),
   });
 
   route(app, {
@@ -62,14 +66,14 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
     url: '/sys/sysDepart/queryDepartTreeSync',
     access: 'authenticated',
     query: z.object({ pid: z.string().max(64).optional() }),
-    handler: async ({ query }) => ok(await departs.level(query.pid?.trim() || undefined)),
+    handler: async ({ req, query }) => ok(await departs.level(tenantOf(req), query.pid?.trim() || undefined)),
   });
 
   route(app, {
     method: 'GET',
     url: '/sys/sysDepart/queryIdTree',
     access: 'authenticated',
-    handler: async () => ok(idTree(await departs.tree())),
+    handler: async ({ req }) => ok(idTree(await departs.tree(tenantOf(req)))),
   });
 
   route(app, {
@@ -78,8 +82,10 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
     access: 'authenticated',
     query: z.object({ keyWord: z.string().max(100).optional(), myDeptSearch: z.string().max(5).optional() }),
     handler: async ({ req, query }) => {
-      const prefixes = query.myDeptSearch === '1' ? await departs.managedCodes(sessionOf(req).userId) : undefined;
-      const rows = await departs.search(query.keyWord?.trim() ?? '', prefixes);
+      const tenant = tenantOf(req);
+      const prefixes =
+        query.myDeptSearch === '1' ? await departs.managedCodes(sessionOf(req).userId, tenant) : undefined;
+      const rows = await departs.search(tenant, query.keyWord?.trim() ?? '', prefixes);
       return rows.length ? ok(rows) : fail('未查询匹配数据！');
     },
   });
@@ -91,7 +97,7 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
     handler: async ({ req }) => {
       const s = sessionOf(req);
       if ((await userIdentityOf(crud.db, s.userId)) !== 2) return ok(null, '1');
-      return ok(await departs.managedTree(s.userId), '2');
+      return ok(await departs.managedTree(s.userId, tenantOf(req)), '2');
     },
   });
 
@@ -109,11 +115,14 @@ export function departRoutes(app: FastifyInstance, crud: CrudDeps, permissions: 
         .max(64 * 100)
         .optional(),
     }),
-    handler: async ({ query }) => {
-      if (query.departId?.trim()) return ok(await departs.parentChains('id', idList(query.departId).slice(0, 100)));
+    handler: async ({ req, query }) => {
+      const tenant = tenantOf(req);
+      if (query.departId?.trim()) {
+        return ok(await departs.parentChains(tenant, 'id', idList(query.departId).slice(0, 100)));
+      }
       if (query.orgCode?.trim()) {
         const codes = parseIds(query.orgCode, { max: 5000, what: 'orgCode', codes: true });
-        return ok(await departs.parentChains('orgCode', codes.slice(0, 100)));
+        return ok(await departs.parentChains(tenant, 'orgCode', codes.slice(0, 100)));
       }
       throw new ApiError('departId 和 orgCode 不能都为空！');
     },

@@ -1,6 +1,7 @@
 import { sysDepart } from '@yunzhan/common/entities/system/index';
 import { sql } from 'kysely';
 import type { SessionContext } from '../../core/auth/session.js';
+import { DEFAULT_TENANT } from '../../core/auth/tenants.js';
 import { CodeOrName } from '../../core/crud/import-lookup.js';
 import type { Values } from '../../core/crud/input.js';
 import { OPERATE } from '../../core/crud/oplog.js';
@@ -93,6 +94,7 @@ export async function insertDepart(
   const siblings = await (trx as Database)
     .selectFrom('sysDepart')
     .select('orgCode')
+    .where('tenantId', '=', actor.tenantId ?? DEFAULT_TENANT)
     .where(sql<boolean>`org_code like ${likePattern('right_like', prefix)} escape ${sql.lit(LIKE_ESCAPE)}`)
     .where(sql<boolean>`length(org_code) = ${prefix.length + 3}`)
     .execute();
@@ -113,11 +115,12 @@ export async function insertDepart(
 }
 
 /** Active departments by org code or unique name, for import cells that name departments (`what`: the column). */
-export async function departsByCodeOrName(trx: AnyDb, what: string) {
+export async function departsByCodeOrName(trx: AnyDb, what: string, tenantId: number | undefined) {
   const rows = await trx
     .selectFrom('sys_depart')
     .select(['id', 'org_code as orgCode', 'depart_name as name'])
     .where('del_flag', '=', ACTIVE)
+    .where('tenant_id', '=', tenantId ?? DEFAULT_TENANT)
     .execute();
   return new CodeOrName<{ id: string; orgCode: string; code: string; name: string }>(
     rows.map((r) => ({ ...r, code: r.orgCode })),
@@ -135,22 +138,23 @@ export class DepartService {
     private readonly uow: UnitOfWork,
   ) {}
 
-  private active() {
-    return this.db.selectFrom('sysDepart').selectAll().where('delFlag', '=', ACTIVE);
+  /** The tenant's departments, not deleted (every read of a request is inside its tenant). */
+  private active(tenantId: number) {
+    return this.db.selectFrom('sysDepart').selectAll().where('delFlag', '=', ACTIVE).where('tenantId', '=', tenantId);
   }
 
-  /** Every department, not deleted, in sibling order. */
-  all(): Promise<SysDepart[]> {
-    return this.active().orderBy('departOrder').orderBy('orgCode').execute();
+  /** Every department of the tenant, not deleted, in sibling order. */
+  all(tenantId: number): Promise<SysDepart[]> {
+    return this.active(tenantId).orderBy('departOrder').orderBy('orgCode').execute();
   }
 
-  async tree(): Promise<DepartNode[]> {
-    return buildTree(await this.all());
+  async tree(tenantId: number): Promise<DepartNode[]> {
+    return buildTree(await this.all(tenantId));
   }
 
   /** One level: the children of `pid`, or the roots; `isLeaf` and `hasChildren` (tree table) from a child count. */
-  async level(pid: string | undefined): Promise<Array<DepartNode & { hasChildren: boolean }>> {
-    let qb = this.active();
+  async level(tenantId: number, pid: string | undefined): Promise<Array<DepartNode & { hasChildren: boolean }>> {
+    let qb = this.active(tenantId);
     qb = pid
       ? qb.where('parentId', '=', pid)
       : qb.where((eb) => eb.or([eb('parentId', 'is', null), eb('parentId', '=', '')]));
@@ -175,10 +179,12 @@ export class DepartService {
   }
 
   /** Departments whose name contains `keyword` (escaped), optionally limited to org-code prefixes. */
-  async search(keyword: string, prefixes?: readonly string[]): Promise<DepartNode[]> {
+  async search(tenantId: number, keyword: string, prefixes?: readonly string[]): Promise<DepartNode[]> {
     const like = sql.raw(this.dialect === 'postgres' ? 'ilike' : 'like');
     const esc = sql.lit(LIKE_ESCAPE);
-    let qb = this.active().where(sql<boolean>`depart_name ${like} ${likePattern('like', keyword)} escape ${esc}`);
+    let qb = this.active(tenantId).where(
+      sql<boolean>`depart_name ${like} ${likePattern('like', keyword)} escape ${esc}`,
+    );
     if (prefixes) {
       if (!prefixes.length) return [];
       qb = qb.where((eb) =>
@@ -190,20 +196,20 @@ export class DepartService {
   }
 
   /** Org codes of the departments a user is in charge of (sys_user.depart_ids), top-most only. */
-  async managedCodes(userId: string): Promise<string[]> {
+  async managedCodes(userId: string, tenantId: number): Promise<string[]> {
     const user = await this.db.selectFrom('sysUser').select('departIds').where('id', '=', userId).executeTakeFirst();
     const ids = (user?.departIds ?? '').split(',').filter(Boolean);
     if (!ids.length) return [];
-    const codes = (await this.active().where('id', 'in', ids).execute()).map((d) => d.orgCode);
+    const codes = (await this.active(tenantId).where('id', 'in', ids).execute()).map((d) => d.orgCode);
     return codes.filter((c) => !codes.some((o) => o !== c && c.startsWith(o)));
   }
 
   /** The departments a user is in charge of and everything below them, as a tree. */
-  async managedTree(userId: string): Promise<DepartNode[]> {
-    const codes = await this.managedCodes(userId);
+  async managedTree(userId: string, tenantId: number): Promise<DepartNode[]> {
+    const codes = await this.managedCodes(userId, tenantId);
     if (!codes.length) return [];
     const esc = sql.lit(LIKE_ESCAPE);
-    const rows = await this.active()
+    const rows = await this.active(tenantId)
       .where((eb) => eb.or(codes.map((p) => sql<boolean>`org_code like ${likePattern('right_like', p)} escape ${esc}`)))
       .orderBy('departOrder')
       .orderBy('orgCode')
@@ -212,8 +218,8 @@ export class DepartService {
   }
 
   /** For each department (by id or org code): its ancestors' ids from the top, and their rows. */
-  async parentChains(field: 'id' | 'orgCode', values: readonly string[]) {
-    const all = new Map((await this.all()).map((d) => [d.id, d]));
+  async parentChains(tenantId: number, field: 'id' | 'orgCode', values: readonly string[]) {
+    const all = new Map((await this.all(tenantId)).map((d) => [d.id, d]));
     const byCode = new Map([...all.values()].map((d) => [d.orgCode, d]));
     const out: Record<string, { parentIds: string[]; parentMap: Record<string, SysDepart> }> = {};
     for (const v of values) {

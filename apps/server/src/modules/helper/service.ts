@@ -1,6 +1,6 @@
-import { inScope, type ScopeHolder, uniquenessScope } from '../../core/crud/scope.js';
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import { sql } from 'kysely';
+import { inScope, type ScopeHolder, uniquenessScope } from '../../core/crud/scope.js';
 import { type Database, dynamic } from '../../db/index.js';
 
 /**

@@ -1,8 +1,8 @@
-import { granteeKey } from './grantee.js';
 import type { FastifyInstance } from 'fastify';
 import { languageOf } from '../../core/language.js';
 import { ok } from '../../core/result.js';
 import { route, sessionOf } from '../../core/route.js';
+import { granteeKey } from './grantee.js';
 import type { PermissionService } from './service.js';
 
 export function permissionRoutes(app: FastifyInstance, permissions: PermissionService): void {

@@ -1,5 +1,5 @@
-import { DEFAULT_TENANT } from '../../core/auth/tenants.js';
 import { sysRole } from '@yunzhan/common/entities/system/index';
+import { DEFAULT_TENANT } from '../../core/auth/tenants.js';
 import type { Actor, CrudDeps } from '../../core/crud/contracts.js';
 import { OPERATE } from '../../core/crud/oplog.js';
 import type { EntityStore } from '../../core/crud/store.js';

@@ -1,8 +1,8 @@
-import type { SessionContext } from '../../core/auth/session.js';
 import { geoCellOf } from '@yunzhan/common/entities/service/geo-cell';
 import { cmsGuarantee, cmsRepair, cmsServiceNetwork } from '@yunzhan/common/entities/service/index';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { SessionContext } from '../../core/auth/session.js';
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import { mountEntity } from '../../core/crud/mount.js';
 import { badRequest } from '../../core/errors.js';

@@ -1,7 +1,7 @@
 import type { SessionContext, SessionStore } from '../../core/auth/session.js';
+import { DEFAULT_TENANT, SUPER_USER } from '../../core/auth/tenants.js';
 import type { Database } from '../../db/index.js';
 import type { SysSite } from '../../db/types.js';
-import { DEFAULT_TENANT, SUPER_USER } from '../../core/auth/tenants.js';
 
 export type SiteInfo = Pick<SysSite, 'id' | 'name' | 'code' | 'domain' | 'language' | 'logo'>;
 
@@ -40,10 +40,7 @@ export class SiteService {
           .where('ur.userId', '=', who.userId),
       );
     }
-    return qb
-      .orderBy('s.sortNo')
-      .orderBy('s.name')
-      .execute();
+    return qb.orderBy('s.sortNo').orderBy('s.name').execute();
   }
 
   /** Moves a session into another tenant of its user, on the first site it has there (or none). */

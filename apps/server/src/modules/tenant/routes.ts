@@ -23,7 +23,11 @@ const fields = z.object({
   name: z.string({ error: '请输入租户名称' }).trim().min(1, '请输入租户名称').max(100, '租户名称最长100个字符'),
   beginDate: dateTime('开始时间'),
   endDate: dateTime('结束时间'),
-  status: z.coerce.number().int().refine((v) => v === 0 || v === 1, '状态不正确').default(1),
+  status: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 0 || v === 1, '状态不正确')
+    .default(1),
 });
 const datesInOrder = (t: { beginDate?: string | null; endDate?: string | null }) =>
   !t.beginDate || !t.endDate || t.beginDate <= t.endDate;

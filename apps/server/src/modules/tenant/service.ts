@@ -49,7 +49,11 @@ export class TenantService {
 
   /** The user whose tenants are asked for. */
   member(userId: string) {
-    return this.db.selectFrom('sysUser').select(['username', 'relTenantIds']).where('id', '=', userId).executeTakeFirst();
+    return this.db
+      .selectFrom('sysUser')
+      .select(['username', 'relTenantIds'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
   }
 
   /** `queryList?ids=`: the enabled tenants among `ids` the caller administers. */
@@ -114,14 +118,22 @@ export class TenantService {
       .executeTakeFirst();
     if (member) return true;
     for (const { table, column } of OWNED_TABLES) {
-      const row = await db.selectFrom(table).select(sql.lit(1).as('x')).where(column, '=', id).limit(1).executeTakeFirst();
+      const row = await db
+        .selectFrom(table)
+        .select(sql.lit(1).as('x'))
+        .where(column, '=', id)
+        .limit(1)
+        .executeTakeFirst();
       if (row) return true;
     }
     return false;
   }
 
   private async nextId(): Promise<number> {
-    const row = await this.db.selectFrom('sysTenant').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('sysTenant')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirst();
     return Number(row?.max ?? 0) + 1;
   }
 }

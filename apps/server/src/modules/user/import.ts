@@ -1,4 +1,5 @@
 import { generatePassword, hashPassword } from '../../core/auth/password.js';
+import { DEFAULT_TENANT } from '../../core/auth/tenants.js';
 import type { Importer } from '../../core/crud/contracts.js';
 import { alreadyExists } from '../../core/crud/import.js';
 import { CodeOrName } from '../../core/crud/import-lookup.js';
@@ -27,12 +28,16 @@ export function userImporter(users: UserService, policy: GrantPolicy): Importer 
         taken.set(field, await users.holders(trx, field, values));
       }
       const roles = new CodeOrName(
-        await dynamic(trx).selectFrom('sys_role').select(['id', 'role_code as code', 'role_name as name']).execute(),
+        await dynamic(trx)
+          .selectFrom('sys_role')
+          .select(['id', 'role_code as code', 'role_name as name'])
+          .where('tenant_id', '=', actor.tenantId ?? DEFAULT_TENANT)
+          .execute(),
         (r) => r.code,
         (r) => r.name,
         '角色',
       );
-      const departs = await departsByCodeOrName(trx, '部门');
+      const departs = await departsByCodeOrName(trx, '部门', actor.tenantId);
       const password = generatePassword();
       let hash: string | undefined;
       let created = 0;

@@ -1,4 +1,3 @@
-import type { Grantee } from '../permission/grantee.js';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../core/context.js';
@@ -7,6 +6,7 @@ import { tokenOf } from '../../core/guard.js';
 import { connectServerRelay } from '../../core/relay/connect.js';
 import { sessionOf } from '../../core/route.js';
 import { allowedOrigin } from '../../core/websocket.js';
+import type { Grantee } from '../permission/grantee.js';
 import { FrameBudget } from './budget.js';
 import { HEART_BEAT_ANSWER, readFrame } from './frames.js';
 import { type Peer, VxeHub } from './hub.js';

@@ -11,5 +11,5 @@ export { sysPosition } from './position';
 export { sysQuartzJob } from './quartz-job';
 export { sysRole } from './role';
 export { sysSensitiveWord } from './sensitive-word';
-export { sysUser } from './user';
 export { sysTenant } from './tenant';
+export { sysUser } from './user';

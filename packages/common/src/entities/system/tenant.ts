@@ -10,6 +10,7 @@ export const sysTenant = entity({
   page: 'system/TenantList',
   title: '租户',
   en: 'Tenant',
+  numericId: true,
   sort: { id: 'asc' },
   fields: {
     name: text({ label: '租户名称', en: 'Tenant name', required: true, max: 100, search: 'like' }),

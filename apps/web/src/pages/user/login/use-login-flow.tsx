@@ -1,7 +1,7 @@
-import { enterTenant } from '../../../api/tenant';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { currentUserSites, selectDepart, selectSite } from '../../../api/auth';
+import { enterTenant } from '../../../api/tenant';
 import type { LoginResult, SiteInfo, UserInfo } from '../../../api/types';
 import { HOME_PATH } from '../../../config';
 import { t } from '../../../locales/i18n';
