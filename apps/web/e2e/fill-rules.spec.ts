@@ -25,7 +25,11 @@ test('填值规则: add a sequence rule, 功能测试 shows 生成结果', async
   await dialog.getByLabel('规则编码').fill('e2e_order');
   await chooseOption(page, dialog.getByLabel('规则实现类'), '流水号（sequenceNumber）');
   await expect(dialog.getByText('例如 {"prefix":"CN"', { exact: false })).toBeVisible();
-  await dialog.getByLabel('规则参数').fill('{"prefix":"DD","datePattern":"yyyy","digits":5,"reset":"year"}');
+  const params = '{"prefix":"DD","datePattern":"yyyy","digits":5,"reset":"year"}';
+  await dialog.locator('.cm-content').click();
+  // The editor closes brackets and quotes itself; typing their closing character steps over them.
+  await page.keyboard.type(params);
+  await expect(dialog.locator('.cm-content')).toHaveText(params);
   await shot(page, 'fill-rule-form');
   await dialog.getByRole('button', { name: OK }).click();
   await expect(toast(page, '添加成功！')).toBeVisible();
