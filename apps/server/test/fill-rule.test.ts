@@ -93,9 +93,11 @@ describe('fill rules', () => {
     const file = await xlsxOf([
       ['规则名称', '规则编码', '规则实现类', '规则参数'],
       ['导入', 'imported_bad', 'com.example.Evil', '{}'],
+      ['导入', 'imported_ok', 'org.jeecg.modules.system.rule.OrderNumberRule', '{"prefix":"CN"}'],
     ]);
     await postImport(t, '/sys/fillRule/importExcel', 'rules.xlsx', file, admin);
     expect((await api('GET', '/sys/fillRule/list?ruleCode=imported_bad')).body.result.total).toBe(0);
+    expect((await api('GET', '/sys/fillRule/list?ruleCode=imported_ok')).body.result.total).toBe(1);
   });
 
   it('功能测试 shows the next value without taking it; execution takes values one by one', async () => {
