@@ -45,6 +45,8 @@ import { DictService } from './modules/dict/service.js';
 import { DownloadCentre } from './modules/downloads/index.js';
 import { supportPageRoutes } from './modules/downloads/support-page.js';
 import { fileRoutes } from './modules/file/routes.js';
+import { fillRuleRoutes } from './modules/fill-rule/routes.js';
+import { FillRules } from './modules/fill-rule/service.js';
 import { formsModule } from './modules/forms/module.js';
 import type { PushJob } from './modules/forms/push-job.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -194,7 +196,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     catalogue.lists,
     new SiteSeo(delivery.sites, config.publicUrl),
   );
-  const { gate, uploads, intake } = intakeModule(handle, ctx, crud, files);
+  const fillRules = new FillRules(crud);
+  const { gate, uploads, intake } = intakeModule(handle, ctx, crud, files, fillRules);
   const sender = opts.messageSender ?? senderFor(config, app.log);
   const notices = new NoticeBus();
   const forms = formsModule(app, {
@@ -294,7 +297,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       monitorApi(api, ctx, monitor);
       workplaceRoutes(api, crud, permissions);
       downloads.admin(api);
-      serviceRoutes(api, crud, permissions);
+      fillRuleRoutes(api, crud, fillRules);
+      serviceRoutes(api, crud, permissions, fillRules);
       // Last (modules may mount their entities in nested plugins, which load in order before this one): every
       // registered entity no module mounted with its own overrides.
       api.register(async (rest) => mountRemaining(rest, crud));

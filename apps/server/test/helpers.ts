@@ -57,7 +57,7 @@ export async function createTestApp(
   };
 }
 
-async function createPgDatabase(adminUrl: string) {
+export async function createPgDatabase(adminUrl: string) {
   const name = `yz_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEASE_LOST } from '../src/modules/quartz/runner.js';
 import { PASSWORD } from './helpers.js';
+import { startServer, stopServer } from './server-process.js';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const EVERY_SECOND = '0/1 * * * * ? *';
@@ -19,37 +20,6 @@ interface Run {
   message: string | null;
   triggerType: string;
 }
-
-/** A server process (`main.ts`) on its own port; resolves once it answers. */
-async function startServer(env: Record<string, string>): Promise<{ proc: ChildProcess; base: string }> {
-  const port = 19_500 + Math.floor(Math.random() * 400);
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ADMIN_PASSWORD: PASSWORD,
-      CAPTCHA: 'off',
-      LOG_LEVEL: 'error',
-      LOGIN_RATE_LIMIT: '1000',
-      JOB_LEASE_SECONDS: '2',
-      ...env,
-    },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}/system-api`;
-  for (let i = 0; i < 900; i++) {
-    try {
-      if ((await fetch(`${base}/sys/randomImage/probe`)).ok) return { proc, base };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not start');
-}
-
-const stopServer = async (proc: ChildProcess) => {
-  if (proc.exitCode === null) await new Promise((r) => proc.once('exit', r).kill('SIGTERM'));
-};
 
 /** Calls the API of one server as admin. */
 function client(base: string) {

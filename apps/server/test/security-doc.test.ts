@@ -85,7 +85,8 @@ describe('docs/security/by-id-routes.md', () => {
 
   /** The rule that guards an engine endpoint naming rows by id. */
   const ruleOf = (entity: EntityDef, name: string) => {
-    const parts = [entity.scope === 'site' ? `site + ${rulesOf(entity)}` : rulesOf(entity)];
+    const scope = entity.scope === 'global' ? (entity.tenantMembers ? 'tenant members + ' : '') : `${entity.scope} + `;
+    const parts = [`${scope}${rulesOf(entity)}`];
     const owner = OWNERS.get(entity.name);
     if (owner) parts.push(`only with its ${owner.owner.title} (${rulesOf(owner.owner)})`);
     if (RECYCLE.has(name)) parts.push('deleted rows');

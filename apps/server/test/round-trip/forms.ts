@@ -104,4 +104,11 @@ export const FORMS: Readonly<Record<string, PageForm>> = {
   'sys.quartzJob': {
     values: ({ v }) => ({ jobClassName: `org.jeecg.modules.quartz.job.${v === 0 ? 'SampleJob' : 'SampleParamJob'}` }),
   },
+  // 填值规则: the handler is chosen among the registry's handlers; its parameters are a JSON object it accepts.
+  'sys.fillRule': {
+    values: ({ v }) => ({
+      ruleClass: v === 0 ? 'sequenceNumber' : 'org.jeecg.modules.system.rule.OrderNumberRule',
+      ruleParams: v === 0 ? '{"prefix":"RT","digits":6}' : '{"prefix":"CN"}',
+    }),
+  },
 };

@@ -73,6 +73,8 @@ const ENGLISH: Readonly<Record<string, string>> = {
 const PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^该编码【(.+)】不存在，请核实!$/, 'The code [$1] does not exist: check it!'],
   [/^后台找不到该类名：(.+)$/, 'No job handler is named $1'],
+  [/^规则实现类不存在：(.+)，请从列表中选择$/, 'No fill-rule handler is named $1: choose one from the list'],
+  [/^填值规则不存在：(.+)$/, 'No fill rule has the code $1'],
 ];
 
 /** A server message as the interface language shows it. */

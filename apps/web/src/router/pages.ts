@@ -7,6 +7,7 @@ import { cmsRepair } from '@yunzhan/common/entities/service/index';
 import {
   sysAnnouncement,
   sysDataLog,
+  sysFillRule,
   sysMessage,
   sysMessageTemplate,
   sysQuartzJob,
@@ -66,6 +67,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PreloadablePage>> = {
   'cms/SiteInfoList': preloadable(() => import('../pages/cms/SiteInfoList'), cmsSite),
   'system/UserAnnouncementList': preloadable(() => import('../pages/system/announcement/UserAnnouncementList')),
   'system/QuartzJobList': preloadable(() => import('../pages/system/quartz/QuartzJobList'), sysQuartzJob),
+  'system/FillRuleList': preloadable(() => import('../pages/system/fill-rule/FillRuleList'), sysFillRule),
   // Opens on the login tab (a condition): nothing to fetch beside the chunk.
   'system/LogList': preloadable(() => import('../pages/system/log/LogList')),
   'system/DataLogList': preloadable(() => import('../pages/system/data-log/DataLogList'), sysDataLog),

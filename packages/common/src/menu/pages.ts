@@ -25,6 +25,7 @@ export const HAND_WRITTEN_PAGES: readonly string[] = [
   'system/AnnouncementList',
   'system/UserAnnouncementList',
   'system/QuartzJobList',
+  'system/FillRuleList',
   'system/LogList',
   'system/DataLogList',
   'system/OnlineUserList',

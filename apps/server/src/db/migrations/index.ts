@@ -26,6 +26,7 @@ import * as m0024 from './0024_intake_images.js';
 import * as m0025 from './0025_quartz_jobs.js';
 import * as m0026 from './0026_quartz_runs.js';
 import * as m0027 from './0027_tenant_scope.js';
+import * as m0028 from './0028_fill_rules.js';
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025_quartz_jobs': m0025,
   '0026_quartz_runs': m0026,
   '0027_tenant_scope': m0027,
+  '0028_fill_rules': m0028,
 };

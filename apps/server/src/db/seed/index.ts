@@ -7,6 +7,7 @@ import { seedCategories } from './categories.js';
 import { seedSystemDemo } from './demo-system.js';
 import { seedDemoVersions } from './demo-versions.js';
 import { seedDicts } from './dicts.js';
+import { seedFillRules } from './fill-rules.js';
 import { seedJobs } from './jobs.js';
 import { seedLoginLogs } from './logs.js';
 import { SEED_ROLE_CODES, seedMenus } from './menus.js';
@@ -97,6 +98,7 @@ export async function seed(db: Database, opts: SeedOptions): Promise<SeedReport>
     await seedSiteContent(ctx, sitesCreated);
     await seedTemplates(ctx);
     await seedJobs(ctx);
+    await seedFillRules(ctx);
     if (!hash) return {};
     const created = await seedUsers(ctx, { hash, changeRequired: !opts.adminPassword });
     if (!created) return {};

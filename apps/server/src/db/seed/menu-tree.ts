@@ -239,7 +239,9 @@ export const MENU_TREE: readonly MenuDef[] = [
       extra: { forceLogout: '强制退出' },
     }),
     sys('校验规则', 'checkRule', 'checkRule', 'CheckRuleList', 'CheckSquareOutlined'),
-    sys('填值规则', 'fillRule', 'fillRule', 'FillRuleList', 'FieldNumberOutlined'),
+    sys('填值规则', 'fillRule', 'fillRule', 'FillRuleList', 'FieldNumberOutlined', {
+      extra: { test: '功能测试', execute: '执行规则' },
+    }),
     sys('数据源管理', 'dataSource', 'dataSource', 'DataSourceList', 'DatabaseOutlined'),
     sys('网关路由', 'gatewayRoute', 'gatewayRoute', 'GatewayRouteList', 'GatewayOutlined'),
     sys('敏感词管理', 'sensitiveWord', 'sensitiveWord', 'SensitiveWordList', 'WarningOutlined'),

@@ -15,7 +15,7 @@ export async function seedTenants(ctx: SeedContext): Promise<void> {
       name: '云站科技',
       createTime: now,
       createBy: 'admin',
-      beginDate: now,
+      beginDate: null,
       endDate: null,
       status: 1,
     },

@@ -33,6 +33,21 @@ export const toNode = (r: SysCategory): CategoryNode => {
   };
 };
 
+/** The code the next category under `parent` (null: a top row) gets: the parent's code and the next segment. */
+export async function nextCategoryCode(db: Database, parent: { id: string; code: string } | null): Promise<string> {
+  const prefix = parent?.code ?? '';
+  const siblings = await db
+    .selectFrom('sysCategory')
+    .select('code')
+    .where('pid', '=', parent?.id ?? ROOT_PID)
+    .execute();
+  const max = maxSegment(
+    siblings.map((s) => s.code ?? ''),
+    prefix,
+  );
+  return prefix + nextCodeSegment(max, '同级分类数量已达上限');
+}
+
 /** Writes a category under `parent` (null: a top row) with the next code of its level; the parent gets `hasChild`. */
 export async function insertCategory(
   trx: Database,
@@ -42,13 +57,7 @@ export async function insertCategory(
   parent: { id: string; code: string } | null,
 ): Promise<{ id: string; code: string; row: Values }> {
   const pid = parent?.id ?? ROOT_PID;
-  const prefix = parent?.code ?? '';
-  const siblings = await trx.selectFrom('sysCategory').select('code').where('pid', '=', pid).execute();
-  const max = maxSegment(
-    siblings.map((s) => s.code ?? ''),
-    prefix,
-  );
-  const code = prefix + nextCodeSegment(max, '同级分类数量已达上限');
+  const code = await nextCategoryCode(trx, parent);
   const row: Values = { ...values, pid, code, hasChild: '0' };
   const id = await store.insert(trx, actor, row);
   if (parent) await trx.updateTable('sysCategory').set({ hasChild: '1' }).where('id', '=', parent.id).execute();

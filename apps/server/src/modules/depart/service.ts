@@ -79,6 +79,22 @@ export function idTree(nodes: readonly DepartNode[]): IdNode[] {
   return nodes.map((n) => ({ key: n.id, value: n.id, title: n.departName, children: idTree(n.children ?? []) }));
 }
 
+/** The org code the next department of a tenant under the parent with code `prefix` ('' = at the top) gets. */
+export async function nextOrgCode(db: AnyDb, prefix: string, tenantId: number): Promise<string> {
+  const siblings = await (db as Database)
+    .selectFrom('sysDepart')
+    .select('orgCode')
+    .where('tenantId', '=', tenantId)
+    .where(sql<boolean>`org_code like ${likePattern('right_like', prefix)} escape ${sql.lit(LIKE_ESCAPE)}`)
+    .where(sql<boolean>`length(org_code) = ${prefix.length + 3}`)
+    .execute();
+  const max = maxSegment(
+    siblings.map((s) => s.orgCode),
+    prefix,
+  );
+  return prefix + nextSegment(max);
+}
+
 /**
  * Inserts a department under `parent` (or at the top) in a write transaction (add and import): its org code is
  * the next after the largest sibling code, its level (`orgType`) the code's depth.
@@ -90,19 +106,7 @@ export async function insertDepart(
   values: Values,
   parent: { id: string; orgCode: string } | null,
 ): Promise<{ id: string; orgCode: string; row: Values }> {
-  const prefix = parent?.orgCode ?? '';
-  const siblings = await (trx as Database)
-    .selectFrom('sysDepart')
-    .select('orgCode')
-    .where('tenantId', '=', actor.tenantId ?? DEFAULT_TENANT)
-    .where(sql<boolean>`org_code like ${likePattern('right_like', prefix)} escape ${sql.lit(LIKE_ESCAPE)}`)
-    .where(sql<boolean>`length(org_code) = ${prefix.length + 3}`)
-    .execute();
-  const max = maxSegment(
-    siblings.map((s) => s.orgCode),
-    prefix,
-  );
-  const orgCode = prefix + nextSegment(max);
+  const orgCode = await nextOrgCode(trx, parent?.orgCode ?? '', actor.tenantId ?? DEFAULT_TENANT);
   const row: Values = {
     ...values,
     parentId: parent?.id ?? null,

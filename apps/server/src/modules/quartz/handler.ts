@@ -63,8 +63,14 @@ function issueText(error: z.ZodError): string {
   return path ? `参数 ${path}：${issue.message}` : issue.message;
 }
 
-/** Reads the stored text into the handler's parameter value, or throws a ParamError with a clear message. */
-function readParams<P>(def: JobDef<P>, text: string | null | undefined): P {
+/**
+ * Reads the stored text into the handler's parameter value, or throws a ParamError with a clear message (also the
+ * parameters of 填值规则's handlers).
+ */
+export function readParams<P>(
+  def: Pick<JobDef<P>, 'format' | 'example' | 'params'>,
+  text: string | null | undefined,
+): P {
   let raw: unknown = text ?? '';
   if (def.format === 'json') {
     const trimmed = String(raw).trim();

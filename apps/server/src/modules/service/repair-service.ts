@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { cmsRepair, cmsRepairLog } from '@yunzhan/common/entities/service/index';
 import { maskPhone, needsReason, REPAIR_STATUS, repairMovesFrom } from '@yunzhan/common/entities/service/repair-flow';
 import { sql } from 'kysely';
@@ -9,33 +8,41 @@ import { OPERATE } from '../../core/crud/oplog.js';
 import { actorOf } from '../../core/crud/store.js';
 import type { EntityStores } from '../../core/crud/stores.js';
 import { ApiError, badRequest, notFound } from '../../core/errors.js';
-import { formatDate, formatDateTime } from '../../core/time.js';
+import { formatDateTime } from '../../core/time.js';
 import type { WriteOrigin } from '../../core/unit-of-work.js';
 import { dynamic } from '../../db/index.js';
+import { REPAIR_NUMBER } from '../fill-rule/seeded.js';
+import type { FillRules } from '../fill-rule/service.js';
 import type { IntakeCheck } from '../intake/checks.js';
 
 export const UNMASK_PERMISSION = `${cmsRepair.permPrefix}:unmask`;
 /** The same answer for an unknown number and a wrong phone: neither tells which part was wrong. */
 const NOT_FOUND = '未找到维修单，请核对单号和手机号';
 
-/** A request's number: WX, the day, eight random digits (the phone is asked too, so it need not be secret). */
-const repairNumber = () => `WX${formatDate().replaceAll('-', '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-
-/** What a new request gets from the server, whoever creates it (the public form or staff): a number not yet taken. */
-export async function newRepairValues(stores: EntityStores, siteId: string | null, db?: AnyDb): Promise<Values> {
+/**
+ * What a new request gets from the server, whoever creates it (the public form or staff): a number by the 填值规则
+ * `repair_number` (seeded WX + the day + an eight-digit daily sequence; the phone is asked too, so it need not be
+ * secret), taken in the write's transaction, and skipped past a number already taken (rows older than the rule).
+ */
+export async function newRepairValues(
+  stores: EntityStores,
+  numbers: FillRules,
+  siteId: string | null,
+  db: AnyDb,
+): Promise<Values> {
   const store = stores.of(cmsRepair);
-  let number = repairNumber();
+  let number = await numbers.number(db, REPAIR_NUMBER);
   for (let i = 0; i < 5 && (await store.taken({ username: '', siteId }, 'number', number, undefined, db)); i++) {
-    number = repairNumber();
+    number = await numbers.number(db, REPAIR_NUMBER);
   }
   return { number, status: REPAIR_STATUS.submitted };
 }
 
 /** Sets the number and first status of a repair request submitted through the intake API. */
-export function repairIntakeCheck(stores: EntityStores): IntakeCheck {
+export function repairIntakeCheck(stores: EntityStores, numbers: FillRules, db: AnyDb): IntakeCheck {
   return async (s) => {
     if (s.entity.name !== cmsRepair.name) return;
-    const values = await newRepairValues(stores, s.siteId);
+    const values = await newRepairValues(stores, numbers, s.siteId, db);
     Object.assign(s.values, values);
     s.receipt = { number: String(values.number) };
   };

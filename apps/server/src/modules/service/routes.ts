@@ -9,6 +9,7 @@ import { badRequest } from '../../core/errors.js';
 import { ok } from '../../core/result.js';
 import { perm, route, sessionOf } from '../../core/route.js';
 import { originOf } from '../../core/unit-of-work.js';
+import type { FillRules } from '../fill-rule/service.js';
 import type { PermissionService } from '../permission/service.js';
 import { addMonths } from './lookups.js';
 import { newRepairValues, RepairService } from './repair-service.js';
@@ -24,7 +25,12 @@ const transitionBody = z.object({
  * warranty expiry, the coordinate pair, repair numbers, the status flow (`PUT /cms/repair/transition`) and the
  * customer's phone masked for roles without `cms:repair:unmask` (lists, details, exports).
  */
-export function serviceRoutes(app: FastifyInstance, crud: CrudDeps, permissions: PermissionService): void {
+export function serviceRoutes(
+  app: FastifyInstance,
+  crud: CrudDeps,
+  permissions: PermissionService,
+  numbers: FillRules,
+): void {
   const repairs = new RepairService(crud);
   const masker = async (s: SessionContext) => repairs.masker(await permissions.grantedCodes(s));
 
@@ -49,7 +55,7 @@ export function serviceRoutes(app: FastifyInstance, crud: CrudDeps, permissions:
     async beforeWrite(ctx) {
       if (Object.hasOwn(ctx.body, 'logs')) throw badRequest('处理记录只能通过状态流转写入');
       if (ctx.mode === 'add')
-        Object.assign(ctx.values, await newRepairValues(crud.stores, ctx.session.siteId, ctx.trx));
+        Object.assign(ctx.values, await newRepairValues(crud.stores, numbers, ctx.session.siteId, ctx.trx));
     },
     async decorate(rows, s) {
       const mask = await masker(s);

@@ -5,14 +5,19 @@ import { useMemo } from 'react';
 import type { JobHandlerInfo } from '../../../api/quartz';
 import { uiLanguage, useT } from '../../../locales/i18n';
 
-/** The handlers of the server's registry, JeecgBoot's class names beside their own (an imported list keeps them). */
+/**
+ * The handlers of a server registry (定时任务, 填值规则), JeecgBoot's class names beside their own (an imported list
+ * keeps them).
+ */
 export function HandlerSelect({
   handlers,
+  placeholder,
   id,
   value,
   onChange,
 }: {
-  handlers: readonly JobHandlerInfo[];
+  handlers: readonly Pick<JobHandlerInfo, 'name' | 'aliases' | 'title'>[];
+  placeholder?: string;
   id?: string;
   value?: string;
   onChange?(value: string): void;
@@ -33,7 +38,7 @@ export function HandlerSelect({
       onChange={onChange}
       options={options}
       showSearch={{ optionFilterProp: 'label' }}
-      placeholder={t('quartz.selectJob')}
+      placeholder={placeholder ?? t('quartz.selectJob')}
     />
   );
 }
