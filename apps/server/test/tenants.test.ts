@@ -156,6 +156,33 @@ describe('tenant isolation', () => {
     expect(back).not.toContain('editor_t2');
   });
 
+  it('an announcement to everyone reaches its own tenant only; roles and departments of another tenant are refused', async () => {
+    const A = '/sys/annountCement';
+    const add = await req(admin, 'POST', `${A}/add`, {
+      tenant: 1,
+      body: { titile: '一号全体通知', msgType: 'ALL', msgCategory: '1' },
+    });
+    expect(add.body, add.body.message).toMatchObject({ success: true });
+    expect((await req(admin, 'GET', `${A}/doReleaseData?id=${add.body.result}`, { tenant: 1 })).body.success).toBe(
+      true,
+    );
+    const mine = await req(admin, 'GET', '/sys/annountCement/listByUser', { tenant: 1 });
+    expect(mine.body.result.anntMsgList.map((a: { titile: string }) => a.titile)).toContain('一号全体通知');
+    const theirs = await req(other, 'GET', '/sys/annountCement/listByUser');
+    expect(theirs.body.result.anntMsgTotal).toBe(0);
+    expect(
+      (await req(other, 'GET', '/sys/role/queryall')).body.result.map((r: { roleCode: string }) => r.roleCode),
+    ).not.toContain('editor_1');
+    const queryall = (await req(other, 'GET', '/sys/role/queryall')).body.result as { id: string }[];
+    expect(queryall.some((r) => r.id === roleId('admin'))).toBe(false);
+    const stolen = await req(other, 'POST', '/sys/user/add', {
+      body: { username: 't2thief', realname: '越权', password: PASSWORD, selectedroles: roleId('admin') },
+    });
+    expect(stolen.body.success).toBe(false);
+    const tree = await req(other, 'GET', '/sys/sysDepart/queryTreeList');
+    expect(tree.body.result).toEqual([]);
+  });
+
   it('a tenant administrator sees only its own tenant in 租户管理 and cannot add one', async () => {
     expect((await records(other, '/sys/tenant/list')).map((r) => r.id)).toEqual([tenant2]);
     expect((await req(other, 'GET', '/sys/tenant/queryById?id=1')).body.success).toBe(false);

@@ -1,7 +1,9 @@
 /** A push to the notice sockets (contract §8.4): `topic` to everyone, `user` to the listed users. */
 export interface NoticePush {
-  /** Empty: every connected user. */
+  /** Empty: every connected user (of `tenantId` when set). */
   userIds: readonly string[];
+  /** A push to everyone reaches only the sockets opened in this tenant. */
+  tenantId?: number;
   message: { cmd: 'topic' | 'user'; msgId?: string; msgTxt: string };
 }
 

@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_TENANT } from '../../core/auth/tenants.js';
+import { memberOf } from '../../core/crud/scope.js';
 import { textToHtml } from '../../core/html-text.js';
 import { sanitizeHtml } from '../../core/sanitize-html.js';
 import type { Database } from '../../db/index.js';
@@ -12,7 +14,7 @@ import { parseUserIds } from './rules.js';
 const MAX_RECEIVER = 100;
 
 export type Announced = Pick<SysAnnouncement, 'id' | 'titile' | 'msgType' | 'userIds' | 'msgContent' | 'msgAbstract'> &
-  Partial<Pick<SysAnnouncement, 'sendMail' | 'sender'>>;
+  Partial<Pick<SysAnnouncement, 'sendMail' | 'sender' | 'tenantId'>>;
 
 /**
  * What goes out when a released announcement starts (at 发布, or at its start time): the push to the notice
@@ -32,7 +34,8 @@ export class AnnouncementDelivery {
     if (row.msgType === 'USER') {
       this.bus.publish({ userIds: parseUserIds(row.userIds), message: { cmd: 'user', msgId: row.id, msgTxt } });
     } else {
-      this.bus.publish({ userIds: [], message: { cmd: 'topic', msgId: row.id, msgTxt } });
+      const tenantId = row.tenantId ?? DEFAULT_TENANT;
+      this.bus.publish({ userIds: [], tenantId, message: { cmd: 'topic', msgId: row.id, msgTxt } });
     }
     if (row.sendMail === '1') await this.mail(row);
   }
@@ -40,7 +43,7 @@ export class AnnouncementDelivery {
   private async mail(row: Announced): Promise<void> {
     let users = this.db.selectFrom('sysUser').select('email').where('delFlag', '=', 0).where('email', '<>', '');
     if (row.msgType === 'USER') users = users.where('id', 'in', [...parseUserIds(row.userIds), '']);
-    else users = users.where('status', '=', 1);
+    else users = users.where('status', '=', 1).where(memberOf('rel_tenant_ids', row.tenantId ?? DEFAULT_TENANT));
     const emails = (await users.execute()).flatMap((u) => (u.email && u.email.length <= MAX_RECEIVER ? [u.email] : []));
     if (!emails.length) return;
     // The subject is text; the body is the sanitised rich text, else the abstract or the title escaped as text.

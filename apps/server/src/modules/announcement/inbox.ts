@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { DEFAULT_TENANT } from '../../core/auth/tenants.js';
 import { ApiError } from '../../core/errors.js';
 import { LIKE_ESCAPE, likePattern } from '../../core/query/values.js';
 import { formatDateTime, newId } from '../../core/time.js';
@@ -47,6 +48,12 @@ export interface MyAnnouncementFilter {
 const contains = (column: 'a.titile' | 'a.sender', text: string) =>
   sql<boolean>`${sql.ref(column)} like ${likePattern('like', text)} escape ${sql.lit(LIKE_ESCAPE)}`;
 
+/** Whose inbox: a user in the request's tenant (an announcement to everyone reaches its tenant's users). */
+export interface Reader {
+  userId: string;
+  tenantId: number | null;
+}
+
 /**
  * A user's announcements: published, not deleted, started (a release before the start time waits for it: the
  * scheduled release), addressed to everyone or to this user, and not ended before the user existed. An
@@ -55,12 +62,15 @@ const contains = (column: 'a.titile' | 'a.sender', text: string) =>
 export class Inbox {
   constructor(private readonly db: Database) {}
 
-  private async visible(userId: string, db: Database = this.db): Promise<InboxQuery> {
+  private async visible(who: Reader, db: Database = this.db): Promise<InboxQuery> {
+    const { userId } = who;
+    const tenantId = who.tenantId ?? DEFAULT_TENANT;
     const user = await db.selectFrom('sysUser').select('createTime').where('id', '=', userId).executeTakeFirst();
     const joined = db
       .selectFrom('sysAnnouncement as a')
       .leftJoin('sysAnnouncementSend as s', (j) => j.onRef('s.anntId', '=', 'a.id').on('s.userId', '=', userId))
       .where('a.delFlag', '=', 0)
+      .where('a.tenantId', '=', tenantId)
       .where('a.sendStatus', '=', '1')
       .where((eb) => eb.or([eb('a.startTime', 'is', null), eb('a.startTime', '<=', formatDateTime())]))
       .where((eb) => eb.or([eb('a.msgType', '=', 'ALL'), eb('s.id', 'is not', null)])) as InboxQuery;
@@ -69,8 +79,8 @@ export class Inbox {
   }
 
   /** The bell (contract §8.2): the newest five unread of each category and the unread counts. */
-  async bell(userId: string) {
-    const base = (await this.visible(userId)).where(unread);
+  async bell(who: Reader) {
+    const base = (await this.visible(who)).where(unread);
     const newest = (category: string) =>
       base
         .select(ANNOUNCEMENT_COLUMNS)
@@ -89,8 +99,9 @@ export class Inbox {
   }
 
   /** A page of the user's announcements, unread first, newest release first (contract §8.3). */
-  async page(userId: string, f: MyAnnouncementFilter, pageNo: number, pageSize: number) {
-    let q = await this.visible(userId);
+  async page(who: Reader, f: MyAnnouncementFilter, pageNo: number, pageSize: number) {
+    const { userId } = who;
+    let q = await this.visible(who);
     if (f.titile) q = q.where(contains('a.titile', f.titile));
     if (f.sender) q = q.where(contains('a.sender', f.sender));
     if (f.msgCategory) q = q.where('a.msgCategory', '=', f.msgCategory);
@@ -120,14 +131,15 @@ export class Inbox {
   }
 
   /** Whether the announcement is in the user's inbox now. */
-  async includes(userId: string, anntId: string): Promise<boolean> {
-    const row = await (await this.visible(userId)).select('a.id').where('a.id', '=', anntId).executeTakeFirst();
+  async includes(who: Reader, anntId: string): Promise<boolean> {
+    const row = await (await this.visible(who)).select('a.id').where('a.id', '=', anntId).executeTakeFirst();
     return row !== undefined;
   }
 
   /** Marks one announcement read for the user (its send row, created for an announcement to everyone). */
-  async markRead(trx: Database, userId: string, anntId: string): Promise<void> {
-    const row = await (await this.visible(userId, trx))
+  async markRead(trx: Database, who: Reader, anntId: string): Promise<void> {
+    const { userId } = who;
+    const row = await (await this.visible(who, trx))
       .select(['a.id', 's.id as sendId'])
       .where('a.id', '=', anntId)
       .executeTakeFirst();
@@ -136,8 +148,9 @@ export class Inbox {
   }
 
   /** 全部已读: every unread announcement of the user. */
-  async markAll(trx: Database, userId: string): Promise<number> {
-    const rows = await (await this.visible(userId, trx)).where(unread).select(['a.id', 's.id as sendId']).execute();
+  async markAll(trx: Database, who: Reader): Promise<number> {
+    const { userId } = who;
+    const rows = await (await this.visible(who, trx)).where(unread).select(['a.id', 's.id as sendId']).execute();
     await this.markRows(trx, userId, rows);
     return rows.length;
   }

@@ -134,7 +134,7 @@ export function announcementRoutes(
     method: 'GET',
     url: `${BASE}/listByUser`,
     access: 'authenticated',
-    handler: async ({ req }) => ok(await inbox.bell(sessionOf(req).userId)),
+    handler: async ({ req }) => ok(await inbox.bell(sessionOf(req))),
   });
 
   route(app, {
@@ -145,7 +145,7 @@ export function announcementRoutes(
     handler: async ({ req, query }) => {
       const { pageNo, pageSize, readFlag, msgCategory, ...rest } = query;
       const filter = { ...rest, readFlag: readFlag || undefined, msgCategory: msgCategory || undefined };
-      return ok(await inbox.page(sessionOf(req).userId, filter, pageNo, pageSize));
+      return ok(await inbox.page(sessionOf(req), filter, pageNo, pageSize));
     },
   });
 
@@ -156,7 +156,7 @@ export function announcementRoutes(
     body: anntBody,
     handler: async ({ req, body }) => {
       const s = sessionOf(req);
-      await crud.uow.run(originOf(req, s), ({ trx }) => inbox.markRead(trx, s.userId, body.anntId));
+      await crud.uow.run(originOf(req, s), ({ trx }) => inbox.markRead(trx, s, body.anntId));
       return ok(null, '操作成功！');
     },
   });
@@ -167,7 +167,7 @@ export function announcementRoutes(
     access: 'authenticated',
     handler: async ({ req }) => {
       const s = sessionOf(req);
-      await crud.uow.run(originOf(req, s), ({ trx }) => inbox.markAll(trx, s.userId));
+      await crud.uow.run(originOf(req, s), ({ trx }) => inbox.markAll(trx, s));
       return ok(null, '全部已读');
     },
   });

@@ -80,7 +80,7 @@ export class ReleaseScheduler {
   async tick(): Promise<{ sent: number; wait: number | undefined }> {
     const now = formatDateTime();
     const due = await this.pending()
-      .select(['id', 'titile', 'msgType', 'userIds', 'msgContent', 'msgAbstract', 'sendMail', 'sender'])
+      .select(['id', 'titile', 'msgType', 'userIds', 'msgContent', 'msgAbstract', 'sendMail', 'sender', 'tenantId'])
       .where('startTime', '<=', now)
       .execute();
     let sent = 0;

@@ -34,9 +34,7 @@ export class AnnouncementPage {
   }
 
   private async mayRead(s: SessionContext, row: { id: string; createBy: string | null }): Promise<boolean> {
-    return (
-      row.createBy === s.username || (await this.inbox.includes(s.userId, row.id)) || this.service.isAdmin(s.userId)
-    );
+    return row.createBy === s.username || (await this.inbox.includes(s, row.id)) || this.service.isAdmin(s.userId);
   }
 }
 

@@ -10,6 +10,7 @@ interface Entry {
   socket: WebSocket;
   userId: string;
   sid: string;
+  tenantId: number | null;
 }
 
 /**
@@ -21,8 +22,8 @@ export class SocketRegistry {
 
   constructor(private readonly db: Database) {}
 
-  add(socket: WebSocket, userId: string, sid: string): void {
-    const entry = { socket, userId, sid };
+  add(socket: WebSocket, userId: string, sid: string, tenantId: number | null): void {
+    const entry = { socket, userId, sid, tenantId };
     this.entries.add(entry);
     socket.on('close', () => this.entries.delete(entry));
     socket.on('message', (data) => {
@@ -38,6 +39,7 @@ export class SocketRegistry {
     const text = JSON.stringify(push.message);
     const to = push.userIds.length ? new Set(push.userIds) : undefined;
     for (const e of this.entries) {
+      if (push.tenantId !== undefined && e.tenantId !== push.tenantId) continue;
       if ((!to || to.has(e.userId)) && e.socket.readyState === e.socket.OPEN) e.socket.send(text);
     }
   }

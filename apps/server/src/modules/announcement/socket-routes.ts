@@ -44,7 +44,7 @@ export function noticeSocketRoutes(app: FastifyInstance, ctx: AppContext, bus: N
     },
     (socket, req) => {
       if (!req.session) return socket.close(1008);
-      registry.add(socket, req.session.userId, req.session.sid);
+      registry.add(socket, req.session.userId, req.session.sid, req.session.tenantId);
     },
   );
 }

@@ -57,7 +57,7 @@ export function roleRoutes(
     method: 'GET',
     url: '/sys/role/queryall',
     access: 'authenticated',
-    handler: async () => ok(await roles.all()),
+    handler: async ({ req }) => ok(await roles.all(sessionOf(req).tenantId)),
   });
 
   route(app, {
@@ -68,8 +68,9 @@ export function roleRoutes(
       id: z.string().max(64).optional(),
       roleCode: z.string({ error: '角色编码不能为空' }).trim().min(1, '角色编码不能为空').max(100),
     }),
-    handler: async ({ query }) => {
-      if (await roles.codeTaken(query.roleCode, query.id)) throw new ApiError('角色编码已存在');
+    handler: async ({ req, query }) => {
+      if (await roles.codeTaken(query.roleCode, sessionOf(req).tenantId, query.id))
+        throw new ApiError('角色编码已存在');
       return ok(null, '该值可用！');
     },
   });

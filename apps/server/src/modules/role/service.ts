@@ -44,19 +44,24 @@ export class RoleService {
     });
   }
 
-  /** Every role, oldest first. */
-  all() {
+  /** Every role of the tenant, oldest first. */
+  all(tenantId: number | null) {
     return this.db
       .selectFrom('sysRole')
       .select(['id', 'roleName', 'roleCode', 'description', 'createBy', 'createTime', 'updateBy', 'updateTime'])
+      .where('tenantId', '=', tenantId ?? DEFAULT_TENANT)
       .orderBy('createTime')
       .orderBy('id')
       .execute();
   }
 
-  /** Whether another role than `exceptId` has the code. */
-  async codeTaken(roleCode: string, exceptId?: string): Promise<boolean> {
-    let qb = this.db.selectFrom('sysRole').select('id').where('roleCode', '=', roleCode);
+  /** Whether another role of the tenant than `exceptId` has the code. */
+  async codeTaken(roleCode: string, tenantId: number | null, exceptId?: string): Promise<boolean> {
+    let qb = this.db
+      .selectFrom('sysRole')
+      .select('id')
+      .where('roleCode', '=', roleCode)
+      .where('tenantId', '=', tenantId ?? DEFAULT_TENANT);
     if (exceptId) qb = qb.where('id', '<>', exceptId);
     return !!(await qb.executeTakeFirst());
   }

@@ -50,11 +50,11 @@ export function userRoutes(
     await users.assertUnique(w.trx, w.values, w.id);
     const links = readLinks(w.body);
     if (links.roles) {
-      await users.assertRoles(w.trx, links.roles);
+      await users.assertRoles(w.trx, links.roles, w.session.tenantId);
       await policy.assertRoles(w.session, links.roles, await users.roleIdsOf(w.id, w.trx), w.trx);
     }
     if (links.departs) {
-      const codes = (await users.departsByIds(w.trx, links.departs)).map((d) => d.orgCode);
+      const codes = (await users.departsByIds(w.trx, links.departs, w.session.tenantId)).map((d) => d.orgCode);
       const current = w.before.orgCode as string | null;
       if (!current || !codes.includes(current)) w.values.orgCode = codes[0] ?? null;
     }
@@ -122,10 +122,10 @@ export function userRoutes(
       const departIds = links.departs ?? [];
       // Checked before the (slow) hash and outside the transaction; the unique indexes catch a race.
       await users.assertUnique(users.db, values);
-      await users.assertRoles(users.db, roles);
+      await users.assertRoles(users.db, roles, s.tenantId);
       await policy.assertRoles(s, roles);
       await assertDeparts(s, departIds);
-      const departs = await users.departsByIds(users.db, departIds);
+      const departs = await users.departsByIds(users.db, departIds, s.tenantId);
       const hash = await hashPassword(password);
       return ok(await writes.add(origin(req), s, { values, roles, departs, hash }), '添加成功！');
     },

@@ -1,6 +1,7 @@
 import { sysUser } from '@yunzhan/common/entities/system/index';
 import { sql } from 'kysely';
 import type { SessionContext } from '../../core/auth/session.js';
+import { DEFAULT_TENANT } from '../../core/auth/tenants.js';
 import type { AppContext } from '../../core/context.js';
 import { chunksOf } from '../../core/crud/bulk-insert.js';
 import type { Values } from '../../core/crud/input.js';
@@ -63,24 +64,30 @@ export class UserService {
     return dynamic(this.ctx.db);
   }
 
-  /** Existing departments (not deleted) of some ids, in the order asked; an unknown id → business error. */
-  async departsByIds(db: Database, ids: readonly string[]) {
+  /** Existing departments (not deleted) of the tenant, in the order asked; an unknown id → business error. */
+  async departsByIds(db: Database, ids: readonly string[], tenantId: number | null) {
     if (!ids.length) return [];
     const rows = await db
       .selectFrom('sysDepart')
       .select(['id', 'orgCode', 'departName'])
       .where('id', 'in', ids)
       .where('delFlag', '=', '0')
+      .where('tenantId', '=', tenantId ?? DEFAULT_TENANT)
       .execute();
     const byId = new Map(rows.map((r) => [r.id, r]));
     if (ids.some((id) => !byId.has(id))) throw new ApiError('所选部门不存在或已删除');
     return ids.map((id) => byId.get(id) as (typeof rows)[number]);
   }
 
-  /** Checks that every role id exists; an unknown id → business error. */
-  async assertRoles(db: Database, ids: readonly string[]): Promise<void> {
+  /** Checks that every role id is a role of the tenant; an unknown id → business error. */
+  async assertRoles(db: Database, ids: readonly string[], tenantId: number | null): Promise<void> {
     if (!ids.length) return;
-    const rows = await db.selectFrom('sysRole').select('id').where('id', 'in', ids).execute();
+    const rows = await db
+      .selectFrom('sysRole')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('tenantId', '=', tenantId ?? DEFAULT_TENANT)
+      .execute();
     if (rows.length !== ids.length) throw new ApiError(ROLES_NOT_FOUND);
   }
 

@@ -90,7 +90,7 @@ export class UserWrites {
   async addToRole(origin: WriteOrigin, s: SessionContext, roleId: string, userIds: string[]): Promise<void> {
     const actor = await this.policy.userActor(s);
     return this.crud.uow.run(origin, async ({ trx, log }) => {
-      await this.users.assertRoles(trx, [roleId]);
+      await this.users.assertRoles(trx, [roleId], s.tenantId);
       await this.policy.assertRoles(s, [roleId], [], trx);
       await this.policy.assertUsers(s, actor, userIds, trx);
       await this.users.addLinks(trx, 'role', roleId, userIds);
@@ -116,7 +116,7 @@ export class UserWrites {
   async addToDepart(origin: WriteOrigin, s: SessionContext, depId: string, userIds: string[]): Promise<void> {
     const actor = await this.policy.userActor(s);
     return this.crud.uow.run(origin, async ({ trx, log }) => {
-      const [depart] = await this.users.departsByIds(trx, [depId]);
+      const [depart] = await this.users.departsByIds(trx, [depId], s.tenantId);
       await this.policy.assertUsers(s, actor, userIds, trx);
       await this.users.addLinks(trx, 'depart', depart.id, userIds);
       await trx
