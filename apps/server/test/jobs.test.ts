@@ -286,6 +286,7 @@ describe('定时任务: registry, runs, leases, misfires', () => {
     const old = formatDateTime(new Date(Date.now() - 40 * 86_400_000));
     const logRow = (logType: number, createTime: string) => ({
       id: newId(),
+      tenantId: 1,
       logType,
       logContent: `保留测试 ${logType} ${createTime}`,
       createTime,

@@ -50,6 +50,7 @@ describe('日志管理, 数据日志, 在线用户', () => {
       .insertInto('sysLog')
       .values({
         id: newId(),
+        tenantId: 1,
         logType: 2,
         logContent: '用户-编辑：改密码的那一次',
         operateType: 3,

@@ -15,12 +15,19 @@ export interface WriteOrigin {
   /** `<HTTP method> <path>` as logged. */
   method: string;
   url: string;
+  /** The tenant of the request: its operation log belongs to it. */
+  tenantId?: number | null;
 }
 
 /** The origin of a write made by a signed-in request; `path` names the endpoint group when it is not the URL. */
-export function originOf(req: FastifyRequest, s: Pick<SessionContext, 'username' | 'realname'>, path?: string) {
+export function originOf(
+  req: FastifyRequest,
+  s: Pick<SessionContext, 'username' | 'realname'> & { tenantId?: number | null },
+  path?: string,
+) {
   const url = req.url.split('?')[0];
-  return { username: s.username, realname: s.realname, ip: req.ip, method: `${req.method} ${path ?? url}`, url };
+  const method = `${req.method} ${path ?? url}`;
+  return { username: s.username, realname: s.realname, ip: req.ip, method, url, tenantId: s.tenantId };
 }
 
 export type OperateType = OperationLog['operateType'];

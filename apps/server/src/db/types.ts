@@ -192,6 +192,8 @@ export interface SysTenant {
 }
 
 export interface SysLog extends Audit {
+  /** The tenant the log row belongs to. */
+  tenantId: number;
   id: string;
   logType: number;
   logContent: string | null;

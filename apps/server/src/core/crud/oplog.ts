@@ -1,4 +1,5 @@
 import type { EntityDef } from '@yunzhan/common/entities/index';
+import { DEFAULT_TENANT } from '../auth/tenants.js';
 import { formatDateTime, newId } from '../time.js';
 import type { AnyDb, Row } from './store.js';
 
@@ -19,6 +20,8 @@ export interface OperationLog {
   note?: string;
   /** Milliseconds the change took (its transaction up to the log row). */
   costTime?: number;
+  /** The tenant the change was made in (the default tenant for the server's own work). */
+  tenantId?: number | null;
 }
 
 /** Only the fields that differ, without secrets. */
@@ -58,6 +61,7 @@ export async function writeOperationLog(db: AnyDb, log: OperationLog): Promise<v
       cost_time: log.costTime ?? null,
       create_by: log.username.slice(0, 32),
       create_time: formatDateTime(),
+      tenant_id: log.tenantId ?? DEFAULT_TENANT,
     })
     .execute();
 }

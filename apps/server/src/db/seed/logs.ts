@@ -1,3 +1,4 @@
+import { DEFAULT_TENANT } from '../../core/auth/tenants.js';
 import { formatDateTime, newId } from '../../core/time.js';
 import type { SysLog } from '../types.js';
 import { SEED_USERS } from './users.js';
@@ -29,6 +30,7 @@ export async function seedLoginLogs(ctx: SeedContext, nowMs = Date.now()): Promi
       const time = formatDateTime(new Date(at));
       rows.push({
         id: newId(),
+        tenantId: DEFAULT_TENANT,
         logType: 1,
         logContent: `用户名: ${user.username},登录成功！`,
         operateType: null,

@@ -262,6 +262,7 @@ export class AuthService {
       realname: user.realname,
       ip: meta.ip,
       content: `用户名: ${user.username},登录成功！`,
+      tenantId,
       costTime: meta.started === undefined ? undefined : Math.round(performance.now() - meta.started),
     });
     const result: Record<string, unknown> = {

@@ -1,3 +1,4 @@
+import { DEFAULT_TENANT } from '../../core/auth/tenants.js';
 import type { ListScope } from '../../core/crud/contracts.js';
 import { formatDateTime, newId } from '../../core/time.js';
 import type { Database } from '../../db/index.js';
@@ -44,6 +45,7 @@ export interface OperationEntry {
   content: string;
   /** What was done to what (never a token). */
   params?: Record<string, unknown>;
+  tenantId: number | null;
 }
 
 export interface LoginLogEntry {
@@ -52,6 +54,8 @@ export interface LoginLogEntry {
   ip?: string;
   content: string;
   costTime?: number;
+  /** The tenant the session opened in. */
+  tenantId: number;
 }
 
 /**
@@ -74,6 +78,7 @@ export class LogService {
         costTime: e.costTime ?? null,
         createBy: e.username.slice(0, 32),
         createTime: formatDateTime(),
+        tenantId: e.tenantId,
       })
       .execute();
   }
@@ -96,6 +101,7 @@ export class LogService {
         requestType: e.method.split(' ')[0] ?? null,
         createBy: e.username.slice(0, 32),
         createTime: formatDateTime(),
+        tenantId: e.tenantId ?? DEFAULT_TENANT,
       })
       .execute();
   }

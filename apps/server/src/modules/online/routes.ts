@@ -58,6 +58,7 @@ export function onlineRoutes(
         ip: req.ip,
         method: 'POST /sys/online/forceLogout',
         content: `在线用户-强制退出：${target.username}`,
+        tenantId: s.tenantId,
         params: { username: target.username, ip: target.ip, loginTime: target.loginTime },
       });
       return ok(null, '退出登录成功！');

@@ -9,6 +9,7 @@ const stored = { form: false, readonly: true } as const;
  */
 export const sysLog = entity({
   name: 'sys.log',
+  scope: 'tenant',
   table: 'sys_log',
   apiBase: '/sys/log',
   permPrefix: 'system:log',
