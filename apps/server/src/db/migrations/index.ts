@@ -25,6 +25,7 @@ import * as m0023 from './0023_subscription_email_unique.js';
 import * as m0024 from './0024_intake_images.js';
 import * as m0025 from './0025_quartz_jobs.js';
 import * as m0026 from './0026_quartz_runs.js';
+import * as m0027 from './0027_gateway_routes.js';
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024_intake_images': m0024,
   '0025_quartz_jobs': m0025,
   '0026_quartz_runs': m0026,
+  '0027_gateway_routes': m0027,
 };

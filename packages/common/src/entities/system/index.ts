@@ -4,6 +4,7 @@ export { sysCheckRule } from './check-rule';
 export { sysDataLog } from './data-log';
 export { sysDepart, sysDepartRole } from './depart';
 export { sysDict, sysDictItem } from './dict';
+export { sysGatewayRoute } from './gateway-route';
 export { sysLog } from './log';
 export { sysMessage, sysMessageTemplate } from './message';
 export { sysOssFile } from './oss-file';
