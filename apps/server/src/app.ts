@@ -45,6 +45,7 @@ import { DownloadCentre } from './modules/downloads/index.js';
 import { supportPageRoutes } from './modules/downloads/support-page.js';
 import { fileRoutes } from './modules/file/routes.js';
 import { formsModule } from './modules/forms/module.js';
+import { gatewayModule } from './modules/gateway/install.js';
 import type { PushJob } from './modules/forms/push-job.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { helperRoutes } from './modules/helper/routes.js';
@@ -217,6 +218,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     gate,
   );
   const downloads = new DownloadCentre(crud);
+  const gateway = gatewayModule(handle, crud, config.gatewayAllowPrivate);
   let release: ReleaseScheduler | undefined;
   const jobs = jobsModule(app, {
     crud,
@@ -289,6 +291,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       workplaceRoutes(api, crud, permissions);
       downloads.admin(api);
       serviceRoutes(api, crud, permissions);
+      gateway.api(api);
       // Last (modules may mount their entities in nested plugins, which load in order before this one): every
       // registered entity no module mounted with its own overrides.
       api.register(async (rest) => mountRemaining(rest, crud));
@@ -325,6 +328,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     { prefix: SITE_PREFIX },
   );
+
+  await gateway.proxy(app);
 
   const webFallback = config.webDir ? await serveWeb(app, config.webDir) : undefined;
   app.setNotFoundHandler((req, reply) => {

@@ -95,7 +95,7 @@ describe('网关路由: checks of a route', () => {
   });
 
   it('needs the menu permission on every admin route', async () => {
-    await createUser(t, { username: 'gw_nobody' });
+    await createUser(t, { username: 'gw_nobody', roleCodes: ['editor'] });
     const other = await login(t, 'gw_nobody');
     expect((await call(t, 'GET', '/sys/gatewayRoute/list', { token: other })).status).toBe(403);
     expect((await save(t, other, base)).status).toBe(403);
@@ -243,7 +243,7 @@ describe('网关路由: the proxy (GATEWAY_ALLOW_PRIVATE=on, upstream on loopbac
   it('refuses a path that climbs out of the upstream base', async () => {
     await add({ routerId: 'based', publicAccess: 1, uri: `${up.url}/base` });
     expect((await gw('GET', '/gateway/based/a')).json().url).toBe('/base/a');
-    expect((await gw('GET', '/gateway/based/%2e%2e/admin')).statusCode).toBe(400);
+    expect((await gw('GET', '/gateway/based/%2e%2e%2fadmin')).statusCode).toBe(400);
   });
 });
 
