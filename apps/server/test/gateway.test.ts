@@ -76,14 +76,37 @@ describe('网关路由: checks of a route', () => {
       [
         {
           filters: JSON.stringify([
-            { name: 'AddRequestHeader', args: [{ key: 'name', value: 'X-A' }, { key: 'value', value: '#{T(java.lang.Runtime).getRuntime().exec("id")}' }] },
+            {
+              name: 'AddRequestHeader',
+              args: [
+                { key: 'name', value: 'X-A' },
+                { key: 'value', value: '#{T(java.lang.Runtime).getRuntime().exec("id")}' },
+              ],
+            },
           ]),
         },
         /像是表达式/,
       ],
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the expression a route must refuse
       [{ predicates: JSON.stringify([{ name: 'Path', args: ['${jndi:ldap://x}'] }]) }, /像是表达式/],
-      [{ filters: JSON.stringify([{ name: 'StripPrefix', args: [{ key: 'parts', value: 'x' }] }]) }, /parts必须是0到20的整数/],
-      [{ filters: JSON.stringify([{ name: 'AddRequestHeader', args: [{ key: 'name', value: 'Host' }, { key: 'value', value: 'a' }] }]) }, /不能修改Host/],
+      [
+        { filters: JSON.stringify([{ name: 'StripPrefix', args: [{ key: 'parts', value: 'x' }] }]) },
+        /parts必须是0到20的整数/,
+      ],
+      [
+        {
+          filters: JSON.stringify([
+            {
+              name: 'AddRequestHeader',
+              args: [
+                { key: 'name', value: 'Host' },
+                { key: 'value', value: 'a' },
+              ],
+            },
+          ]),
+        },
+        /不能修改Host/,
+      ],
       [{ filters: 'not json' }, /过滤器不是有效的JSON/],
     ];
     for (const [change, message] of cases) {
@@ -119,7 +142,13 @@ describe('网关路由: the proxy (GATEWAY_ALLOW_PRIVATE=on, upstream on loopbac
   });
 
   const gw = (method: string, url: string, opts: { headers?: Record<string, string>; body?: string } = {}) =>
-    t.app.inject({ method: method as 'GET', url, headers: opts.headers, payload: opts.body, remoteAddress: '10.1.2.3' });
+    t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: opts.headers,
+      payload: opts.body,
+      remoteAddress: '10.1.2.3',
+    });
 
   const add = async (router: Record<string, unknown>) => {
     const res = await save(t, token, { name: '测试', uri: up.url, ...router });
@@ -130,7 +159,12 @@ describe('网关路由: the proxy (GATEWAY_ALLOW_PRIVATE=on, upstream on loopbac
 
   it('lists a saved route with parsed predicates and filters, defaults filled', async () => {
     const row = await add({ routerId: 'plain', predicates: JSON.stringify([{ name: 'Path', args: ['/**'] }]) });
-    expect(row).toMatchObject({ routerId: 'plain', status: 1, predicates: [{ name: 'Path', args: ['/**'] }], filters: [] });
+    expect(row).toMatchObject({
+      routerId: 'plain',
+      status: 1,
+      predicates: [{ name: 'Path', args: ['/**'] }],
+      filters: [],
+    });
     expect(typeof row.id).toBe('string');
   });
 
@@ -151,7 +185,8 @@ describe('网关路由: the proxy (GATEWAY_ALLOW_PRIVATE=on, upstream on loopbac
     const got = res.json();
     expect(got).toMatchObject({ method: 'POST', url: '/api/items?x=1', body: 'hello upstream' });
     expect(got.headers['x-keep']).toBe('yes');
-    for (const h of ['x-access-token', 'cookie', 'authorization', 'tenant-id']) expect(got.headers[h], h).toBeUndefined();
+    for (const h of ['x-access-token', 'cookie', 'authorization', 'tenant-id'])
+      expect(got.headers[h], h).toBeUndefined();
   });
 
   it('needs a session unless the route is public', async () => {
@@ -166,9 +201,21 @@ describe('网关路由: the proxy (GATEWAY_ALLOW_PRIVATE=on, upstream on loopbac
   it('applies strip prefix and adds and removes request and response headers', async () => {
     const filters = [
       { name: 'StripPrefix', args: [{ key: 'parts', value: 1 }] },
-      { name: 'AddRequestHeader', args: [{ key: 'name', value: 'X-Api-Key' }, { key: 'value', value: 'k1' }] },
+      {
+        name: 'AddRequestHeader',
+        args: [
+          { key: 'name', value: 'X-Api-Key' },
+          { key: 'value', value: 'k1' },
+        ],
+      },
       { name: 'RemoveRequestHeader', args: [{ key: 'name', value: 'X-Drop' }] },
-      { name: 'AddResponseHeader', args: [{ key: 'name', value: 'X-Via' }, { key: 'value', value: 'yunzhan' }] },
+      {
+        name: 'AddResponseHeader',
+        args: [
+          { key: 'name', value: 'X-Via' },
+          { key: 'value', value: 'yunzhan' },
+        ],
+      },
       { name: 'RemoveResponseHeader', args: [{ key: 'name', value: 'X-Upstream-Secret' }] },
     ];
     await add({ routerId: 'shaped', publicAccess: 1, filters: JSON.stringify(filters) });
@@ -200,7 +247,13 @@ describe('网关路由: the proxy (GATEWAY_ALLOW_PRIVATE=on, upstream on loopbac
 
   it('limits requests per IP', async () => {
     const filters = [
-      { name: 'RequestRateLimiter', args: [{ key: 'replenishRate', value: 1 }, { key: 'burstCapacity', value: 2 }] },
+      {
+        name: 'RequestRateLimiter',
+        args: [
+          { key: 'replenishRate', value: 1 },
+          { key: 'burstCapacity', value: 2 },
+        ],
+      },
     ];
     await add({ routerId: 'limited', publicAccess: 1, filters: JSON.stringify(filters) });
     const codes = [];

@@ -37,8 +37,10 @@ export interface Filter {
 /** The typed form of a filter the proxy applies. */
 export type TypedFilter =
   | { kind: 'StripPrefix'; parts: number }
-  | { kind: 'AddRequestHeader' | 'AddResponseHeader'; name: string; value: string }
-  | { kind: 'RemoveRequestHeader' | 'RemoveResponseHeader'; name: string }
+  | { kind: 'AddRequestHeader'; name: string; value: string }
+  | { kind: 'AddResponseHeader'; name: string; value: string }
+  | { kind: 'RemoveRequestHeader'; name: string }
+  | { kind: 'RemoveResponseHeader'; name: string }
   | { kind: 'RequestRateLimiter'; replenishRate: number; burstCapacity: number }
   | { kind: 'Timeout'; ms: number };
 
@@ -228,7 +230,10 @@ export function parseFilters(raw: unknown): Filter[] {
     for (const key of values.keys()) {
       if (!allowed.includes(key)) fail(`过滤器${name}不支持参数“${key.slice(0, 40)}”，只支持：${allowed.join('、')}`);
     }
-    const filter: Filter = { name: name as FilterKind, args: allowed.map((key) => ({ key, value: values.get(key) ?? '' })) };
+    const filter: Filter = {
+      name: name as FilterKind,
+      args: allowed.map((key) => ({ key, value: values.get(key) ?? '' })),
+    };
     typedFilter(filter);
     return filter;
   });
@@ -252,7 +257,8 @@ export function typedFilter(f: Filter): TypedFilter {
     case 'RequestRateLimiter': {
       const replenishRate = int(f.name, 'replenishRate', arg('replenishRate'), 1, 10_000);
       const burst = arg('burstCapacity');
-      const burstCapacity = burst === '' || burst === undefined ? replenishRate : int(f.name, 'burstCapacity', burst, 1, 100_000);
+      const burstCapacity =
+        burst === '' || burst === undefined ? replenishRate : int(f.name, 'burstCapacity', burst, 1, 100_000);
       return { kind: f.name, replenishRate, burstCapacity };
     }
     case 'Timeout':
