@@ -1,6 +1,7 @@
 import * as cms from './parts/cms';
 import * as demo from './parts/demo';
 import * as demoTables from './parts/demo-tables';
+import * as gateway from './parts/gateway';
 import * as misc from './parts/misc';
 import * as monitor from './parts/monitor';
 import * as operations from './parts/operations';
@@ -22,6 +23,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   ...misc.en,
   ...monitor.en,
   ...operations.en,
+  ...gateway.en,
   'app.platformName': 'Content Management Platform',
   'app.shortName': 'Yunzhan CMS',
   'app.description': 'Yunzhan · multi-site content management',

@@ -1,6 +1,7 @@
 import * as cms from './parts/cms';
 import * as demo from './parts/demo';
 import * as demoTables from './parts/demo-tables';
+import * as gateway from './parts/gateway';
 import * as misc from './parts/misc';
 import * as monitor from './parts/monitor';
 import * as operations from './parts/operations';
@@ -21,6 +22,7 @@ export const zhCN = {
   ...misc.zh,
   ...monitor.zh,
   ...operations.zh,
+  ...gateway.zh,
   'app.platformName': '内容管理平台',
   'app.shortName': '内容管理平台',
   'app.description': '云站 · 多站点内容管理后台',

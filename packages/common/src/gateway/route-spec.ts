@@ -44,41 +44,18 @@ export type TypedFilter =
   | { kind: 'RequestRateLimiter'; replenishRate: number; burstCapacity: number }
   | { kind: 'Timeout'; ms: number };
 
-/** The argument keys of each filter kind (the form's inputs), with their Chinese labels. */
-export const FILTER_ARGS: Readonly<Record<FilterKind, readonly { key: string; label: string; numeric?: true }[]>> = {
-  StripPrefix: [{ key: 'parts', label: '去掉的路径段数', numeric: true }],
-  AddRequestHeader: [
-    { key: 'name', label: '请求头' },
-    { key: 'value', label: '值' },
-  ],
-  RemoveRequestHeader: [{ key: 'name', label: '请求头' }],
-  AddResponseHeader: [
-    { key: 'name', label: '响应头' },
-    { key: 'value', label: '值' },
-  ],
-  RemoveResponseHeader: [{ key: 'name', label: '响应头' }],
+/** The argument keys of each filter kind, in order (the form's inputs; `numeric`: a number input). */
+export const FILTER_ARGS: Readonly<Record<FilterKind, readonly { key: string; numeric?: true }[]>> = {
+  StripPrefix: [{ key: 'parts', numeric: true }],
+  AddRequestHeader: [{ key: 'name' }, { key: 'value' }],
+  RemoveRequestHeader: [{ key: 'name' }],
+  AddResponseHeader: [{ key: 'name' }, { key: 'value' }],
+  RemoveResponseHeader: [{ key: 'name' }],
   RequestRateLimiter: [
-    { key: 'replenishRate', label: '每秒请求数(每IP)', numeric: true },
-    { key: 'burstCapacity', label: '突发容量', numeric: true },
+    { key: 'replenishRate', numeric: true },
+    { key: 'burstCapacity', numeric: true },
   ],
-  Timeout: [{ key: 'ms', label: '超时(毫秒)', numeric: true }],
-};
-
-export const PREDICATE_LABELS: Readonly<Record<PredicateKind, string>> = {
-  Path: '路径',
-  Method: '请求方法',
-  Header: '请求头',
-  Host: '主机名',
-};
-
-export const FILTER_LABELS: Readonly<Record<FilterKind, string>> = {
-  StripPrefix: '去掉路径前缀',
-  AddRequestHeader: '添加请求头',
-  RemoveRequestHeader: '删除请求头',
-  AddResponseHeader: '添加响应头',
-  RemoveResponseHeader: '删除响应头',
-  RequestRateLimiter: '按IP限流',
-  Timeout: '超时',
+  Timeout: [{ key: 'ms', numeric: true }],
 };
 
 export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;

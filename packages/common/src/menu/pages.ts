@@ -28,6 +28,7 @@ export const HAND_WRITTEN_PAGES: readonly string[] = [
   'system/LogList',
   'system/DataLogList',
   'system/OnlineUserList',
+  'system/GatewayRouteList',
   'message/MessageTemplateList',
   'message/MessageList',
   'cms/RecruitmentList',

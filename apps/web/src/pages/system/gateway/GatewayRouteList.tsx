@@ -1,0 +1,143 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { sysGatewayRoute } from '@yunzhan/common/entities/system/index';
+import { describeFilter, describePredicate } from '@yunzhan/common/gateway/route-spec';
+import { Button, Card, Flex, Popconfirm, Space, Switch, Table, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
+import {
+  deleteGatewayRoute,
+  type GatewayRoute,
+  gatewayRoutes,
+  reloadGatewayRoutes,
+  saveGatewayRoute,
+} from '../../../api/gateway';
+import { usePermission } from '../../../components/Authorized/use-permission';
+import { useT } from '../../../locales/i18n';
+import { feedback } from '../../../utils/feedback';
+import RouteForm from './RouteForm';
+import { toFormValues, toRouter } from './route-rows';
+
+const perm = (action: string) => `${sysGatewayRoute.permPrefix}:${action}`;
+
+const tags = (texts: string[]) => (
+  <Flex gap={4} wrap>
+    {texts.map((text) => (
+      <Tag key={text} style={{ fontFamily: 'monospace', marginInlineEnd: 0 }}>
+        {text}
+      </Tag>
+    ))}
+  </Flex>
+);
+
+/**
+ * system/GatewayRouteList (网关路由): the routes the server proxies under `/gateway/{routerId}/…`, their predicates
+ * and filters shown as readable tags; the status switch takes a route away (or back) at once.
+ */
+export default function GatewayRouteList() {
+  const t = useT();
+  const permission = usePermission();
+  const list = useQuery({ queryKey: ['gateway-routes'], queryFn: gatewayRoutes });
+  const [editing, setEditing] = useState<{ route?: GatewayRoute } | undefined>();
+  const canEdit = permission.has(perm('edit'));
+
+  const report = (answer: { success: boolean; message: string }) => {
+    if (answer.success) feedback.message.success(answer.message);
+    else feedback.message.warning(answer.message);
+    void list.refetch();
+  };
+  const setStatus = async (r: GatewayRoute, on: boolean) =>
+    report(await saveGatewayRoute(toRouter({ ...toFormValues(r), status: on }, r.id)));
+
+  const columns: TableColumnsType<GatewayRoute> = [
+    { key: 'routerId', dataIndex: 'routerId', title: t('gateway.routerId'), width: 150 },
+    { key: 'name', dataIndex: 'name', title: t('gateway.name'), width: 160 },
+    { key: 'uri', dataIndex: 'uri', title: t('gateway.uri'), width: 240, ellipsis: true },
+    {
+      key: 'predicates',
+      title: t('gateway.predicates'),
+      render: (_, r) => tags(r.predicates.map(describePredicate)),
+    },
+    { key: 'filters', title: t('gateway.filters'), render: (_, r) => tags(r.filters.map(describeFilter)) },
+    {
+      key: 'publicAccess',
+      title: t('gateway.publicAccess'),
+      width: 110,
+      align: 'center',
+      render: (_, r) =>
+        r.publicAccess === 1 ? <Tag color="orange">{t('gateway.public')}</Tag> : <Tag>{t('gateway.signedIn')}</Tag>,
+    },
+    {
+      key: 'status',
+      title: t('gateway.status'),
+      width: 90,
+      align: 'center',
+      render: (_, r) => (
+        <Switch
+          size="small"
+          checked={r.status === 1}
+          disabled={!canEdit}
+          aria-label={`${t('gateway.status')} ${r.routerId}`}
+          onChange={(on) => void setStatus(r, on)}
+        />
+      ),
+    },
+    {
+      key: 'action',
+      title: t('common.actions'),
+      width: 130,
+      align: 'center',
+      render: (_, r) => (
+        <Space size={0}>
+          {canEdit && (
+            <Button type="link" size="small" onClick={() => setEditing({ route: r })}>
+              {t('common.edit')}
+            </Button>
+          )}
+          {permission.has(perm('delete')) && (
+            <Popconfirm
+              title={t('gateway.confirmDelete', { name: r.name })}
+              onConfirm={async () => report(await deleteGatewayRoute(r.id))}
+            >
+              <Button type="link" size="small" danger>
+                {t('common.delete')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card>
+      <Flex gap={12} style={{ marginBottom: 16 }} wrap>
+        {canEdit && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+            {t('common.add')}
+          </Button>
+        )}
+        {canEdit && (
+          <Button icon={<ReloadOutlined />} onClick={async () => report(await reloadGatewayRoutes())}>
+            {t('gateway.clearCache')}
+          </Button>
+        )}
+      </Flex>
+      <Table<GatewayRoute>
+        rowKey="id"
+        loading={list.isLoading}
+        columns={columns}
+        dataSource={list.data?.success ? list.data.result : []}
+        pagination={false}
+        scroll={{ x: 1100 }}
+      />
+      <RouteForm
+        open={!!editing}
+        route={editing?.route}
+        onClose={(saved) => {
+          setEditing(undefined);
+          if (saved) void list.refetch();
+        }}
+      />
+    </Card>
+  );
+}
