@@ -39,6 +39,19 @@ describe('网关路由: checks of a route', () => {
   afterAll(() => t.close());
 
   const base = { routerId: 'demo', name: '示例', uri: 'https://example.com', predicates: '[]' };
+  const routerIds = async () =>
+    (await call(t, 'GET', '/sys/gatewayRoute/list', { token })).body.result.map(
+      (r: { routerId: string }) => r.routerId,
+    );
+
+  it('lists the demo routes, both off', async () => {
+    const rows = (await call(t, 'GET', '/sys/gatewayRoute/list', { token })).body.result;
+    expect(rows.map((r: { routerId: string; status: number }) => [r.routerId, r.status])).toEqual([
+      ['httpbin', 0],
+      ['weather', 0],
+    ]);
+    expect(rows[0].filters[0]).toEqual({ name: 'StripPrefix', args: [{ key: 'parts', value: 1 }] });
+  });
 
   it('refuses an upstream on loopback or a private address unless configured', async () => {
     for (const uri of ['http://127.0.0.1:8080', 'http://localhost/', 'http://10.0.0.8', 'http://[::ffff:127.0.0.1]/']) {
@@ -48,7 +61,7 @@ describe('网关路由: checks of a route', () => {
     }
     const lb = await save(t, token, { ...base, uri: 'lb://jeecg-demo' });
     expect(lb.body.message).toBe('网关服务地址只支持http或https');
-    expect((await call(t, 'GET', '/sys/gatewayRoute/list', { token })).body.result).toEqual([]);
+    expect(await routerIds()).not.toContain('demo');
   });
 
   it('refuses an unknown filter or predicate, JeecgBoot presets and anything that looks like an expression', async () => {
@@ -114,7 +127,7 @@ describe('网关路由: checks of a route', () => {
       expect(res.body.success, JSON.stringify(change)).toBe(false);
       expect(res.body.message).toMatch(message);
     }
-    expect((await call(t, 'GET', '/sys/gatewayRoute/list', { token })).body.result).toEqual([]);
+    expect(await routerIds()).not.toContain('demo');
   });
 
   it('needs the menu permission on every admin route', async () => {
