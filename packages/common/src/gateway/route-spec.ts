@@ -242,11 +242,3 @@ export function typedFilter(f: Filter): TypedFilter {
       return { kind: f.name, ms: int(f.name, 'ms', arg('ms'), 100, MAX_TIMEOUT_MS) };
   }
 }
-
-/** A readable one-line text of a predicate or filter (the list's cells). */
-export const describePredicate = (p: Predicate) => `${p.name}=${p.args.join(',')}`;
-export const describeFilter = (f: Filter) =>
-  `${f.name}(${f.args
-    .filter((a) => a.value !== '')
-    .map((a) => `${a.key}=${a.value}`)
-    .join(', ')})`;

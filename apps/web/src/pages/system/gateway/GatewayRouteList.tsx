@@ -1,7 +1,7 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { sysGatewayRoute } from '@yunzhan/common/entities/system/index';
-import { describeFilter, describePredicate } from '@yunzhan/common/gateway/route-spec';
+import type { Filter, Predicate } from '@yunzhan/common/gateway/route-spec';
 import { Button, Card, Flex, Popconfirm, Space, Switch, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import {
@@ -12,22 +12,41 @@ import {
   saveGatewayRoute,
 } from '../../../api/gateway';
 import { usePermission } from '../../../components/Authorized/use-permission';
-import { useT } from '../../../locales/i18n';
+import { type MessageKey, useT } from '../../../locales/i18n';
 import { feedback } from '../../../utils/feedback';
 import RouteForm from './RouteForm';
 import { toFormValues, toRouter } from './route-rows';
 
 const perm = (action: string) => `${sysGatewayRoute.permPrefix}:${action}`;
 
-const tags = (texts: string[]) => (
-  <Flex gap={4} wrap>
-    {texts.map((text) => (
-      <Tag key={text} style={{ fontFamily: 'monospace', marginInlineEnd: 0 }}>
+/** One tag per predicate or filter: its kind in the interface language, then its arguments. */
+const tags = (texts: { key: string; text: string }[]) => (
+  <Flex gap={4} vertical align="flex-start">
+    {texts.map(({ key, text }) => (
+      <Tag key={key} style={{ marginInlineEnd: 0, whiteSpace: 'normal', wordBreak: 'break-all' }}>
         {text}
       </Tag>
     ))}
   </Flex>
 );
+
+type T = ReturnType<typeof useT>;
+const predicateText = (t: T, p: Predicate, i: number) => ({
+  key: `${i}`,
+  text: `${t(`gateway.pred.${p.name}` as MessageKey)}: ${p.args.filter(Boolean).join(p.name === 'Header' ? ' = ' : ', ')}`,
+});
+const filterText = (t: T, f: Filter, i: number) => ({
+  key: `${i}`,
+  text: [
+    t(`gateway.filter.${f.name}` as MessageKey),
+    f.args
+      .filter((a) => a.value !== '')
+      .map((a) => `${t(`gateway.arg.${a.key}` as MessageKey)} ${a.value}`)
+      .join(', '),
+  ]
+    .filter(Boolean)
+    .join(': '),
+});
 
 /**
  * system/GatewayRouteList (网关路由): the routes the server proxies under `/gateway/{routerId}/…`, their predicates
@@ -55,9 +74,15 @@ export default function GatewayRouteList() {
     {
       key: 'predicates',
       title: t('gateway.predicates'),
-      render: (_, r) => tags(r.predicates.map(describePredicate)),
+      width: 220,
+      render: (_, r) => tags(r.predicates.map((p, i) => predicateText(t, p, i))),
     },
-    { key: 'filters', title: t('gateway.filters'), render: (_, r) => tags(r.filters.map(describeFilter)) },
+    {
+      key: 'filters',
+      title: t('gateway.filters'),
+      width: 300,
+      render: (_, r) => tags(r.filters.map((f, i) => filterText(t, f, i))),
+    },
     {
       key: 'publicAccess',
       title: t('gateway.publicAccess'),
@@ -128,7 +153,7 @@ export default function GatewayRouteList() {
         columns={columns}
         dataSource={list.data?.success ? list.data.result : []}
         pagination={false}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1400 }}
       />
       <RouteForm
         open={!!editing}
