@@ -42,7 +42,7 @@ export const zh = {
   'gateway.arg.value': '值',
   'gateway.arg.replenishRate': '每秒请求数',
   'gateway.arg.burstCapacity': '突发容量',
-  'gateway.arg.ms': '超时（毫秒）',
+  'gateway.arg.ms': '毫秒数',
 };
 
 export const en: Record<keyof typeof zh, string> = {
@@ -88,5 +88,5 @@ export const en: Record<keyof typeof zh, string> = {
   'gateway.arg.value': 'Value',
   'gateway.arg.replenishRate': 'Requests per second',
   'gateway.arg.burstCapacity': 'Burst capacity',
-  'gateway.arg.ms': 'Timeout (ms)',
+  'gateway.arg.ms': 'Milliseconds',
 };

@@ -68,13 +68,13 @@ export default function GatewayRouteList() {
     report(await saveGatewayRoute(toRouter({ ...toFormValues(r), status: on }, r.id)));
 
   const columns: TableColumnsType<GatewayRoute> = [
-    { key: 'routerId', dataIndex: 'routerId', title: t('gateway.routerId'), width: 150 },
-    { key: 'name', dataIndex: 'name', title: t('gateway.name'), width: 160 },
-    { key: 'uri', dataIndex: 'uri', title: t('gateway.uri'), width: 240, ellipsis: true },
+    { key: 'routerId', dataIndex: 'routerId', title: t('gateway.routerId'), width: 130 },
+    { key: 'name', dataIndex: 'name', title: t('gateway.name'), width: 140 },
+    { key: 'uri', dataIndex: 'uri', title: t('gateway.uri'), width: 200, ellipsis: true },
     {
       key: 'predicates',
       title: t('gateway.predicates'),
-      width: 220,
+      width: 180,
       render: (_, r) => tags(r.predicates.map((p, i) => predicateText(t, p, i))),
     },
     {
@@ -94,7 +94,8 @@ export default function GatewayRouteList() {
     {
       key: 'status',
       title: t('gateway.status'),
-      width: 90,
+      width: 80,
+      fixed: 'right',
       align: 'center',
       render: (_, r) => (
         <Switch
@@ -109,7 +110,8 @@ export default function GatewayRouteList() {
     {
       key: 'action',
       title: t('common.actions'),
-      width: 130,
+      width: 120,
+      fixed: 'right',
       align: 'center',
       render: (_, r) => (
         <Space size={0}>
@@ -153,7 +155,7 @@ export default function GatewayRouteList() {
         columns={columns}
         dataSource={list.data?.success ? list.data.result : []}
         pagination={false}
-        scroll={{ x: 1400 }}
+        scroll={{ x: 1230 }}
       />
       <RouteForm
         open={!!editing}
