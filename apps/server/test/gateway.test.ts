@@ -334,6 +334,18 @@ describe('网关路由: the connect-time check', () => {
     up.server.close();
   });
 
+  it('refuses a loopback literal written to the table by hand (no DNS answer to check)', async () => {
+    await t.ctx.db
+      .withoutPlugins()
+      // biome-ignore lint/suspicious/noExplicitAny: a table of the entity engine, outside the typed schema
+      .insertInto('sys_gateway_route' as any)
+      .values({ id: 'byhand', router_id: 'byhand', name: 'x', uri: up.url, status: 1, public_access: 1 })
+      .execute();
+    const res = await t.app.inject({ method: 'GET', url: '/gateway/byhand/x' });
+    expect(res.statusCode).toBe(502);
+    expect(up.seen).toEqual([]);
+  });
+
   it('refuses at connect time a name that resolves to loopback', async (ctx) => {
     if (!name) ctx.skip();
     const token = await login(t, 'admin');

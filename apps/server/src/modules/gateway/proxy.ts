@@ -2,6 +2,7 @@ import type { TypedFilter } from '@yunzhan/common/gateway/route-spec';
 import { ROUTER_ID } from '@yunzhan/common/gateway/route-spec';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PASSWORD_CHANGE_REQUIRED } from '../../core/guard.js';
+import { outboundUrlProblem } from '../../core/outbound.js';
 import { fail } from '../../core/result.js';
 import type { CompiledRoute } from './compiled-route.js';
 import type { RateLimiter } from './rate-limiter.js';
@@ -11,6 +12,7 @@ import { CALLER_CREDENTIALS, forwardable, type Headers, sendUpstream } from './u
 export const GATEWAY_PREFIX = '/gateway';
 export const GATEWAY_LABEL = '网关服务';
 export const NO_ROUTE = '网关路由不存在或已停用';
+const UNREACHABLE = '网关服务暂时无法访问';
 const DEFAULT_TIMEOUT_MS = 30_000;
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
@@ -90,10 +92,13 @@ export async function proxy(deps: ProxyDeps, req: FastifyRequest, reply: Fastify
 
   const timeoutMs = of(route, 'Timeout').at(-1)?.ms ?? DEFAULT_TIMEOUT_MS;
   const policy = { label: GATEWAY_LABEL, allowPrivate: deps.allowPrivate };
+  // An address literal never reaches the socket's lookup: the URL is judged again here (a row written by hand, or
+  // saved while GATEWAY_ALLOW_PRIVATE was on).
+  if (outboundUrlProblem(target.href, policy)) return answer(reply, 502, UNREACHABLE);
   const { res, error } = await sendUpstream(req, target, headers, { policy, timeoutMs, maxBody: MAX_BODY_BYTES });
   if (error === 'timeout') return answer(reply, 504, '网关服务响应超时');
   if (error === 'tooLarge') return answer(reply, 413, '请求内容过大');
-  if (!res) return answer(reply, 502, '网关服务暂时无法访问');
+  if (!res) return answer(reply, 502, UNREACHABLE);
 
   const back: Headers = forwardable(res.headers, ['set-cookie']);
   for (const f of of(route, 'RemoveResponseHeader')) delete back[f.name.toLowerCase()];
