@@ -11,7 +11,7 @@ import {
 import { Button, Card, Flex, Form, type FormInstance, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { type GatewayRoute, saveGatewayRoute } from '../../../api/gateway';
-import { useT } from '../../../locales/i18n';
+import { type MessageKey, useT } from '../../../locales/i18n';
 import { feedback } from '../../../utils/feedback';
 import { type RouteFormValues, toFormValues, toRouter } from './route-rows';
 
@@ -61,6 +61,7 @@ function FilterArgs({ form, index }: { form: FormInstance<RouteFormValues>; inde
   const t = useT();
   const kind: FilterKind | undefined = Form.useWatch(['filters', index, 'name'], form);
   if (!kind) return null;
+  const label = (key: string) => t(`gateway.arg.${key}` as MessageKey);
   return (
     <Flex gap={8} style={{ flex: 1 }}>
       {FILTER_ARGS[kind].map((a) => (
@@ -71,14 +72,9 @@ function FilterArgs({ form, index }: { form: FormInstance<RouteFormValues>; inde
           noStyle
         >
           {a.numeric ? (
-            <InputNumber
-              min={0}
-              precision={0}
-              placeholder={t(`gateway.arg.${a.key}` as 'gateway.arg.ms')}
-              style={{ flex: 1 }}
-            />
+            <InputNumber min={0} precision={0} prefix={label(a.key)} placeholder={label(a.key)} style={{ flex: 1 }} />
           ) : (
-            <Input placeholder={t(`gateway.arg.${a.key}` as 'gateway.arg.ms')} style={{ flex: 1 }} />
+            <Input prefix={label(a.key)} placeholder={label(a.key)} style={{ flex: 1 }} />
           )}
         </Form.Item>
       ))}
