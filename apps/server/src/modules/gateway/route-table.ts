@@ -4,15 +4,15 @@ import type { ChangeFeed } from '../../db/change-feed.js';
 import { type Database, dynamic } from '../../db/index.js';
 import { type CompiledRoute, compileRoute, type StoredRoute } from './compiled-route.js';
 
-/** Without SQLite's data version (PostgreSQL), the table is read again at most this long after another's commit. */
-export const GATEWAY_FOREIGN_TTL_MS = 1_000;
+/** Without SQLite's data version (PostgreSQL), the table is read again when older than this at a request. */
+export const GATEWAY_FOREIGN_TTL_MS = 500;
 
 const col = (f: string) => sysGatewayRoute.columnOf(f);
 
 /**
  * The routes in force (status 1), by route id. A commit of this process that touches the table drops it at once
  * (the change feed); another process's commit is seen through SQLite's data version at the next request, or on
- * PostgreSQL by reading the table again when it is older than a second: a change holds everywhere within a second.
+ * PostgreSQL by reading the table again when it is older than half a second: a change holds everywhere within a second.
  */
 export class RouteTable {
   private routes: Promise<Map<string, CompiledRoute>> | undefined;
