@@ -154,7 +154,7 @@ describe('网关路由: the proxy (GATEWAY_ALLOW_PRIVATE=on, upstream on loopbac
     up.server.close();
   });
 
-  const gw = (method: string, url: string, opts: { headers?: Record<string, string>; body?: string } = {}) =>
+  const gw = (method: string, url: string, opts: { headers?: Record<string, string>; body?: string | Buffer } = {}) =>
     t.app.inject({
       method: method as 'GET',
       url,
@@ -304,6 +304,18 @@ describe('网关路由: the proxy (GATEWAY_ALLOW_PRIVATE=on, upstream on loopbac
     const del = await call(t, 'DELETE', `/sys/gatewayRoute/delete?id=${row.id}`, { token });
     expect(del.body.success).toBe(true);
     expect((await gw('GET', '/gateway/toggle/x')).statusCode).toBe(404);
+  });
+
+  it('cuts a request body past 10 MiB with 413', async () => {
+    await add({ routerId: 'big', publicAccess: 1 });
+    const before = up.seen.length;
+    const res = await gw('POST', '/gateway/big/upload', {
+      headers: { 'content-type': 'application/octet-stream' },
+      body: Buffer.alloc(10 * 1024 * 1024 + 1, 1),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('请求内容过大');
+    expect(up.seen.length).toBe(before);
   });
 
   it('refuses a path that climbs out of the upstream base', async () => {
