@@ -3,5 +3,26 @@ import { createTable } from '../schema/apply.js';
 import type { MigrationDb } from './helpers.js';
 
 export async function up(db: MigrationDb): Promise<void> {
-  await createTable(db, {"table":"sys_gateway_route","columns":[{"name":"router_id","type":"varchar(64)"},{"name":"name","type":"varchar(100)"},{"name":"uri","type":"varchar(500)"},{"name":"predicates","type":"text"},{"name":"filters","type":"text"},{"name":"status","type":"integer"},{"name":"public_access","type":"integer"},{"name":"id","type":"varchar(32)","primaryKey":true},{"name":"create_by","type":"varchar(100)"},{"name":"create_time","type":"varchar(19)"},{"name":"update_by","type":"varchar(100)"},{"name":"update_time","type":"varchar(19)"}],"indexes":[{"name":"idx_sys_gateway_route_router_id_id","columns":["router_id","id"]},{"name":"uq_sys_gateway_route_router_id","columns":["router_id"],"unique":true}],"textIndex":[]});
+  await createTable(db, {
+    table: 'sys_gateway_route',
+    columns: [
+      { name: 'router_id', type: 'varchar(64)' },
+      { name: 'name', type: 'varchar(100)' },
+      { name: 'uri', type: 'varchar(500)' },
+      { name: 'predicates', type: 'text' },
+      { name: 'filters', type: 'text' },
+      { name: 'status', type: 'integer' },
+      { name: 'public_access', type: 'integer' },
+      { name: 'id', type: 'varchar(32)', primaryKey: true },
+      { name: 'create_by', type: 'varchar(100)' },
+      { name: 'create_time', type: 'varchar(19)' },
+      { name: 'update_by', type: 'varchar(100)' },
+      { name: 'update_time', type: 'varchar(19)' },
+    ],
+    indexes: [
+      { name: 'idx_sys_gateway_route_router_id_id', columns: ['router_id', 'id'] },
+      { name: 'uq_sys_gateway_route_router_id', columns: ['router_id'], unique: true },
+    ],
+    textIndex: [],
+  });
 }
