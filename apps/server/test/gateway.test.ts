@@ -207,7 +207,12 @@ describe('网关路由: the proxy (GATEWAY_ALLOW_PRIVATE=on, upstream on loopbac
     const refused = await gw('GET', '/gateway/closed/x');
     expect(refused.statusCode).toBe(401);
     expect(refused.json().message).toBe('Token失效，请重新登录!');
-    await add({ routerId: 'open', publicAccess: 1 });
+    const open = await add({ routerId: 'open', publicAccess: 1 });
+    expect((await gw('GET', '/gateway/open/x')).statusCode).toBe(200);
+    // An edit from JeecgBoot's form (which has no publicAccess) keeps the route public.
+    const { publicAccess, ...jeecg } = open;
+    expect(publicAccess).toBe(1);
+    await add({ ...jeecg, name: '改名', predicates: '[]', filters: '[]' });
     expect((await gw('GET', '/gateway/open/x')).statusCode).toBe(200);
   });
 

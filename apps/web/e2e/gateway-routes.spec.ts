@@ -34,6 +34,7 @@ test('adds a gateway route with typed filters and lists it', async ({ page }) =>
   await limiter.getByPlaceholder('每秒请求数').fill('5');
   await limiter.getByPlaceholder('突发容量').fill('10');
 
+  await expect(dialog.locator('[class*="status-error"]')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/gateway-form.png' });
   const saved = page.waitForResponse((r) => r.url().includes('/sys/gatewayRoute/updateAll'));
   await dialog.getByRole('button', { name: /保\s*存/ }).click();

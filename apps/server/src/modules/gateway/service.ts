@@ -59,13 +59,16 @@ export class GatewayRouteService {
     if (await this.store.taken(actor, 'routerId', values.routerId, input.id)) throw new ApiError('路由ID已存在');
     return this.crud.uow.run(origin, async ({ trx, log }) => {
       if (!input.id) {
-        const id = await this.store.insert(trx, actor, values);
-        await log(sysGatewayRoute, OPERATE.add, [{ id, after: values }]);
+        const row = { ...values, publicAccess: values.publicAccess ?? 0 };
+        const id = await this.store.insert(trx, actor, row);
+        await log(sysGatewayRoute, OPERATE.add, [{ id, after: row }]);
         return id;
       }
       const before = await this.store.get(actor, input.id, trx);
       if (!before) throw notFound();
-      await this.store.update(trx, actor, input.id, values);
+      // JeecgBoot's form knows no publicAccess: an edit without it keeps the route's.
+      const { publicAccess, ...rest } = values;
+      await this.store.update(trx, actor, input.id, publicAccess === undefined ? rest : { ...rest, publicAccess });
       await log(sysGatewayRoute, OPERATE.edit, [{ id: input.id, before, after: { ...before, ...values } }]);
       return input.id;
     });
@@ -95,7 +98,7 @@ export class GatewayRouteService {
         predicates: JSON.stringify(parsePredicates(input.predicates)),
         filters: JSON.stringify(parseFilters(input.filters ?? '[]')),
         status: input.status ?? 1,
-        publicAccess: input.publicAccess ?? 0,
+        publicAccess: input.publicAccess,
       };
     } catch (err) {
       if (err instanceof RouteSpecError) throw new ApiError(err.message);
