@@ -49,6 +49,7 @@ import { fillRuleRoutes } from './modules/fill-rule/routes.js';
 import { FillRules } from './modules/fill-rule/service.js';
 import { formsModule } from './modules/forms/module.js';
 import type { PushJob } from './modules/forms/push-job.js';
+import { gatewayModule } from './modules/gateway/install.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { helperRoutes } from './modules/helper/routes.js';
 import { intakeModule } from './modules/intake/install.js';
@@ -223,6 +224,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     gate,
   );
   const downloads = new DownloadCentre(crud);
+  const gateway = gatewayModule(handle, crud, config.gatewayAllowPrivate);
   let release: ReleaseScheduler | undefined;
   const jobs = jobsModule(app, {
     crud,
@@ -299,6 +301,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       downloads.admin(api);
       fillRuleRoutes(api, crud, fillRules);
       serviceRoutes(api, crud, permissions, fillRules);
+      gateway.api(api);
       // Last (modules may mount their entities in nested plugins, which load in order before this one): every
       // registered entity no module mounted with its own overrides.
       api.register(async (rest) => mountRemaining(rest, crud));
@@ -335,6 +338,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     { prefix: SITE_PREFIX },
   );
+
+  await gateway.proxy(app);
 
   const webFallback = config.webDir ? await serveWeb(app, config.webDir) : undefined;
   app.setNotFoundHandler((req, reply) => {

@@ -48,6 +48,7 @@ const schema = z.object({
   SMTP_FROM: z.string().optional(),
   PUBLIC_URL: z.url('PUBLIC_URL must be a URL').optional(),
   WEBHOOK_ALLOW_PRIVATE: onOff.default(false),
+  GATEWAY_ALLOW_PRIVATE: onOff.default(false),
   // One render worker beside the main thread on a two-core machine, two on larger ones.
   RENDER_WORKERS: z.coerce
     .number()
@@ -96,6 +97,8 @@ export interface Config {
   publicUrl?: string;
   /** Push webhooks may target private, loopback and link-local addresses (intranet receivers, tests). */
   webhookAllowPrivate: boolean;
+  /** 网关路由 upstreams may be private, loopback and link-local addresses (services on the intranet, tests). */
+  gatewayAllowPrivate: boolean;
   /** Site templates render in worker threads: how many, and each render's limits of time and heap. */
   render: { workers: number; timeMs: number; memoryMb: number };
   /** Request counters, latency and trace of 系统监控 (`MONITOR=off`: not recorded). */
@@ -177,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+    gatewayAllowPrivate: e.GATEWAY_ALLOW_PRIVATE,
     render: { workers: e.RENDER_WORKERS, timeMs: e.RENDER_TIME_LIMIT_MS, memoryMb: e.RENDER_MEMORY_MB },
     monitor: e.MONITOR,
     metricsToken: e.METRICS_TOKEN,

@@ -37,7 +37,7 @@ const BY_ID = new Set([
 /** The engine's endpoints that name no row. */
 const UNNAMED = new Set(['list', 'add', 'importExcel']);
 const RECYCLE = new Set(['recycleBin', 'putRecycleBin', 'deleteRecycleBin']);
-const METHOD = /`((?:GET|POST|PUT|DELETE)(?:\+(?:GET|POST|PUT|DELETE))*) (\/[^`\s]*)`/g;
+const METHOD = /`((?:GET|POST|PUT|PATCH|DELETE)(?:\+(?:GET|POST|PUT|PATCH|DELETE))*) (\/[^`\s]*)`/g;
 
 interface Route {
   method: string;

@@ -100,6 +100,7 @@ export const FORMS: Readonly<Record<string, PageForm>> = {
   // 日志管理 and 数据日志 show what the server wrote (logins, changes, row versions): read-only pages.
   'sys.log': { skip: '日志由登录和每次修改写入，页面只读' },
   'sys.dataLog': { skip: '数据版本由引擎在修改时写入，页面只读' },
+  'sys.gatewayRoute': { skip: '网关路由只走 updateAll（gateway.test.ts）' },
   // 定时任务: the class name is chosen among the registry's handlers (JeecgBoot's sample names work).
   'sys.quartzJob': {
     values: ({ v }) => ({ jobClassName: `org.jeecg.modules.quartz.job.${v === 0 ? 'SampleJob' : 'SampleParamJob'}` }),

@@ -2,6 +2,7 @@ import * as cms from './parts/cms';
 import * as demo from './parts/demo';
 import * as demoTables from './parts/demo-tables';
 import * as fillRule from './parts/fill-rule';
+import * as gateway from './parts/gateway';
 import * as misc from './parts/misc';
 import * as monitor from './parts/monitor';
 import * as operations from './parts/operations';
@@ -24,6 +25,7 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   ...monitor.en,
   ...operations.en,
   ...fillRule.en,
+  ...gateway.en,
   'app.platformName': 'Content Management Platform',
   'app.shortName': 'Yunzhan CMS',
   'app.description': 'Yunzhan · multi-site content management',

@@ -2,6 +2,7 @@ import * as cms from './parts/cms';
 import * as demo from './parts/demo';
 import * as demoTables from './parts/demo-tables';
 import * as fillRule from './parts/fill-rule';
+import * as gateway from './parts/gateway';
 import * as misc from './parts/misc';
 import * as monitor from './parts/monitor';
 import * as operations from './parts/operations';
@@ -23,6 +24,7 @@ export const zhCN = {
   ...monitor.zh,
   ...operations.zh,
   ...fillRule.zh,
+  ...gateway.zh,
   'app.platformName': '内容管理平台',
   'app.shortName': '内容管理平台',
   'app.description': '云站 · 多站点内容管理后台',

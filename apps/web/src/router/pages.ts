@@ -73,6 +73,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, PreloadablePage>> = {
   'system/DataLogList': preloadable(() => import('../pages/system/data-log/DataLogList'), sysDataLog),
   'system/OnlineUserList': preloadable(() => import('../pages/system/online/OnlineUserList')),
   'system/TenantList': preloadable(() => import('../pages/system/tenant/TenantList'), sysTenant),
+  'system/GatewayRouteList': preloadable(() => import('../pages/system/gateway/GatewayRouteList')),
   'cms/RecruitmentList': preloadable(() => import('../pages/cms/RecruitmentList'), cmsRecruitment),
   'cms/Statistics': preloadable(() => import('../pages/cms/Statistics')),
   'demo/CronDemo': preloadable(() => import('../pages/demo/CronDemo')),

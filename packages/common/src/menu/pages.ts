@@ -30,6 +30,7 @@ export const HAND_WRITTEN_PAGES: readonly string[] = [
   'system/DataLogList',
   'system/OnlineUserList',
   'system/TenantList',
+  'system/GatewayRouteList',
   'message/MessageTemplateList',
   'message/MessageList',
   'cms/RecruitmentList',

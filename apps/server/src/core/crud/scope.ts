@@ -1,9 +1,40 @@
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { DEFAULT_TENANT } from '../auth/tenants.js';
+import type { Condition } from '../query/index.js';
+import type { EntityStore } from './store.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: dynamic tables
 type AnySelect = SelectQueryBuilder<any, any, any>;
+
+/** Who acts: written to audit columns, used for site and tenant scope. */
+export interface Actor {
+  username: string;
+  siteId: string | null;
+  /**
+   * The request's tenant: rows of tenant-scoped entities, and users, outside it are missing rows. Undefined only
+   * for the server's own actors (jobs, the public side), which are not inside one tenant.
+   */
+  tenantId?: number;
+  /**
+   * The user's data rules by entity name (contract §4.4): every read of that entity on the actor's behalf (lists,
+   * rows by id, the recycle bin, children) stays inside them, so a row outside answers as a missing row.
+   */
+  rules?: ReadonlyMap<string, readonly Condition[]>;
+  /** Rows of an entity that belong to a row of another (a dictionary's items, a department's roles), by entity
+   * name: the field naming the owner and the owner's store. The actor sees such a row only with its owner. */
+  within?: ReadonlyMap<string, { field: string; owner: EntityStore }>;
+}
+
+export const actorOf = (s: { username: string; siteId: string | null; tenantId?: number | null }): Actor => ({
+  username: s.username,
+  siteId: s.siteId,
+  tenantId: s.tenantId ?? DEFAULT_TENANT,
+});
+
+/** The actor without its data rules: for checks that must see every row (uniqueness, children, cycles). */
+export const unruled = (actor: Actor): Actor =>
+  actor.rules || actor.within ? { ...actor, rules: undefined, within: undefined } : actor;
 
 /** Who a scope is about: the site and the tenant of a request. */
 export interface ScopeHolder {

@@ -1,6 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: the message templates' own ${name} placeholders, not JavaScript ones
 import type { Kysely } from 'kysely';
 import { formatDateTime } from '../../core/time.js';
+import { seedGatewayDemo } from './demo-gateway.js';
 import { stableId } from './ids.js';
 import { SEED_BY, type SeedContext } from './util.js';
 
@@ -222,4 +223,5 @@ export async function seedSystemDemo(ctx: SeedContext, nowMs = Date.now()): Prom
       })),
     )
     .execute();
+  await seedGatewayDemo(ctx);
 }

@@ -243,7 +243,9 @@ export const MENU_TREE: readonly MenuDef[] = [
       extra: { test: '功能测试', execute: '执行规则' },
     }),
     sys('数据源管理', 'dataSource', 'dataSource', 'DataSourceList', 'DatabaseOutlined'),
-    sys('网关路由', 'gatewayRoute', 'gatewayRoute', 'GatewayRouteList', 'GatewayOutlined'),
+    sys('网关路由', 'gatewayRoute', 'gatewayRoute', 'GatewayRouteList', 'GatewayOutlined', {
+      actions: ['list', 'edit', 'delete'],
+    }),
     sys('敏感词管理', 'sensitiveWord', 'sensitiveWord', 'SensitiveWordList', 'WarningOutlined'),
     sys('对象存储', 'ossFile', 'ossFile', 'OssFileList', 'CloudUploadOutlined', {
       actions: ['list', 'delete', 'deleteBatch', 'export'],

@@ -5,6 +5,7 @@ export { sysDataLog } from './data-log';
 export { sysDepart, sysDepartRole } from './depart';
 export { sysDict, sysDictItem } from './dict';
 export { sysFillRule } from './fill-rule';
+export { sysGatewayRoute } from './gateway-route';
 export { sysLog } from './log';
 export { sysMessage, sysMessageTemplate } from './message';
 export { sysOssFile } from './oss-file';
