@@ -32,7 +32,8 @@ export class DataLogAccess {
 
   /**
    * The versions the session may see, as a condition on `sys_row_version`: of the entities it may list, of its site,
-   * and of an entity on which it has data rules only those of rows the rules show (deleted rows included). Resolve
+   * and of an entity on which it has data rules, or whose rows belong to tenants, only those of rows it sees (deleted
+   * rows included). Resolve
    * it before a transaction.
    */
   private async visible(s: SessionContext) {
@@ -48,7 +49,9 @@ export class DataLogAccess {
         eb.or([
           eb.lit(false),
           ...actors.map(({ e, actor }) => {
-            if (!actor.rules?.has(e.name)) return eb('table_name', '=', e.table);
+            // Rows of a tenant are seen inside it only, like rows behind data rules.
+            const tenanted = e.scope === 'tenant' || e.tenantMembers !== undefined;
+            if (!actor.rules?.has(e.name) && !tenanted) return eb('table_name', '=', e.table);
             const store = this.crud.stores.of(e);
             const rows = (deleted: boolean) => store.scoped(actor, db, deleted).select(e.columnOf('id'));
             const seen = e.softDelete
@@ -68,7 +71,7 @@ export class DataLogAccess {
       // Totals are kept per site, per user where data rules decide.
       key: ruled
         ? `site:${s.siteId ?? ''}:user:${s.userId}`
-        : `site:${s.siteId ?? ''}:${(await this.tables(s)).join(',')}`,
+        : `site:${s.siteId ?? ''}:tenant:${s.tenantId ?? ''}:${(await this.tables(s)).join(',')}`,
     };
   }
 
