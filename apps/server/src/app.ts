@@ -84,6 +84,7 @@ import { SiteSeo } from './modules/site-render/seo.js';
 import { siteFileRoutes } from './modules/site-render/site-file-routes.js';
 import { templateRoutes } from './modules/site-render/template-routes.js';
 import { entityTemplateSource, type TemplateSource, templateTables } from './modules/site-render/template-source.js';
+import { addressListRoutes } from './modules/user/address-list-routes.js';
 import { userRoutes } from './modules/user/routes.js';
 import { vxeSocketRoutes } from './modules/vxe-socket/routes.js';
 import { workplaceRoutes } from './modules/workplace/routes.js';
@@ -274,6 +275,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       onlineRoutes(api, ctx, crud, permissions, logs);
       positionRoutes(api, crud);
       userRoutes(api, ctx, crud, permissions);
+      addressListRoutes(api, ctx, crud, permissions);
       fileRoutes(api, ctx, crud);
       intakeAdminRoutes(api, intake, permissions, crud);
       previewRoutes(api, crud, delivery.sites, renderer, ctx.fileAccess, tickets);
