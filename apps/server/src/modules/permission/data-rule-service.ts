@@ -1,9 +1,11 @@
 import type { CrudDeps } from '../../core/crud/contracts.js';
+import { addDictText } from '../../core/crud/dict-text.js';
 import type { Values } from '../../core/crud/input.js';
 import { OPERATE } from '../../core/crud/oplog.js';
 import { type Actor, EntityStore, type Row } from '../../core/crud/store.js';
 import { ApiError } from '../../core/errors.js';
 import { applyFilters, applySort, parseListQuery, type QueryParams } from '../../core/query/index.js';
+import { page } from '../../core/result.js';
 import type { WriteOrigin } from '../../core/unit-of-work.js';
 import type { Database } from '../../db/index.js';
 import { sysPermissionDataRule } from './entities.js';
@@ -54,6 +56,42 @@ export class DataRuleService {
     const qb = applyFilters(this.store.scoped(actor), entity, q, { dialect }).where('permission_id', '=', permissionId);
     const rows = await applySort(qb.selectAll(), entity, q, { dialect }).limit(MAX_RULES).execute();
     return rows.map(camel);
+  }
+
+  /**
+   * 数据规则 screen: the rules of every menu, a page by the list-query conventions (menu, field, condition,
+   * status …), each with its menu's title path in `permissionId_dictText`.
+   */
+  async page(actor: Actor, params: QueryParams, language: string) {
+    const query = parseListQuery(entity, params);
+    const { records, total } = await this.store.page(actor, query);
+    await addDictText(entity, records, this.crud.dicts.in(language), this.crud.db);
+    const paths = await this.menuPaths();
+    for (const r of records) r.permissionId_dictText = paths.get(String(r.permissionId)) ?? '';
+    return page(records, total, query.pageNo, query.pageSize);
+  }
+
+  /** Title path of every menu ("系统管理 / 用户管理"). */
+  private async menuPaths(): Promise<Map<string, string>> {
+    const rows = await this.crud.db
+      .selectFrom('sysPermission')
+      .select(['id', 'name', 'parentId'])
+      .where('delFlag', '=', 0)
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const paths = new Map<string, string>();
+    const pathOf = (id: string, depth = 0): string => {
+      const known = paths.get(id);
+      if (known !== undefined) return known;
+      const row = byId.get(id);
+      if (!row) return '';
+      const parent = row.parentId && depth < 20 ? pathOf(row.parentId, depth + 1) : '';
+      const path = parent ? `${parent} / ${row.name}` : row.name;
+      paths.set(id, path);
+      return path;
+    };
+    for (const id of byId.keys()) pathOf(id);
+    return paths;
   }
 
   add(origin: WriteOrigin, permissionId: string, values: Values): Promise<string> {
