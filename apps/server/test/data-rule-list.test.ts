@@ -107,10 +107,20 @@ describe('data rules of every menu', () => {
     });
   });
 
+  it('answers the menu tree (no buttons) for the filter and the form', async () => {
+    const r = await call(t, 'GET', '/sys/permission/dataRule/menus', { token: admin });
+    type Node = { value: string; title: string; children?: Node[] };
+    const system = (r.body.result as Node[]).find((n) => n.title === '系统管理');
+    const user = system?.children?.find((n) => n.value === menuId('/system/user'));
+    expect(user).toMatchObject({ title: '用户管理' });
+    expect(user?.children).toBeUndefined();
+  });
+
   it('needs system:dataRule:list', async () => {
     await ruleRole(t, 'dr_none', { 'system:position': null }, ['system:position:list']);
     const nobody = await ruleUser(t, 'dr_nobody', ['dr_none']);
     expect((await call(t, 'GET', LIST, { token: nobody.token })).status).toBe(403);
     expect((await call(t, 'GET', LIST)).status).toBe(401);
+    expect((await call(t, 'GET', '/sys/permission/dataRule/menus', { token: nobody.token })).status).toBe(403);
   });
 });

@@ -76,6 +76,13 @@ export function dataRuleRoutes(app: FastifyInstance, crud: CrudDeps): void {
   });
 
   route(app, {
+    method: 'GET',
+    url: '/sys/permission/dataRule/menus',
+    access: perm('system:dataRule:list'),
+    handler: async () => ok(await rules.menuTree()),
+  });
+
+  route(app, {
     method: 'POST',
     url: '/sys/permission/addPermissionRule',
     access: perm('system:dataRule:add'),

@@ -11,6 +11,12 @@ import type { Database } from '../../db/index.js';
 import { sysPermissionDataRule } from './entities.js';
 
 const MAX_RULES = 1000;
+
+export interface MenuOption {
+  value: string;
+  title: string;
+  children?: MenuOption[];
+}
 const entity = sysPermissionDataRule;
 /** Data rules are not site-scoped: only the author is recorded. */
 const author = (username: string) => ({ username, siteId: null });
@@ -71,13 +77,26 @@ export class DataRuleService {
     return page(records, total, query.pageNo, query.pageSize);
   }
 
+  /** The menus (no buttons) a rule may belong to, as a tree for the screen's menu filter and form. */
+  async menuTree(): Promise<MenuOption[]> {
+    const rows = (await this.menus()).filter((r) => r.menuType !== 2);
+    const byParent = new Map<string, MenuOption[]>();
+    const ids = new Set(rows.map((r) => r.id));
+    for (const r of rows) {
+      const parent = r.parentId && ids.has(r.parentId) ? r.parentId : '';
+      byParent.set(parent, [...(byParent.get(parent) ?? []), { value: r.id, title: r.name }]);
+    }
+    const build = (parent: string, depth: number): MenuOption[] =>
+      (byParent.get(parent) ?? []).map((node) => {
+        const children = depth < 20 ? build(node.value, depth + 1) : [];
+        return children.length ? { ...node, children } : node;
+      });
+    return build('', 0);
+  }
+
   /** Title path of every menu ("系统管理 / 用户管理"). */
   private async menuPaths(): Promise<Map<string, string>> {
-    const rows = await this.crud.db
-      .selectFrom('sysPermission')
-      .select(['id', 'name', 'parentId'])
-      .where('delFlag', '=', 0)
-      .execute();
+    const rows = await this.menus();
     const byId = new Map(rows.map((r) => [r.id, r]));
     const paths = new Map<string, string>();
     const pathOf = (id: string, depth = 0): string => {
@@ -92,6 +111,16 @@ export class DataRuleService {
     };
     for (const id of byId.keys()) pathOf(id);
     return paths;
+  }
+
+  private menus() {
+    return this.crud.db
+      .selectFrom('sysPermission')
+      .select(['id', 'name', 'parentId', 'menuType'])
+      .where('delFlag', '=', 0)
+      .orderBy('sortNo')
+      .orderBy('id')
+      .execute();
   }
 
   add(origin: WriteOrigin, permissionId: string, values: Values): Promise<string> {
