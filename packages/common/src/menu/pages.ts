@@ -28,6 +28,8 @@ export const HAND_WRITTEN_PAGES: readonly string[] = [
   'system/LogList',
   'system/DataLogList',
   'system/OnlineUserList',
+  'system/AddressList',
+  'system/DataRuleList',
   'message/MessageTemplateList',
   'message/MessageList',
   'cms/RecruitmentList',

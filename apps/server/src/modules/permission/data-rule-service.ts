@@ -4,6 +4,7 @@ import type { Values } from '../../core/crud/input.js';
 import { OPERATE } from '../../core/crud/oplog.js';
 import { type Actor, EntityStore, type Row } from '../../core/crud/store.js';
 import { ApiError } from '../../core/errors.js';
+import type { Language } from '../../core/language.js';
 import { applyFilters, applySort, parseListQuery, type QueryParams } from '../../core/query/index.js';
 import { page } from '../../core/result.js';
 import type { WriteOrigin } from '../../core/unit-of-work.js';
@@ -68,7 +69,7 @@ export class DataRuleService {
    * 数据规则 screen: the rules of every menu, a page by the list-query conventions (menu, field, condition,
    * status …), each with its menu's title path in `permissionId_dictText`.
    */
-  async page(actor: Actor, params: QueryParams, language: string) {
+  async page(actor: Actor, params: QueryParams, language: Language) {
     const query = parseListQuery(entity, params);
     const { records, total } = await this.store.page(actor, query);
     await addDictText(entity, records, this.crud.dicts.in(language), this.crud.db);
