@@ -114,6 +114,13 @@ describe('data rules of every menu', () => {
     const user = system?.children?.find((n) => n.value === menuId('/system/user'));
     expect(user).toMatchObject({ title: '用户管理' });
     expect(user?.children).toBeUndefined();
+    const english = { 'accept-language': 'en' };
+    const en = await call(t, 'GET', '/sys/permission/dataRule/menus', { token: admin, headers: english });
+    expect((en.body.result as Node[]).find((n) => n.title === 'System')).toBeTruthy();
+    const rules = await call(t, 'GET', `${LIST}?ruleColumn=orgCode`, { token: admin, headers: english });
+    expect(rules.body.result.records.find((r: Rule) => r.id === OWN_DEPART)?.permissionId_dictText).toBe(
+      'System / Users',
+    );
   });
 
   it('needs system:dataRule:list', async () => {

@@ -79,7 +79,7 @@ export function dataRuleRoutes(app: FastifyInstance, crud: CrudDeps): void {
     method: 'GET',
     url: '/sys/permission/dataRule/menus',
     access: perm('system:dataRule:list'),
-    handler: async () => ok(await rules.menuTree()),
+    handler: async ({ req }) => ok(await rules.menuTree(languageOf(req))),
   });
 
   route(app, {

@@ -10,6 +10,7 @@ import { page } from '../../core/result.js';
 import type { WriteOrigin } from '../../core/unit-of-work.js';
 import type { Database } from '../../db/index.js';
 import { sysPermissionDataRule } from './entities.js';
+import { englishMenuTitle } from './menu-english.js';
 
 const MAX_RULES = 1000;
 
@@ -73,14 +74,14 @@ export class DataRuleService {
     const query = parseListQuery(entity, params);
     const { records, total } = await this.store.page(actor, query);
     await addDictText(entity, records, this.crud.dicts.in(language), this.crud.db);
-    const paths = await this.menuPaths();
+    const paths = await this.menuPaths(language);
     for (const r of records) r.permissionId_dictText = paths.get(String(r.permissionId)) ?? '';
     return page(records, total, query.pageNo, query.pageSize);
   }
 
   /** The menus (no buttons) a rule may belong to, as a tree for the screen's menu filter and form. */
-  async menuTree(): Promise<MenuOption[]> {
-    const rows = (await this.menus()).filter((r) => r.menuType !== 2);
+  async menuTree(language: Language): Promise<MenuOption[]> {
+    const rows = (await this.menus(language)).filter((r) => r.menuType !== 2);
     const byParent = new Map<string, MenuOption[]>();
     const ids = new Set(rows.map((r) => r.id));
     for (const r of rows) {
@@ -96,8 +97,8 @@ export class DataRuleService {
   }
 
   /** Title path of every menu ("系统管理 / 用户管理"). */
-  private async menuPaths(): Promise<Map<string, string>> {
-    const rows = await this.menus();
+  private async menuPaths(language: Language): Promise<Map<string, string>> {
+    const rows = await this.menus(language);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const paths = new Map<string, string>();
     const pathOf = (id: string, depth = 0): string => {
@@ -114,14 +115,17 @@ export class DataRuleService {
     return paths;
   }
 
-  private menus() {
-    return this.crud.db
+  /** The menus, their seeded names in the caller's language (a renamed menu keeps its name: data). */
+  private async menus(language: Language) {
+    const rows = await this.crud.db
       .selectFrom('sysPermission')
-      .select(['id', 'name', 'parentId', 'menuType'])
+      .select(['id', 'name', 'parentId', 'menuType', 'url'])
       .where('delFlag', '=', 0)
       .orderBy('sortNo')
       .orderBy('id')
       .execute();
+    if (language === 'zh') return rows;
+    return rows.map((r) => ({ ...r, name: r.url ? englishMenuTitle(r.url, r.name) : r.name }));
   }
 
   add(origin: WriteOrigin, permissionId: string, values: Values): Promise<string> {
