@@ -56,12 +56,12 @@ export default function AddressList() {
     { key: 'realname', title: et.label(f.realname), dataIndex: 'realname', width: 120 },
     { key: 'workNo', title: et.label(f.workNo), dataIndex: 'workNo', width: 120 },
     { key: 'post', title: et.label(f.post), render: (_, r) => r.post_dictText || r.post, width: 140 },
-    { key: 'departName', title: t('user.depart'), dataIndex: 'departName', ellipsis: true },
+    { key: 'departName', title: t('user.depart'), dataIndex: 'departName' },
     ...(personal
       ? ([
           { key: 'phone', title: et.label(f.phone), dataIndex: 'phone', width: 130 },
           { key: 'telephone', title: et.label(f.telephone), dataIndex: 'telephone', width: 130 },
-          { key: 'email', title: et.label(f.email), dataIndex: 'email', ellipsis: true },
+          { key: 'email', title: et.label(f.email), dataIndex: 'email' },
         ] satisfies ColumnsType<AddressEntry>)
       : []),
   ];

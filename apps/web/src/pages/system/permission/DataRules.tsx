@@ -48,6 +48,7 @@ export default function DataRules({ menu, onChanged }: Props) {
   const menuSelect = (props: { value?: string; onChange?(v: string | undefined): void; id?: string }): ReactNode => (
     <TreeSelect
       {...props}
+      style={{ width: '100%' }}
       treeData={menus.data ?? []}
       loading={menus.isPending}
       showSearch={{ treeNodeFilterProp: 'title' }}
@@ -114,6 +115,7 @@ export default function DataRules({ menu, onChanged }: Props) {
             ...column,
             title: t('dataRule.menu'),
             width: 220,
+            sorter: false,
             render: (_: unknown, row: Row) => String(row.permissionId_dictText ?? ''),
           }
         : column,
