@@ -29,4 +29,8 @@ test('address book: pick a department, search by name', async ({ page }) => {
   await page.getByRole('button', { name: /查\s*询/ }).click();
   await expect(people.getByRole('row')).toHaveCount(1);
   await expect(people.getByRole('row').first()).toContainText('张伟');
+
+  await page.locator('.ant-segmented').getByText('EN', { exact: true }).click();
+  await expect(page.getByRole('columnheader', { name: 'Employee no.' })).toBeVisible();
+  await shot(page, 'address-list-en');
 });

@@ -52,4 +52,10 @@ test('data rules: filter by menu, add, disable, edit and delete a rule', async (
   await confirmAction(page, '确定删除吗?');
   await expect(toast(page, '删除成功!')).toBeVisible();
   await expect(rule).toHaveCount(0);
+
+  // In English the menus are named in English too.
+  await page.locator('.ant-segmented').getByText('EN', { exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(rows.filter({ hasText: 'System / Users' }).first()).toBeVisible();
+  await shot(page, 'data-rule-list-en');
 });

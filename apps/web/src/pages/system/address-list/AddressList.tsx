@@ -53,15 +53,15 @@ export default function AddressList() {
   };
 
   const columns: ColumnsType<AddressEntry> = [
-    { key: 'realname', title: et.label(f.realname), dataIndex: 'realname', width: 120 },
-    { key: 'workNo', title: et.label(f.workNo), dataIndex: 'workNo', width: 120 },
-    { key: 'post', title: et.label(f.post), render: (_, r) => r.post_dictText || r.post, width: 140 },
+    { key: 'realname', title: et.label(f.realname), dataIndex: 'realname' },
+    { key: 'workNo', title: et.label(f.workNo), dataIndex: 'workNo' },
+    { key: 'post', title: et.label(f.post), render: (_, r) => r.post_dictText || r.post },
     { key: 'departName', title: t('user.depart'), dataIndex: 'departName' },
     ...(personal
       ? ([
-          { key: 'phone', title: et.label(f.phone), dataIndex: 'phone', width: 130 },
-          { key: 'telephone', title: et.label(f.telephone), dataIndex: 'telephone', width: 130 },
-          { key: 'email', title: et.label(f.email), dataIndex: 'email' },
+          { key: 'phone', title: et.label(f.phone), dataIndex: 'phone' },
+          { key: 'telephone', title: et.label(f.telephone), dataIndex: 'telephone' },
+          { key: 'email', title: et.label(f.email), dataIndex: 'email', ellipsis: true },
         ] satisfies ColumnsType<AddressEntry>)
       : []),
   ];
@@ -110,7 +110,6 @@ export default function AddressList() {
             columns={columns}
             dataSource={page?.records ?? []}
             loading={people.isFetching}
-            scroll={{ x: 'max-content' }}
             pagination={paginationConfig(et, paging.pageNo, paging.pageSize, page?.total ?? 0)}
             onChange={(p) => setPaging({ pageNo: p.current ?? 1, pageSize: p.pageSize ?? 10 })}
           />
