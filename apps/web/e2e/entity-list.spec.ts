@@ -45,8 +45,7 @@ async function addPosition(page: Page, code: string, name: string, rank: string)
 /** A retry starts where the first attempt may have stopped: its rows are removed first. */
 async function removeLeftovers(page: Page): Promise<void> {
   const list = await api<{ records: { id: string }[] }>(page, 'GET', '/sys/position/list?code=E2E-P*&pageSize=50');
-  if (list.records.length)
-    await api(page, 'DELETE', `/sys/position/deleteBatch?ids=${list.records.map((r) => r.id).join(',')}`);
+  if (list.records.length) await api(page, 'DELETE', `/sys/position/deleteBatch?ids=${list.records.map((r) => r.id).join(',')}`);
 }
 
 async function selectRow(page: Page, code: string): Promise<void> {
