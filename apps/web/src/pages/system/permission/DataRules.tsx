@@ -110,15 +110,8 @@ export default function DataRules({ menu, onChanged }: Props) {
 
   const columns = (base: ColumnsType<Row>): ColumnsType<Row> =>
     base.map((column) =>
-      column.key === 'permissionId'
-        ? {
-            ...column,
-            title: t('dataRule.menu'),
-            width: 220,
-            sorter: false,
-            render: (_: unknown, row: Row) => String(row.permissionId_dictText ?? ''),
-          }
-        : column,
+      // The menu's title path (sent with the rule); an id's order means nothing.
+      column.key === 'permissionId' ? { ...column, width: 220, sorter: false } : column,
     );
 
   return (
