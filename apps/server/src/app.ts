@@ -89,6 +89,7 @@ import { siteFileRoutes } from './modules/site-render/site-file-routes.js';
 import { templateRoutes } from './modules/site-render/template-routes.js';
 import { entityTemplateSource, type TemplateSource, templateTables } from './modules/site-render/template-source.js';
 import { tenantRoutes } from './modules/tenant/routes.js';
+import { addressListRoutes } from './modules/user/address-list-routes.js';
 import { userRoutes } from './modules/user/routes.js';
 import { vxeSocketRoutes } from './modules/vxe-socket/routes.js';
 import { workplaceRoutes } from './modules/workplace/routes.js';
@@ -285,6 +286,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       positionRoutes(api, crud);
       tenantRoutes(api, crud, ctx.tenants);
       userRoutes(api, ctx, crud, permissions);
+      addressListRoutes(api, ctx, crud, permissions);
       fileRoutes(api, ctx, crud);
       intakeAdminRoutes(api, intake, permissions, crud);
       previewRoutes(api, crud, delivery.sites, renderer, ctx.fileAccess, tickets);

@@ -26,6 +26,8 @@ const HAND_WRITTEN_LISTS: Readonly<Record<string, string>> = {
   'cms/Statistics': `/cms/statistics/summary?from=${monthAgo}&to=${today}`,
   'dashboard/Workplace': '/sys/workplace/edits',
   'system/OnlineUserList': '/sys/online/list',
+  'system/AddressList': '/sys/user/queryByOrgCodeForAddressList',
+  'system/DataRuleList': '/sys/permission/dataRule/list',
 };
 
 /**

@@ -204,9 +204,10 @@ export async function rowMenu(row: Locator): Promise<Locator> {
 
 /** Answers OK to the confirmation that asks `question` (a row action's, e.g. 确定删除吗?). */
 export async function confirmAction(page: Page, question: string): Promise<void> {
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: question })
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  const dialog = page.getByRole('dialog').filter({ hasText: question });
+  await expect(dialog).toBeVisible();
+  // It zooms in from the pointer: a click while it grows (frames stall under load) can press the button and let go
+  // beside it.
+  await expect(page.locator('.ant-zoom-appear, .ant-zoom-enter')).toHaveCount(0);
+  await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
 }

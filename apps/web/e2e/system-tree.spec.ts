@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { api, chooseOption, login, rowAction, shot, toast } from './helpers';
+import { api, chooseOption, confirmAction, login, rowAction, shot, toast } from './helpers';
 
 /** The tree-shaped system screens: departments (with generated org codes) and menus. */
 
@@ -134,7 +134,9 @@ test.describe('system trees', () => {
     await expect(page.locator('.ant-layout-sider .ant-menu').getByText('E2E报表')).toHaveCount(0);
   });
 
-  test('menu data rules: the rules of 用户管理, add, edit and delete one', async ({ page }) => {
+  test('menu data rules: the rules of 用户管理, add, edit, disable and delete one, 查询 shows a rule added elsewhere', async ({
+    page,
+  }) => {
     const drawer = page.getByRole('dialog', { name: '数据权限规则：用户管理' });
     const openRules = async () => {
       await page.goto('/system/permission');
@@ -145,37 +147,99 @@ test.describe('system trees', () => {
       await expect(drawer.getByRole('row').filter({ hasText: '本部门及下级部门' })).toBeVisible();
     };
     await openRules();
+    // Names of this attempt (a retry meets the first attempt's rows).
+    const name = `E2E仅本人${Date.now() % 100_000}`;
 
     await drawer.getByRole('button', { name: /新\s*增/ }).click();
     const add = page.getByRole('dialog', { name: '新增数据规则' });
     await add.getByRole('button', { name: /确\s*定/ }).click();
     await expect(add.getByText('请输入规则名称')).toBeVisible();
-    await add.getByLabel('规则名称').fill('E2E仅本人');
+    await add.getByLabel('规则名称').fill(name);
     await add.getByLabel('规则字段').fill('createBy');
     await chooseOption(page, add.getByLabel('条件规则'), '等于');
     await add.getByLabel('规则值').fill('#{sys_user_code}');
+    const addSent = page.waitForRequest((r) => r.url().includes('/sys/permission/addPermissionRule'));
     await add.getByRole('button', { name: /确\s*定/ }).click();
+    const userMenu = String((await addSent).postDataJSON().permissionId);
     await expect(toast(page, '添加成功!')).toBeVisible();
-    const rule = drawer.getByRole('row').filter({ hasText: 'E2E仅本人' });
+    const rule = drawer.getByRole('row').filter({ hasText: name });
     await expect(rule).toContainText('等于');
     await shot(page, 'menu-data-rules');
 
     await rule.getByText('编辑', { exact: true }).click();
     const edit = page.getByRole('dialog', { name: '编辑数据规则' });
     await expect(edit.getByLabel('规则字段')).toHaveValue('createBy');
-    await edit.getByLabel('规则名称').fill('E2E仅本人（改）');
+    await edit.getByLabel('规则名称').fill(`${name}（改）`);
     const editSent = page.waitForRequest((r) => r.url().includes('/sys/permission/editPermissionRule'));
     await edit.getByRole('button', { name: /确\s*定/ }).click();
-    const ruleId = String((await editSent).postDataJSON().id);
+    await editSent;
     await expect(toast(page, '编辑成功!')).toBeVisible();
-    const edited = drawer.getByRole('row').filter({ hasText: 'E2E仅本人（改）' });
+    const edited = drawer.getByRole('row').filter({ hasText: `${name}（改）` });
     await expect(edited).toBeVisible();
     await expect(edit).toBeHidden();
 
-    // Removed through the contract's route (the row's 更多 menu and its confirmation are the list engine's, covered by
-    // the entity-list tests; inside this drawer a full run loses its hover): the drawer opened again lists it no more.
-    await api(page, 'DELETE', `/sys/permission/deletePermissionRule?id=${ruleId}`);
-    await openRules();
-    await expect(drawer.getByRole('row').filter({ hasText: 'E2E仅本人' })).toHaveCount(0);
+    // Disabled and enabled again from the row (the list is the 数据规则 screen's).
+    await edited.getByText('禁用', { exact: true }).click();
+    await expect(toast(page, '已禁用')).toBeVisible();
+    await expect(edited).toContainText('无效');
+    await edited.getByText('启用', { exact: true }).click();
+    await expect(toast(page, '已启用')).toBeVisible();
+    await expect(edited).toContainText('有效');
+
+    // Removed through the row's 更多 menu and its confirmation.
+    await rowAction(edited, '删除');
+    await confirmAction(page, '确定删除吗?');
+    await expect(toast(page, '删除成功!')).toBeVisible();
+    await expect(drawer.getByRole('row').filter({ hasText: name })).toHaveCount(0);
+
+    // A rule added elsewhere (through the contract's route): the drawer's 查询 shows it.
+    const elsewhere = `E2E别处${Date.now() % 100_000}`;
+    await api(page, 'POST', '/sys/permission/addPermissionRule', {
+      permissionId: userMenu,
+      ruleName: elsewhere,
+      ruleColumn: 'createBy',
+      ruleConditions: '=',
+      ruleValue: 'admin',
+    });
+    await drawer.getByRole('button', { name: /查\s*询/ }).click();
+    const added = drawer.getByRole('row').filter({ hasText: elsewhere });
+    await expect(added).toBeVisible();
+    await rowAction(added, '删除');
+    await confirmAction(page, '确定删除吗?');
+    await expect(added).toHaveCount(0);
+  });
+  test("menu data rules: the drawer's 更多 menu stays at its row while the page beneath changes height", async ({
+    page,
+  }) => {
+    await page.goto('/system/permission');
+    const systemRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: /系统管理$/ }) });
+    await systemRow.locator('.ant-table-row-expand-icon').click();
+    const userRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: /用户管理$/ }) });
+    await rowAction(userRow, '数据规则');
+    const drawer = page.getByRole('dialog', { name: '数据权限规则：用户管理' });
+    const rule = drawer.getByRole('row').filter({ hasText: '本部门及下级部门' });
+    await expect(rule).toBeVisible();
+    // The page beneath scrolled down (as after choosing a row low in a long menu tree).
+    await page.evaluate(() => window.scrollTo(0, 400));
+    expect(await page.evaluate(() => document.documentElement.scrollTop)).toBe(400);
+    const more = rule.getByText('更多');
+    await more.hover();
+    await expect(page.locator('.ant-dropdown-menu:visible')).toHaveCount(1);
+    // The list beneath reloads after a change in the drawer and gets shorter (its scroll position is clamped): the
+    // open menu must not jump away from its row (a click meant for it then lands elsewhere and the hover is lost).
+    const offsets = await page.evaluate(async () => {
+      const trigger = [...document.querySelectorAll('.ant-drawer .ant-dropdown-trigger')].at(0) as HTMLElement;
+      const content = document.querySelector('.ant-layout-content') as HTMLElement;
+      content.style.maxHeight = '200px';
+      content.style.overflow = 'hidden';
+      const out: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        await new Promise((r) => requestAnimationFrame(r));
+        const menu = document.querySelector('.ant-dropdown:not(.ant-dropdown-hidden)') as HTMLElement;
+        out.push(Math.round(menu.getBoundingClientRect().top - trigger.getBoundingClientRect().bottom));
+      }
+      return out;
+    });
+    for (const offset of offsets) expect(Math.abs(offset), `menu offsets ${offsets.join(',')}`).toBeLessThan(40);
   });
 });

@@ -31,6 +31,8 @@ export const HAND_WRITTEN_PAGES: readonly string[] = [
   'system/OnlineUserList',
   'system/TenantList',
   'system/GatewayRouteList',
+  'system/AddressList',
+  'system/DataRuleList',
   'message/MessageTemplateList',
   'message/MessageList',
   'cms/RecruitmentList',

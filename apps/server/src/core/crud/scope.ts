@@ -1,8 +1,8 @@
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import { type SelectQueryBuilder, sql } from 'kysely';
+import type { DynamicDb } from '../../db/index.js';
 import { DEFAULT_TENANT } from '../auth/tenants.js';
 import type { Condition } from '../query/index.js';
-import type { EntityStore } from './store.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: dynamic tables
 type AnySelect = SelectQueryBuilder<any, any, any>;
@@ -23,7 +23,15 @@ export interface Actor {
   rules?: ReadonlyMap<string, readonly Condition[]>;
   /** Rows of an entity that belong to a row of another (a dictionary's items, a department's roles), by entity
    * name: the field naming the owner and the owner's store. The actor sees such a row only with its owner. */
-  within?: ReadonlyMap<string, { field: string; owner: EntityStore }>;
+  within?: ReadonlyMap<string, { field: string; owner: OwnerStore }>;
+}
+
+/** What an owned row's check needs of its owner's store (`EntityStore`). */
+export interface OwnerStore {
+  readonly entity: EntityDef;
+  scoped(actor: Actor, db?: DynamicDb): AnySelect;
+  /** What of the actor limits the owner's rows (a key of cached totals). */
+  ruleKey(actor: Actor): unknown;
 }
 
 export const actorOf = (s: { username: string; siteId: string | null; tenantId?: number | null }): Actor => ({

@@ -100,7 +100,7 @@ export class EntityStore {
   }
 
   /** What of the actor limits this entity's rows beyond its site (a key of cached totals). */
-  private ruleKey(actor: Actor): unknown {
+  ruleKey(actor: Actor): unknown {
     const w = actor.within?.get(this.entity.name);
     return w ? [this.rulesOf(actor), w.field, w.owner.ruleKey(actor)] : this.rulesOf(actor);
   }

@@ -214,10 +214,13 @@ export const MENU_TREE: readonly MenuDef[] = [
     sys('菜单管理', 'permission', 'permission', 'PermissionList', 'MenuOutlined', {
       actions: ['list', 'add', 'edit', 'delete', 'deleteBatch'],
     }),
-    sys('数据规则', 'dataRule', 'dataRule', 'DataRuleList', 'SafetyOutlined'),
+    // Rules are added, edited and deleted one at a time; no export or import.
+    sys('数据规则', 'dataRule', 'dataRule', 'DataRuleList', 'SafetyOutlined', {
+      actions: ['list', 'add', 'edit', 'delete'],
+    }),
     sys('部门管理', 'depart', 'depart', 'DepartList', 'ApartmentOutlined'),
     sys('职务管理', 'position', 'position', 'PositionList', 'SolutionOutlined'),
-    sys('通讯录', 'addressList', 'addressList', 'AddressList', 'ContactsOutlined', { actions: READ_ONLY }),
+    sys('通讯录', 'addressList', 'addressList', 'AddressList', 'ContactsOutlined', { actions: LIST_ONLY }),
     // Tenants are not imported: a tenant is made by the super user, one at a time.
     sys('租户管理', 'tenant', 'tenant', 'TenantList', 'ClusterOutlined', {
       actions: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'export'],

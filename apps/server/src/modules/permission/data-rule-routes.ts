@@ -4,6 +4,7 @@ import { actorFor } from '../../core/crud/actor.js';
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import { readInput } from '../../core/crud/input.js';
 import { badRequest } from '../../core/errors.js';
+import { languageOf } from '../../core/language.js';
 import type { QueryParams } from '../../core/query/index.js';
 import { SQL_RULE_NAMES } from '../../core/query/rules.js';
 import { ok } from '../../core/result.js';
@@ -65,6 +66,20 @@ export function dataRuleRoutes(app: FastifyInstance, crud: CrudDeps): void {
     query: z.object({ permissionId: idParam('permissionId') }).loose(),
     handler: async ({ req, query }) =>
       ok(await rules.query(await actor(req), query.permissionId, req.query as QueryParams)),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/sys/permission/dataRule/list',
+    access: perm('system:dataRule:list'),
+    handler: async ({ req }) => ok(await rules.page(await actor(req), req.query as QueryParams, languageOf(req))),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/sys/permission/dataRule/menus',
+    access: perm('system:dataRule:list'),
+    handler: async ({ req }) => ok(await rules.menuTree(languageOf(req))),
   });
 
   route(app, {

@@ -1,14 +1,24 @@
 import type { CrudDeps } from '../../core/crud/contracts.js';
+import { addDictText } from '../../core/crud/dict-text.js';
 import type { Values } from '../../core/crud/input.js';
 import { OPERATE } from '../../core/crud/oplog.js';
 import { type Actor, EntityStore, type Row } from '../../core/crud/store.js';
 import { ApiError } from '../../core/errors.js';
+import type { Language } from '../../core/language.js';
 import { applyFilters, applySort, parseListQuery, type QueryParams } from '../../core/query/index.js';
+import { page } from '../../core/result.js';
 import type { WriteOrigin } from '../../core/unit-of-work.js';
 import type { Database } from '../../db/index.js';
 import { sysPermissionDataRule } from './entities.js';
+import { englishMenuTitle } from './menu-english.js';
 
 const MAX_RULES = 1000;
+
+export interface MenuOption {
+  value: string;
+  title: string;
+  children?: MenuOption[];
+}
 const entity = sysPermissionDataRule;
 /** Data rules are not site-scoped: only the author is recorded. */
 const author = (username: string) => ({ username, siteId: null });
@@ -54,6 +64,68 @@ export class DataRuleService {
     const qb = applyFilters(this.store.scoped(actor), entity, q, { dialect }).where('permission_id', '=', permissionId);
     const rows = await applySort(qb.selectAll(), entity, q, { dialect }).limit(MAX_RULES).execute();
     return rows.map(camel);
+  }
+
+  /**
+   * 数据规则 screen: the rules of every menu, a page by the list-query conventions (menu, field, condition,
+   * status …), each with its menu's title path in `permissionId_dictText`.
+   */
+  async page(actor: Actor, params: QueryParams, language: Language) {
+    const query = parseListQuery(entity, params);
+    const { records, total } = await this.store.page(actor, query);
+    await addDictText(entity, records, this.crud.dicts.in(language), this.crud.db);
+    const paths = await this.menuPaths(language);
+    for (const r of records) r.permissionId_dictText = paths.get(String(r.permissionId)) ?? '';
+    return page(records, total, query.pageNo, query.pageSize);
+  }
+
+  /** The menus (no buttons) a rule may belong to, as a tree for the screen's menu filter and form. */
+  async menuTree(language: Language): Promise<MenuOption[]> {
+    const rows = (await this.menus(language)).filter((r) => r.menuType !== 2);
+    const byParent = new Map<string, MenuOption[]>();
+    const ids = new Set(rows.map((r) => r.id));
+    for (const r of rows) {
+      const parent = r.parentId && ids.has(r.parentId) ? r.parentId : '';
+      byParent.set(parent, [...(byParent.get(parent) ?? []), { value: r.id, title: r.name }]);
+    }
+    const build = (parent: string, depth: number): MenuOption[] =>
+      (byParent.get(parent) ?? []).map((node) => {
+        const children = depth < 20 ? build(node.value, depth + 1) : [];
+        return children.length ? { ...node, children } : node;
+      });
+    return build('', 0);
+  }
+
+  /** Title path of every menu ("系统管理 / 用户管理"). */
+  private async menuPaths(language: Language): Promise<Map<string, string>> {
+    const rows = await this.menus(language);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const paths = new Map<string, string>();
+    const pathOf = (id: string, depth = 0): string => {
+      const known = paths.get(id);
+      if (known !== undefined) return known;
+      const row = byId.get(id);
+      if (!row) return '';
+      const parent = row.parentId && depth < 20 ? pathOf(row.parentId, depth + 1) : '';
+      const path = parent ? `${parent} / ${row.name}` : row.name;
+      paths.set(id, path);
+      return path;
+    };
+    for (const id of byId.keys()) pathOf(id);
+    return paths;
+  }
+
+  /** The menus, their seeded names in the caller's language (a renamed menu keeps its name: data). */
+  private async menus(language: Language) {
+    const rows = await this.crud.db
+      .selectFrom('sysPermission')
+      .select(['id', 'name', 'parentId', 'menuType', 'url'])
+      .where('delFlag', '=', 0)
+      .orderBy('sortNo')
+      .orderBy('id')
+      .execute();
+    if (language === 'zh') return rows;
+    return rows.map((r) => ({ ...r, name: r.url ? englishMenuTitle(r.url, r.name) : r.name }));
   }
 
   add(origin: WriteOrigin, permissionId: string, values: Values): Promise<string> {

@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { searchFieldsOf } from '@yunzhan/common/entities/form-fields';
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import { Button, Flex } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useMemo, useState } from 'react';
 import { deleteRow, type EntityUrls, entityUrls, type Row } from '../../api/entity';
 import { feedback } from '../../utils/feedback';
@@ -24,8 +25,17 @@ export interface ChildParent {
 
 export interface ChildEntityListProps {
   entity: EntityDef;
-  /** Fixed for the whole list: never searched for, entered or listed, sent with every save. */
-  parent: ChildParent;
+  /**
+   * Fixed for the whole list: never searched for, entered or listed, sent with every save. Without it the list
+   * holds the rows of every parent (a screen of its own).
+   */
+  parent?: ChildParent;
+  /** Conditions every list request carries besides the search form's (a filter of the page's own). */
+  filterParams?: Record<string, unknown>;
+  /** Before the search form (a filter of the page's own). */
+  searchExtra?: ReactNode;
+  /** Adjusts the schema's columns (see EntityTable). */
+  columns?(base: ColumnsType<Row>): ColumnsType<Row>;
   /** Endpoints that differ from the entity's standard set. */
   urls?: EntityUrls;
   form?: FormCustomization;
@@ -47,7 +57,7 @@ function withoutField(entity: EntityDef, name: string): EntityDef {
 }
 
 /**
- * The rows of one parent, inside a drawer or a tab: search form, 新增, the table with 编辑 / 详情 / 删除, and the
+ * The rows of one parent, inside a drawer or a tab (or of every parent, on a screen of their own): search form, 新增, the table with 编辑 / 详情 / 删除, and the
  * form and detail dialogs, all from the child's schema.
  */
 export default function ChildEntityList({
@@ -60,13 +70,19 @@ export default function ChildEntityList({
   editListedRow,
   toolbarExtra,
   onChanged,
+  filterParams,
+  searchExtra,
+  columns,
 }: ChildEntityListProps) {
   const t = useEntityT();
   const can = useEntityPermissions(entity);
-  const shown = useMemo(() => withoutField(entity, parent.field), [entity, parent.field]);
+  const shown = useMemo(() => (parent ? withoutField(entity, parent.field) : entity), [entity, parent]);
   const urls = useMemo(() => ({ ...entityUrls(entity), ...overrides }), [entity, overrides]);
-  const fixedParams = useMemo(() => ({ [parent.listParam ?? parent.field]: parent.id }), [parent]);
-  const fixedValues = useMemo(() => ({ [parent.field]: parent.id }), [parent]);
+  const fixedParams = useMemo(
+    () => ({ ...filterParams, ...(parent && { [parent.listParam ?? parent.field]: parent.id }) }),
+    [parent, filterParams],
+  );
+  const fixedValues = useMemo(() => (parent ? { [parent.field]: parent.id } : undefined), [parent]);
   const list = useListPage(shown, { listUrl: urls.list, fixedParams });
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [detailRow, setDetailRow] = useState<Row | null>(null);
@@ -88,6 +104,7 @@ export default function ChildEntityList({
   const { selection: _none, ...table } = listTableProps(list);
   return (
     <>
+      {searchExtra}
       {searchFieldsOf(shown).length > 0 && (
         <EntitySearchForm entity={shown} onSearch={list.search} onReset={list.reset} />
       )}
@@ -102,6 +119,7 @@ export default function ChildEntityList({
       <EntityTable
         entity={shown}
         {...table}
+        columns={columns}
         actions={{
           width: actionWidth,
           can,

@@ -53,6 +53,14 @@ export function actionColumn({ title, width, extra, ...actions }: ActionColumnOp
   };
 }
 
+/**
+ * Where the 更多 menu renders: inside the drawer that holds the row, so that it stays at its row when the page beneath
+ * changes height (a list reloading after a change in the drawer clamps the page's scroll, and a menu placed on the
+ * page would jump away from its row); on the page elsewhere.
+ */
+const popupContainer = (trigger: HTMLElement): HTMLElement =>
+  trigger.closest<HTMLElement>('.ant-drawer-body') ?? document.body;
+
 /** Runs the action, after its confirmation when it has one. */
 function perform(action: RowAction): void {
   if (!action.confirm) {
@@ -105,7 +113,7 @@ export default function RowActions({ row, can, onEdit, onDetail, onDelete, extra
       {more.length > 0 && (
         <>
           <Divider orientation="vertical" />
-          <Dropdown menu={menu}>
+          <Dropdown menu={menu} getPopupContainer={popupContainer}>
             <Typography.Link>
               {t('more')} <DownOutlined />
             </Typography.Link>

@@ -33,6 +33,8 @@ export function displayValue(name: string, field: Field, row: Row, t: EntityT): 
     );
   }
   if (value === null || value === undefined || value === '') return null;
+  // An id a module sends with its display text (a data rule's menu and its title path).
+  if (field.kind === 'text' && typeof row[`${name}_dictText`] === 'string') return String(row[`${name}_dictText`]);
   switch (field.kind) {
     case 'switch':
       return value === field.options[0] ? t('switchOn') : t('switchOff');

@@ -179,8 +179,10 @@ export function useListPage(entity: EntityDef, options: ListPageOptions = {}) {
     total: page?.total ?? 0,
     loading: query.isFetching,
     pagination: paginationConfig(t, current, pageSize, page?.total ?? 0),
-    /** Applies search-form conditions from page 1. */
+    /** Applies search-form conditions from page 1; the same conditions ask the server again (rows changed elsewhere). */
     search(next: Record<string, unknown>) {
+      const same = buildListParams({ ...state, queryParam: { ...fixedParams, ...next }, current: 1 });
+      if (JSON.stringify(same) === JSON.stringify(params)) void query.refetch();
       setQueryParam(next);
       firstPage();
     },

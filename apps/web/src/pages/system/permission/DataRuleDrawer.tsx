@@ -1,10 +1,7 @@
-import { sysPermissionDataRule } from '@yunzhan/common/entities/system/permission';
 import { Drawer } from 'antd';
-import { useMemo } from 'react';
 import type { Menu } from '../../../api/system-tree';
-import ChildEntityList from '../../../components/entity/ChildEntityList';
-import type { FormCustomization } from '../../../components/entity/EntityFormModal';
 import { t } from '../../../locales/i18n';
+import DataRules from './DataRules';
 
 interface Props {
   menu: Menu | null;
@@ -13,22 +10,8 @@ interface Props {
   onChanged(): void;
 }
 
-/** The permission module's data-rule endpoints (contract §4.4). */
-const URLS = {
-  list: '/sys/permission/queryPermissionRule',
-  add: '/sys/permission/addPermissionRule',
-  edit: '/sys/permission/editPermissionRule',
-  delete: '/sys/permission/deletePermissionRule',
-};
-
-const form = (): FormCustomization => ({
-  width: 640,
-  extra: { ruleColumn: t('menu.ruleColumnHint'), ruleValue: t('menu.ruleValueHint') },
-});
-
-/** 数据规则: the data rules of one menu, with add, edit and delete behind system:dataRule:* codes. */
+/** 数据规则 of one menu in the menu editor: the 数据规则 screen's list, held to the menu. */
 export default function DataRuleDrawer({ menu, onClose, onChanged }: Props) {
-  const parent = useMemo(() => menu && { field: 'permissionId', id: menu.id }, [menu]);
   return (
     <Drawer
       title={menu ? t('menu.ruleTitle', { name: menu.name }) : ''}
@@ -38,16 +21,7 @@ export default function DataRuleDrawer({ menu, onClose, onChanged }: Props) {
       destroyOnHidden
       onClose={onClose}
     >
-      {parent && (
-        <ChildEntityList
-          entity={sysPermissionDataRule}
-          parent={parent}
-          urls={URLS}
-          form={form()}
-          editListedRow
-          onChanged={onChanged}
-        />
-      )}
+      {menu && <DataRules menu={menu} onChanged={onChanged} />}
     </Drawer>
   );
 }
