@@ -82,6 +82,8 @@ describe('tenant isolation', () => {
     expect((await records(other, '/sys/role/list')).map((r) => r.roleName)).toEqual(['二号管理员']);
     expect((await records(other, '/cms/site/list')).map((r) => r.code)).toEqual(['t2site']);
     expect((await records(other, '/sys/position/list')).map((r) => r.code)).toEqual(['P-T2']);
+    const book = await records(other, '/sys/user/queryByOrgCodeForAddressList?pageSize=100');
+    expect(book.map((u) => u.realname)).toEqual(['二号用户']);
     const logins = await records(other, '/sys/log/list?logType=1&pageSize=100');
     expect(logins.length).toBeGreaterThan(0);
     expect(new Set(logins.map((l) => l.createBy))).toEqual(new Set(['t2user']));
