@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -8,39 +8,12 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from './helpers.js';
+import { startServer as startProcess, stopServer } from './server-process.js';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 
-/** A server process (`main.ts`) on its own port, upstreams on loopback allowed; resolves once it answers. */
-async function startServer(env: Record<string, string>): Promise<{ proc: ChildProcess; port: number }> {
-  const port = 19_100 + Math.floor(Math.random() * 400);
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ADMIN_PASSWORD: PASSWORD,
-      CAPTCHA: 'off',
-      LOG_LEVEL: 'error',
-      LOGIN_RATE_LIMIT: '1000',
-      JOBS: 'off',
-      GATEWAY_ALLOW_PRIVATE: 'on',
-      ...env,
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 900; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/system-api/sys/randomImage/probe`)).ok) return { proc, port };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not start');
-}
-
-const stopServer = async (proc: ChildProcess) => {
-  if (proc.exitCode === null) await new Promise((r) => proc.once('exit', r).kill('SIGTERM'));
-};
+/** A server process with upstreams on loopback allowed and no jobs. */
+const startServer = (env: Record<string, string>) => startProcess({ JOBS: 'off', GATEWAY_ALLOW_PRIVATE: 'on', ...env });
 
 /** One request on a connection of its own (the cluster hands each new connection to the next worker). */
 function get(port: number, path: string): Promise<number> {

@@ -2,7 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { PASSWORD } from './helpers.js';
 
 /** A server process (`main.ts`) on its own port; resolves once it answers. */
-export async function startServer(env: Record<string, string>): Promise<{ proc: ChildProcess; base: string }> {
+export async function startServer(
+  env: Record<string, string>,
+): Promise<{ proc: ChildProcess; base: string; port: number }> {
   const port = 19_500 + Math.floor(Math.random() * 400);
   const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
@@ -21,7 +23,7 @@ export async function startServer(env: Record<string, string>): Promise<{ proc: 
   const base = `http://127.0.0.1:${port}/system-api`;
   for (let i = 0; i < 900; i++) {
     try {
-      if ((await fetch(`${base}/sys/randomImage/probe`)).ok) return { proc, base };
+      if ((await fetch(`${base}/sys/randomImage/probe`)).ok) return { proc, base, port };
     } catch {}
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AnyDb } from '../../core/crud/contracts.js';
 import { ApiError } from '../../core/errors.js';
 import type { Language } from '../../core/language.js';
-import { type HandlerTexts, ParamError, readParams } from '../quartz/handler.js';
+import { type HandlerTexts, ParamError, paramProblem as problemOf, readParams } from '../quartz/handler.js';
 
 /** What a handler gets for one value. */
 export interface FillRun<P> {
@@ -57,15 +57,7 @@ export function defineFillRule<P>(def: FillRuleDef<P>): FillHandler {
     description: def.description,
     en: def.en,
     example: def.example,
-    check(ruleParams) {
-      try {
-        readParams(spec, ruleParams);
-        return undefined;
-      } catch (e) {
-        if (e instanceof ParamError) return e.message;
-        throw e;
-      }
-    },
+    check: (ruleParams) => problemOf(spec, ruleParams),
     fill(ruleParams, run) {
       let params: P;
       try {

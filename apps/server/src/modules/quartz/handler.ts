@@ -86,6 +86,20 @@ export function readParams<P>(
   return parsed.data;
 }
 
+/** What is wrong with the stored parameters, or undefined when they pass (a handler's `check`). */
+export function paramProblem<P>(
+  def: Pick<JobDef<P>, 'format' | 'example' | 'params'>,
+  text: string | null | undefined,
+): string | undefined {
+  try {
+    readParams(def, text);
+    return undefined;
+  } catch (e) {
+    if (e instanceof ParamError) return e.message;
+    throw e;
+  }
+}
+
 /** Declares a handler of the job registry. */
 export function defineJob<P>(def: JobDef<P>): JobHandler {
   return {
@@ -96,15 +110,7 @@ export function defineJob<P>(def: JobDef<P>): JobHandler {
     en: def.en,
     format: def.format,
     example: def.example,
-    check(parameter) {
-      try {
-        readParams(def, parameter);
-        return undefined;
-      } catch (e) {
-        if (e instanceof ParamError) return e.message;
-        throw e;
-      }
-    },
+    check: (parameter) => paramProblem(def, parameter),
     run: (parameter, run) => def.run({ ...run, params: readParams(def, parameter) }),
   };
 }

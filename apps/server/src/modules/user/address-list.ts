@@ -48,7 +48,10 @@ export class AddressBook {
       : undefined;
     const { records, total } = await store.page(actor, { ...query, conditions: [] }, { conditions, where });
     await addDictText(sysUser, records, this.crud.dicts.in(languageOf(req)), this.crud.db);
-    const departs = await this.departsOf(records.map((r) => String(r.id)));
+    const departs = await this.departsOf(
+      records.map((r) => String(r.id)),
+      s.tenantId,
+    );
     const personal = userColumnsFor(granted).full;
     return page(
       records.map((r) => entry(r, departs.get(String(r.id)) ?? [], personal)),
@@ -58,19 +61,12 @@ export class AddressBook {
     );
   }
 
-  /** The departments of users (not deleted), in org-code order. */
-  private async departsOf(userIds: readonly string[]) {
+  /** The departments of users in the tenant, by user, in org-code order. */
+  private async departsOf(userIds: readonly string[], tenantId: number | null) {
     const out = new Map<string, { id: string; departName: string }[]>();
-    if (!userIds.length) return out;
-    const rows = await this.crud.db
-      .selectFrom('sysUserDepart as ud')
-      .innerJoin('sysDepart as d', 'd.id', 'ud.depId')
-      .select(['ud.userId', 'd.id', 'd.departName'])
-      .where('ud.userId', 'in', userIds)
-      .where('d.delFlag', '=', '0')
-      .orderBy('d.orgCode')
-      .execute();
-    for (const r of rows) out.set(r.userId, [...(out.get(r.userId) ?? []), { id: r.id, departName: r.departName }]);
+    for (const r of await this.users.departsOfUsers(userIds, tenantId)) {
+      out.set(r.userId, [...(out.get(r.userId) ?? []), { id: r.id, departName: r.departName }]);
+    }
     return out;
   }
 }

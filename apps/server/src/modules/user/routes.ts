@@ -141,7 +141,7 @@ export function userRoutes(
       if (!row) throw new ApiError('未找到对应实体');
       const [roles, departs, sites] = await Promise.all([
         users.roleIdsOf(query.id),
-        users.departsOf(query.id),
+        users.departsOf(query.id, sessionOf(req).tenantId),
         users.siteNamesOf(query.id),
         users.addOrgCodeTxt([row]),
       ]);
@@ -169,7 +169,9 @@ export function userRoutes(
     access: perm('system:user:list'),
     query: z.object({ userId: param('userId') }),
     handler: async ({ req, query }) => {
-      const departs = (await visible(req, query.userId)) ? await users.departsOf(query.userId) : [];
+      const departs = (await visible(req, query.userId))
+        ? await users.departsOf(query.userId, sessionOf(req).tenantId)
+        : [];
       return ok(departs.map((d) => ({ key: d.id, value: d.id, title: d.departName })));
     },
   });

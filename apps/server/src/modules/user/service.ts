@@ -228,16 +228,23 @@ export class UserService {
     return rows.map((r) => r.roleId);
   }
 
-  /** The user's departments (not deleted), in tree order. */
-  async departsOf(userId: string) {
+  /** The departments (not deleted) of the tenant the users are in, in tree order. */
+  async departsOfUsers(userIds: readonly string[], tenantId: number | null) {
+    if (!userIds.length) return [];
     return this.ctx.db
       .selectFrom('sysDepart as d')
       .innerJoin('sysUserDepart as ud', 'ud.depId', 'd.id')
-      .select(['d.id', 'd.departName', 'd.orgCode'])
-      .where('ud.userId', '=', userId)
+      .select(['ud.userId', 'd.id', 'd.departName', 'd.orgCode'])
+      .where('ud.userId', 'in', userIds)
       .where('d.delFlag', '=', '0')
+      .where('d.tenantId', '=', tenantId ?? DEFAULT_TENANT)
       .orderBy('d.orgCode')
       .execute();
+  }
+
+  /** The user's departments in the tenant. */
+  departsOf(userId: string, tenantId: number | null) {
+    return this.departsOfUsers([userId], tenantId);
   }
 
   /** Names of the enabled sites the user's roles give (role-to-site). */

@@ -1,14 +1,15 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { sysUser } from '@yunzhan/common/entities/system/index';
-import { Button, Card, Col, Form, Row as GridRow, Input, Space, Table } from 'antd';
+import { Button, Card, Form, Input, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { type AddressEntry, addressBook } from '../../../api/address-list';
 import type { DepartNode } from '../../../api/system-tree';
 import { unwrap } from '../../../api/system-tree';
 import { usePermission } from '../../../components/Authorized/use-permission';
-import DepartTree, { useDepartTree } from '../../../components/DepartTree';
+import { useDepartTree } from '../../../components/DepartTree';
+import WithDepartTree from '../../../components/DepartTree/WithDepartTree';
 import { useEntityT } from '../../../components/entity/texts';
 import { paginationConfig } from '../../../components/entity/use-list-page';
 import { useT } from '../../../locales/i18n';
@@ -68,53 +69,40 @@ export default function AddressList() {
 
   const page = people.data;
   return (
-    <GridRow gutter={16}>
-      <Col xs={24} lg={7} xl={6} style={{ marginBottom: 16 }}>
-        <Card title={t('user.orgTree')} variant="borderless">
-          <DepartTree
-            nodes={departs.shown}
-            loading={departs.loading}
-            selectedKey={depart?.id ?? null}
-            onSelect={pick}
-            onSearch={departs.setKeyword}
-          />
-        </Card>
-      </Col>
-      <Col xs={24} lg={17} xl={18}>
-        <Card title={depart ? depart.departName : t('addressList.everyone')} variant="borderless">
-          <Form form={form} layout="inline" onFinish={apply} style={{ marginBottom: 16, rowGap: 8 }}>
-            <Form.Item name="realname" label={et.label(f.realname)}>
-              <Input allowClear maxLength={100} placeholder={et('inputPlaceholder', { label: et.label(f.realname) })} />
-            </Form.Item>
-            <Form.Item name="workNo" label={et.label(f.workNo)}>
-              <Input allowClear maxLength={100} placeholder={et('inputPlaceholder', { label: et.label(f.workNo) })} />
-            </Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {et('search')}
-              </Button>
-              <Button
-                icon={<ReloadOutlined />}
-                onClick={() => {
-                  form.resetFields();
-                  apply({});
-                }}
-              >
-                {et('reset')}
-              </Button>
-            </Space>
-          </Form>
-          <Table<AddressEntry>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={page?.records ?? []}
-            loading={people.isFetching}
-            pagination={paginationConfig(et, paging.pageNo, paging.pageSize, page?.total ?? 0)}
-            onChange={(p) => setPaging({ pageNo: p.current ?? 1, pageSize: p.pageSize ?? 10 })}
-          />
-        </Card>
-      </Col>
-    </GridRow>
+    <WithDepartTree departs={departs} selectedKey={depart?.id ?? null} onSelect={pick}>
+      <Card title={depart ? depart.departName : t('addressList.everyone')} variant="borderless">
+        <Form form={form} layout="inline" onFinish={apply} style={{ marginBottom: 16, rowGap: 8 }}>
+          <Form.Item name="realname" label={et.label(f.realname)}>
+            <Input allowClear maxLength={100} placeholder={et('inputPlaceholder', { label: et.label(f.realname) })} />
+          </Form.Item>
+          <Form.Item name="workNo" label={et.label(f.workNo)}>
+            <Input allowClear maxLength={100} placeholder={et('inputPlaceholder', { label: et.label(f.workNo) })} />
+          </Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              {et('search')}
+            </Button>
+            <Button
+              icon={<ReloadOutlined />}
+              onClick={() => {
+                form.resetFields();
+                apply({});
+              }}
+            >
+              {et('reset')}
+            </Button>
+          </Space>
+        </Form>
+        <Table<AddressEntry>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={page?.records ?? []}
+          loading={people.isFetching}
+          pagination={paginationConfig(et, paging.pageNo, paging.pageSize, page?.total ?? 0)}
+          onChange={(p) => setPaging({ pageNo: p.current ?? 1, pageSize: p.pageSize ?? 10 })}
+        />
+      </Card>
+    </WithDepartTree>
   );
 }

@@ -1,12 +1,13 @@
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { sysUser } from '@yunzhan/common/entities/system/index';
-import { Alert, Card, Col, Row as GridRow, Typography } from 'antd';
+import { Alert, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import type { Row } from '../../../api/entity';
 import type { DepartNode } from '../../../api/system-tree';
 import { freezeUsers, USER_STATUS, type UserStatus, userDeparts, userRoleIds } from '../../../api/user';
 import { usePermission } from '../../../components/Authorized/use-permission';
-import DepartTree, { useDepartTree } from '../../../components/DepartTree';
+import { useDepartTree } from '../../../components/DepartTree';
+import WithDepartTree from '../../../components/DepartTree/WithDepartTree';
 import type { FormCustomization } from '../../../components/entity/EntityFormModal';
 import EntityListPage, { type RecycleBinOptions } from '../../../components/entity/EntityListPage';
 import type { BatchAction } from '../../../components/entity/EntityToolbar';
@@ -124,19 +125,8 @@ export default function UserList() {
   };
 
   return (
-    <GridRow gutter={16}>
-      <Col xs={24} lg={7} xl={6} style={{ marginBottom: 16 }}>
-        <Card title={t('user.orgTree')} variant="borderless">
-          <DepartTree
-            nodes={departs.shown}
-            loading={departs.loading}
-            selectedKey={depart?.id ?? null}
-            onSelect={setDepart}
-            onSearch={departs.setKeyword}
-          />
-        </Card>
-      </Col>
-      <Col xs={24} lg={17} xl={18}>
+    <>
+      <WithDepartTree departs={departs} selectedKey={depart?.id ?? null} onSelect={setDepart}>
         {depart && (
           <Alert
             type="success"
@@ -164,8 +154,8 @@ export default function UserList() {
           detailItems={detailItems}
           recycleBin={recycleBin}
         />
-      </Col>
+      </WithDepartTree>
       <PasswordModal user={passwordUser} onClose={() => setPasswordUser(null)} />
-    </GridRow>
+    </>
   );
 }
