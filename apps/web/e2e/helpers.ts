@@ -91,7 +91,11 @@ export async function loginAs(page: Page, username: string, password: string, pa
   const choose = page.getByRole('dialog', { name: '请选择登录信息' });
   await expect(choose.or(page.getByText('欢迎回来'))).toBeVisible();
   if (await choose.isVisible()) {
-    await choose.getByRole('button', { name: /确\s*定/ }).click();
+    // A click while the dialog still zooms in can be lost under load: click until it closes.
+    await expect(async () => {
+      if (await choose.isVisible()) await choose.getByRole('button', { name: /确\s*定/ }).click();
+      await expect(choose).toBeHidden({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   }
   await expect(page).not.toHaveURL(/\/user\/login/);
 }
