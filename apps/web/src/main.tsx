@@ -4,14 +4,15 @@ import App from './App';
 import { setHttpFailureHandler } from './api/http';
 import { handleHttpFailure } from './app/http-failure';
 import { applyDeferredStyles } from './app/prerendered';
-import { applyLanguage, useLanguage } from './locales/i18n';
+import { applyLanguage, loadCatalogue, useLanguage } from './locales/i18n';
 import 'antd/dist/antd.css';
 import './styles/global.css';
 
 setHttpFailureHandler(handleHttpFailure);
-applyLanguage(useLanguage.getState().language);
+const language = useLanguage.getState().language;
+applyLanguage(language);
 
-void applyDeferredStyles().then(() =>
+void Promise.all([applyDeferredStyles(), loadCatalogue(language)]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

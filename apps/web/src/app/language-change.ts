@@ -1,5 +1,5 @@
 import { allDictItems } from '../api/dict';
-import { type Language, useLanguage } from '../locales/i18n';
+import { type Language, loadCatalogue, useLanguage } from '../locales/i18n';
 import { useSession } from '../stores/session';
 
 /**
@@ -8,6 +8,7 @@ import { useSession } from '../stores/session';
  * text on screen (menus, tabs, rows) is asked for again.
  */
 export async function changeSignedInLanguage(language: Language): Promise<void> {
+  await loadCatalogue(language);
   useLanguage.getState().setLanguage(language);
   const dicts = await allDictItems().catch(() => undefined);
   if (dicts?.success) useSession.getState().setDictionaries(dicts.result);

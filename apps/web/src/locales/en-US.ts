@@ -1,15 +1,15 @@
-import * as cms from './parts/cms';
-import * as demo from './parts/demo';
-import * as demoTables from './parts/demo-tables';
-import * as fillRule from './parts/fill-rule';
-import * as gateway from './parts/gateway';
-import * as misc from './parts/misc';
-import * as monitor from './parts/monitor';
-import * as operations from './parts/operations';
-import * as query from './parts/query';
-import * as richText from './parts/rich-text';
-import * as system from './parts/system';
-import * as widgets from './parts/widgets';
+import * as cms from './parts/en/cms';
+import * as demo from './parts/en/demo';
+import * as demoTables from './parts/en/demo-tables';
+import * as fillRule from './parts/en/fill-rule';
+import * as gateway from './parts/en/gateway';
+import * as misc from './parts/en/misc';
+import * as monitor from './parts/en/monitor';
+import * as operations from './parts/en/operations';
+import * as query from './parts/en/query';
+import * as richText from './parts/en/rich-text';
+import * as system from './parts/en/system';
+import * as widgets from './parts/en/widgets';
 import type { zhCN } from './zh-CN';
 
 /** English interface strings (stored language preference 'en-US'). */

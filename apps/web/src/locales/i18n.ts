@@ -2,13 +2,18 @@ import 'dayjs/locale/zh-cn';
 import dayjs from 'dayjs';
 import { create } from 'zustand';
 import { LANGUAGE } from '../stores/storage-keys';
-import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
 
 export type Language = 'zh-CN' | 'en-US';
 export type MessageKey = keyof typeof zhCN;
 
-const CATALOGUES: Record<Language, Record<MessageKey, string>> = { 'zh-CN': zhCN, 'en-US': enUS };
+/** The English catalogue is its own chunk: a Chinese interface (and its login page) never loads it. */
+const CATALOGUES: Partial<Record<Language, Record<MessageKey, string>>> = { 'zh-CN': zhCN };
+
+/** Loads the catalogue of a language (before the first render, and before a switch shows it). */
+export async function loadCatalogue(language: Language): Promise<void> {
+  if (language === 'en-US' && !CATALOGUES['en-US']) CATALOGUES['en-US'] = (await import('./en-US')).enUS;
+}
 
 function storedLanguage(): Language {
   const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE);
@@ -30,8 +35,12 @@ export const useLanguage = create<LanguageState>((set) => ({
   language: storedLanguage(),
   setLanguage(language) {
     localStorage.setItem(LANGUAGE, language);
-    applyLanguage(language);
-    set({ language });
+    const show = () => {
+      applyLanguage(language);
+      set({ language });
+    };
+    if (CATALOGUES[language]) show();
+    else void loadCatalogue(language).then(show);
   },
 }));
 
@@ -40,7 +49,7 @@ export const uiLanguage = (): 'zh' | 'en' => (useLanguage.getState().language ==
 
 /** Translates outside React (HTTP client, stores). `{name}` placeholders are filled from `vars`. */
 export function t(key: MessageKey, vars?: Record<string, string | number>): string {
-  const text = CATALOGUES[useLanguage.getState().language][key];
+  const text = (CATALOGUES[useLanguage.getState().language] ?? zhCN)[key];
   return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole)) : text;
 }
 

@@ -1,5 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadCatalogue } from '../locales/i18n';
+
+// Tests switch languages synchronously: the English catalogue (a lazy chunk in the app) is there from the start.
+await loadCatalogue('en-US');
 
 // antd's responsive helpers need matchMedia, which jsdom lacks.
 if (!window.matchMedia) {

@@ -1,4 +1,4 @@
-/** Interface strings of 填值规则 (pages/system/fill-rule): Chinese (JeecgBoot's strings verbatim) and English. */
+/** Interface strings of 填值规则 (pages/system/fill-rule): Chinese (JeecgBoot's strings verbatim; the English: `en/`). */
 export const zh = {
   'fillRule.test': '功能测试',
   'fillRule.testTitle': '填值规则功能测试',
@@ -8,13 +8,3 @@ export const zh = {
   'fillRule.help': '{description}。规则参数：JSON 对象，留空用默认值',
   'fillRule.helpExample': '，例如 {example}',
 } as const;
-
-export const en: Record<keyof typeof zh, string> = {
-  'fillRule.test': 'Test',
-  'fillRule.testTitle': 'Fill rule test',
-  'fillRule.result': 'Result: {value}',
-  'fillRule.selectHandler': 'Select a rule handler',
-  'fillRule.unknownHandler': 'Unknown rule',
-  'fillRule.help': '{description}. Parameters: a JSON object; leave it empty for the defaults',
-  'fillRule.helpExample': ', e.g. {example}',
-};
