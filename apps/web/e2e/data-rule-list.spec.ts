@@ -54,7 +54,10 @@ test('data rules: filter by menu, add, disable, edit and delete a rule', async (
   await expect(rule).toHaveCount(0);
 
   // In English the menus are named in English too.
+  // Signed in, the switch reloads the page (menus and dictionaries come again in English).
+  const reloaded = page.waitForEvent('load');
   await page.locator('.ant-segmented').getByText('EN', { exact: true }).click();
+  await reloaded;
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await expect(rows.filter({ hasText: 'System / Users' }).first()).toBeVisible();
   await shot(page, 'data-rule-list-en');
