@@ -4,12 +4,23 @@ import { serverText } from '../locales/server-messages';
 type AppFeedback = ReturnType<typeof App.useApp>;
 type MessageApi = AppFeedback['message'];
 
+type Content = Parameters<MessageApi['info']>[0];
+
+/** A message's text in the interface language, given as text or as a message config (`{ content, key }`). */
+function translate(content: Content): Content {
+  if (typeof content === 'string') return serverText(content);
+  if (content && typeof content === 'object' && 'content' in content && typeof content.content === 'string') {
+    return { ...content, content: serverText(content.content) };
+  }
+  return content;
+}
+
 /** A message API that shows the server's known messages in the interface language (`serverText`). */
 export function withServerTexts(api: MessageApi): MessageApi {
   const wrap =
     (show: MessageApi['info']): MessageApi['info'] =>
     (content, ...rest) =>
-      show(typeof content === 'string' ? serverText(content) : content, ...rest);
+      show(translate(content), ...rest);
   return {
     ...api,
     info: wrap(api.info),
