@@ -96,6 +96,15 @@ describe('sessions', () => {
     expect(moved.body.message).toBe('用户租户信息变更,请重新登陆!');
   });
 
+  it('answers tenantList only to a user with tenants of its own (contract §2.2)', async () => {
+    await createUser(t, { username: 'own_tenant_user', roleCodes: ['editor'], relTenantIds: '1' });
+    const own = await call(t, 'POST', '/sys/login', { body: { username: 'own_tenant_user', password: PASSWORD } });
+    expect(own.body.result.tenantList.map((x: { id: number }) => x.id)).toEqual([1]);
+    await createUser(t, { username: 'no_tenant_user', roleCodes: ['editor'] });
+    const none = await call(t, 'POST', '/sys/login', { body: { username: 'no_tenant_user', password: PASSWORD } });
+    expect(none.body.result.tenantList).toBeUndefined();
+  });
+
   it('refuses login when every tenant of the user is frozen', async () => {
     await t.ctx.db.insertInto('sysTenant').values({ id: 8, name: '冻结租户', status: 0 }).execute();
     t.ctx.tenants.invalidate();

@@ -19,28 +19,36 @@ export const usable = (t: TenantRow, now = formatDateTime()) =>
 
 /** The tenants a session may act in, read at most every two seconds and at once after a local change. */
 export class TenantDirectory {
-  private cached: { at: number; rows: Promise<TenantRow[]> } | undefined;
+  private cached: { at: number; rows: Promise<TenantRow[]>; usable: Promise<ReadonlySet<number>> } | undefined;
 
   constructor(private readonly db: Database) {}
 
   all(): Promise<TenantRow[]> {
+    return this.read().rows;
+  }
+
+  private read() {
     if (!this.cached || Date.now() - this.cached.at > TTL_MS) {
       const rows = this.db
         .selectFrom('sysTenant')
         .select(['id', 'name', 'beginDate', 'endDate', 'status'])
         .orderBy('id')
         .execute();
-      this.cached = { at: Date.now(), rows };
+      // Every guarded request asks for the usable set: it is made once per read, not per request.
+      const now = formatDateTime();
+      const open = rows.then((all) => new Set(all.filter((t) => usable(t, now)).map((t) => t.id)));
+      open.catch(() => {});
+      this.cached = { at: Date.now(), rows, usable: open };
       rows.catch(() => {
         this.cached = undefined;
       });
     }
-    return this.cached.rows;
+    return this.cached;
   }
 
-  async usable(): Promise<ReadonlySet<number>> {
-    const now = formatDateTime();
-    return new Set((await this.all()).filter((t) => usable(t, now)).map((t) => t.id));
+  /** Ids of the usable tenants, as of the last read (at most two seconds old). */
+  usable(): Promise<ReadonlySet<number>> {
+    return this.read().usable;
   }
 
   /** The usable tenants of a user (every one for the super user), in id order. */

@@ -272,8 +272,8 @@ export class AuthService {
       multi_depart: departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2,
       sysAllDictItems: await this.dicts.allItems(meta.language),
     };
-    // One tenant (the default install): nothing to choose, so nothing is shown.
-    if (tenantList.length > 1) result.tenantList = tenantList;
+    // Contract §2.2: only for a user with tenants of its own (or several): the default install shows nothing.
+    if (user.relTenantIds || tenantList.length > 1) result.tenantList = tenantList;
     return ok(result, '登录成功');
   }
 
