@@ -6,6 +6,7 @@ import * as operations from './operations/index';
 import * as products from './products/index';
 import * as service from './service/index';
 import * as system from './system/index';
+import * as workflow from './workflow/index';
 
 /**
  * Every entity of the product. The server mounts, migrates and scopes from this list; look-ups, the duplicate
@@ -19,6 +20,7 @@ export const ENTITIES: readonly EntityDef[] = [
   ...Object.values(service),
   ...Object.values(forms),
   ...Object.values(operations),
+  ...Object.values(workflow),
 ] as EntityDef[];
 
 const index = <K extends keyof EntityDef>(key: K) => new Map(ENTITIES.map((e) => [e[key] as string, e]));

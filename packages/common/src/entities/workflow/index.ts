@@ -1,0 +1,2 @@
+export { wfExpense } from './expense';
+export { wfLeave } from './leave';
