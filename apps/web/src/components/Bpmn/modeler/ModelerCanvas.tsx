@@ -1,0 +1,102 @@
+import 'bpmn-js/dist/assets/diagram-js.css';
+import 'bpmn-js/dist/assets/bpmn-js.css';
+import 'bpmn-js/dist/assets/bpmn-font/css/bpmn.css';
+import '../bpmn.css';
+import { Alert, App } from 'antd';
+import type CommandStack from 'diagram-js/lib/command/CommandStack';
+import { useEffect, useState } from 'react';
+import { useLanguage, useT } from '../../../locales/i18n';
+import { useBpmnInstance } from '../canvas/use-bpmn';
+import ZoomButtons from '../canvas/ZoomButtons';
+import ProblemList from '../problems/ProblemList';
+import PropertiesPanel from '../properties/PropertiesPanel';
+import type { BpmnModelerProps } from '../types';
+import { createModeler } from './create-modeler';
+import ModelerToolbar from './ModelerToolbar';
+import { useModeler } from './use-modeler';
+
+/** The modeler of `BpmnModeler` (its own chunk with bpmn-js): toolbar, canvas, properties, problems. */
+export default function ModelerCanvas({ xml, onSave, onDeploy, onDirtyChange }: BpmnModelerProps) {
+  const t = useT();
+  const { message } = App.useApp();
+  const language = useLanguage((s) => s.language) === 'en-US' ? 'en' : 'zh';
+  const { containerRef, instance } = useBpmnInstance((container) => createModeler(container, language));
+  const m = useModeler(instance, xml, language);
+  const [busy, setBusy] = useState<'save' | 'deploy' | null>(null);
+
+  useEffect(() => onDirtyChange?.(m.dirty), [m.dirty, onDirtyChange]);
+  useEffect(() => {
+    if (!m.dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [m.dirty]);
+
+  const run = async (what: 'save' | 'deploy', work: () => Promise<void>) => {
+    setBusy(what);
+    try {
+      await work();
+    } finally {
+      setBusy(null);
+    }
+  };
+  const save = async () => {
+    if (!onSave) return true;
+    const saved = await onSave(await m.saveXml());
+    if (saved) m.setDirty(false);
+    return saved;
+  };
+  const deploy = async () => {
+    if (!onDeploy || m.check().length) return;
+    if (m.dirty && !(await save())) return;
+    const refused = await onDeploy();
+    m.setProblems(refused.length ? refused : null);
+  };
+  const commands = () => instance?.get<CommandStack>('commandStack');
+
+  return (
+    <div className="yz-modeler">
+      <ModelerToolbar
+        {...m.history}
+        dirty={m.dirty}
+        problemCount={m.problems ? m.problems.length : null}
+        busy={busy}
+        onUndo={() => commands()?.undo()}
+        onRedo={() => commands()?.redo()}
+        onCheck={() => {
+          if (!m.check().length) message.success(t('bpmn.checkPassed'));
+        }}
+        onSave={onSave && (() => void run('save', async () => void (await save())))}
+        onDeploy={onDeploy && (() => void run('deploy', deploy))}
+      />
+      <div className="yz-modeler-body">
+        <div className="yz-modeler-main">
+          <div className="yz-bpmn yz-modeler-canvas-box">
+            <div ref={containerRef} className="yz-bpmn-canvas" data-testid="bpmn-modeler" />
+            {m.importError && (
+              <Alert
+                className="yz-bpmn-error"
+                type="error"
+                showIcon
+                title={t('bpmn.importFailed')}
+                description={m.importError}
+              />
+            )}
+            <ZoomButtons instance={instance} />
+          </div>
+          {m.problems && m.editor && (
+            <ProblemList
+              problems={m.problems}
+              shows={(id) => m.editor?.shows(id) ?? false}
+              onSelect={(id) => m.editor?.select(id)}
+              onClose={() => m.setProblems(null)}
+            />
+          )}
+        </div>
+        <aside className="yz-modeler-side">
+          <PropertiesPanel editor={m.editor} element={m.selected} revision={m.revision} />
+        </aside>
+      </div>
+    </div>
+  );
+}
