@@ -17,6 +17,10 @@ export interface BpmnViewerProps {
 export interface BpmnModelerProps {
   /** BPMN 2.0 XML to edit. */
   xml: string;
+  /** The process id the model must keep (its key); without it the id is edited freely. */
+  processKey?: string;
+  /** Problems to show from the start (a deploy the server refused). */
+  problems?: readonly import('@yunzhan/common/workflow/model-check').ModelProblem[];
   /** Stores the edited XML; resolves true once stored. Without it there is no save button. */
   onSave?(xml: string): Promise<boolean>;
   /**

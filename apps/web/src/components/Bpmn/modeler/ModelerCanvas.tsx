@@ -2,10 +2,11 @@ import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn.css';
 import '../bpmn.css';
-import { Alert, App } from 'antd';
+import { Alert } from 'antd';
 import type CommandStack from 'diagram-js/lib/command/CommandStack';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLanguage, useT } from '../../../locales/i18n';
+import { feedback } from '../../../utils/feedback';
 import { useBpmnInstance } from '../canvas/use-bpmn';
 import ZoomButtons from '../canvas/ZoomButtons';
 import ProblemList from '../problems/ProblemList';
@@ -16,15 +17,19 @@ import ModelerToolbar from './ModelerToolbar';
 import { useModeler } from './use-modeler';
 
 /** The modeler of `BpmnModeler` (its own chunk with bpmn-js): toolbar, canvas, properties, problems. */
-export default function ModelerCanvas({ xml, onSave, onDeploy, onDirtyChange }: BpmnModelerProps) {
+export default function ModelerCanvas(props: BpmnModelerProps) {
+  const { onSave, onDeploy, onDirtyChange, processKey } = props;
   const t = useT();
-  const { message } = App.useApp();
   const language = useLanguage((s) => s.language) === 'en-US' ? 'en' : 'zh';
   const { containerRef, instance } = useBpmnInstance((container) => createModeler(container, language));
-  const m = useModeler(instance, xml, language);
+  const m = useModeler(instance, props, language);
+  const side = useRef<HTMLElement>(null);
   const [busy, setBusy] = useState<'save' | 'deploy' | null>(null);
 
   useEffect(() => onDirtyChange?.(m.dirty), [m.dirty, onDirtyChange]);
+  // Another element's properties start at their top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the selection changes
+  useEffect(() => side.current?.scrollTo({ top: 0 }), [m.selected]);
   useEffect(() => {
     if (!m.dirty) return;
     const warn = (e: BeforeUnloadEvent) => e.preventDefault();
@@ -64,7 +69,7 @@ export default function ModelerCanvas({ xml, onSave, onDeploy, onDirtyChange }: 
         onUndo={() => commands()?.undo()}
         onRedo={() => commands()?.redo()}
         onCheck={() => {
-          if (!m.check().length) message.success(t('bpmn.checkPassed'));
+          if (!m.check().length) feedback.message.success(t('bpmn.checkPassed'));
         }}
         onSave={onSave && (() => void run('save', async () => void (await save())))}
         onDeploy={onDeploy && (() => void run('deploy', deploy))}
@@ -93,8 +98,8 @@ export default function ModelerCanvas({ xml, onSave, onDeploy, onDirtyChange }: 
             />
           )}
         </div>
-        <aside className="yz-modeler-side">
-          <PropertiesPanel editor={m.editor} element={m.selected} revision={m.revision} />
+        <aside className="yz-modeler-side" ref={side}>
+          <PropertiesPanel editor={m.editor} element={m.selected} revision={m.revision} processKey={processKey} />
         </aside>
       </div>
     </div>

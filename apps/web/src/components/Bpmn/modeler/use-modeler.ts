@@ -4,8 +4,10 @@ import type Modeler from 'bpmn-js/lib/Modeler';
 import type CommandStack from 'diagram-js/lib/command/CommandStack';
 import type EventBus from 'diagram-js/lib/core/EventBus';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { t } from '../../../locales/i18n';
 import { showDiagram } from '../canvas/use-bpmn';
 import { checkDiagram } from '../problems/check-diagram';
+import type { BpmnModelerProps } from '../types';
 import { type Element, ModelEditor } from './model-editor';
 
 /** How long the problem list waits after an edit before checking again. */
@@ -15,7 +17,11 @@ const RECHECK_MS = 300;
  * The state of a modeler around its canvas: the diagram shown, the selection, a change counter for the panel,
  * unsaved changes, undo/redo, and the problems of the last check (kept current while they are shown).
  */
-export function useModeler(instance: Modeler | null, xml: string, language: 'zh' | 'en') {
+export function useModeler(
+  instance: Modeler | null,
+  { xml, processKey, problems: initialProblems }: Pick<BpmnModelerProps, 'xml' | 'processKey' | 'problems'>,
+  language: 'zh' | 'en',
+) {
   const made = useMemo(() => (instance ? new ModelEditor(instance) : null), [instance]);
   const [ready, setReady] = useState(false);
   const [importError, setImportError] = useState<string | null>(null);
@@ -25,14 +31,24 @@ export function useModeler(instance: Modeler | null, xml: string, language: 'zh'
   const [history, setHistory] = useState({ canUndo: false, canRedo: false });
   const [problems, setProblems] = useState<readonly ModelProblem[] | null>(null);
   const showingProblems = useRef(false);
+  // The problems given are those of the diagram as loaded: shown when it is (re)loaded, not when they change alone.
+  const shownFirst = useRef(initialProblems);
+  shownFirst.current = initialProblems;
   showingProblems.current = problems !== null;
 
   const check = useCallback((): readonly ModelProblem[] => {
     if (!instance) return [];
     const found = checkDiagram(instance.getDefinitions() as unknown as ModdleElement, language);
+    const id = made?.process().id;
+    if (processKey && id !== processKey) {
+      found.unshift({
+        elementId: String(id ?? ''),
+        message: t('bpmn.keyMismatch', { id: String(id), key: processKey }),
+      });
+    }
     setProblems(found);
     return found;
-  }, [instance, language]);
+  }, [instance, made, language, processKey]);
 
   useEffect(() => {
     if (!instance) return;
@@ -43,7 +59,7 @@ export function useModeler(instance: Modeler | null, xml: string, language: 'zh'
       setReady(!failure);
       setImportError(failure);
       setDirty(false);
-      setProblems(null);
+      setProblems(shownFirst.current?.length ? shownFirst.current : null);
       setSelected(null);
     });
     return () => {

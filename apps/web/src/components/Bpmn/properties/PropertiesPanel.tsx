@@ -15,6 +15,8 @@ interface Props {
   element: Element | null;
   /** The diagram's change counter: the panel re-reads the element when it moves. */
   revision: number;
+  /** The process id the model must keep. */
+  processKey?: string;
 }
 
 /** Element types the panel's heading names; any other shows as BPMN calls it. */
@@ -41,7 +43,7 @@ function TypeName({ type }: { type: string }) {
 }
 
 /** The properties of the selected element (or of the process), edited in place; every edit can be undone. */
-export default function PropertiesPanel({ editor, element, revision }: Props) {
+export default function PropertiesPanel({ editor, element, revision, processKey }: Props) {
   const t = useT();
   if (!editor) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   const bo = element?.businessObject ?? editor.process();
@@ -57,7 +59,7 @@ export default function PropertiesPanel({ editor, element, revision }: Props) {
       </Typography.Text>
       <Form layout="vertical" style={{ marginTop: 16 }} component="div">
         {kind === 'process' || !element ? (
-          <ProcessForm editor={editor} />
+          <ProcessForm editor={editor} fixedKey={processKey} />
         ) : (
           <>
             <NameForm key={`name:${key}`} editor={editor} element={element} />

@@ -2,10 +2,9 @@ import { APPROVAL_MODES, EMPTY_ACTIONS, TIMEOUT_ACTIONS } from '@yunzhan/common/
 import { Alert, Checkbox, Divider, Form, Select } from 'antd';
 import { useEffect } from 'react';
 import { type MessageKey, useT } from '../../../locales/i18n';
-import { DepartPickerInput, UserPickerInput } from '../../Pickers';
+import { DepartPickerInput, RoleCodeSelect, UserPickerInput } from '../../Pickers';
 import type { Element, ModelEditor } from '../modeler/model-editor';
 import DurationInput from './DurationInput';
-import RoleCodeSelect from './RoleCodeSelect';
 import { changedAttrs, userTaskAttrs, userTaskForm, type UserTaskForm as Values } from './user-task-attrs';
 
 const FLAGS = ['deptHead', 'leader', 'applicant'] as const;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { unwrap } from '../../../api/system-tree';
-import { allRoles } from '../../../api/user';
-import { useT } from '../../../locales/i18n';
+import { unwrap } from '../../api/system-tree';
+import { allRoles } from '../../api/user';
+import { useT } from '../../locales/i18n';
 
 interface Props {
   id?: string;
@@ -20,7 +20,7 @@ export default function RoleCodeSelect({ id, value, onChange }: Props) {
       mode="multiple"
       allowClear
       loading={roles.isPending}
-      placeholder={t('bpmn.selectRoles')}
+      placeholder={t('picker.selectRoles')}
       showSearch={{ optionFilterProp: 'label' }}
       options={(roles.data ?? []).map((r) => ({ value: r.roleCode, label: r.roleName }))}
       value={value}
