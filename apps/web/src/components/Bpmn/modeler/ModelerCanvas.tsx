@@ -26,10 +26,14 @@ export default function ModelerCanvas(props: BpmnModelerProps) {
   const side = useRef<HTMLElement>(null);
   const [busy, setBusy] = useState<'save' | 'deploy' | null>(null);
 
-  useEffect(() => onDirtyChange?.(m.dirty), [m.dirty, onDirtyChange]);
+  useEffect(() => {
+    onDirtyChange?.(m.dirty);
+  }, [m.dirty, onDirtyChange]);
   // Another element's properties start at their top.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when the selection changes
-  useEffect(() => side.current?.scrollTo({ top: 0 }), [m.selected]);
+  useEffect(() => {
+    side.current?.scrollTo({ top: 0 });
+  }, [m.selected]);
   useEffect(() => {
     if (!m.dirty) return;
     const warn = (e: BeforeUnloadEvent) => e.preventDefault();

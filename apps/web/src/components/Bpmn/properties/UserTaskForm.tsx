@@ -35,7 +35,9 @@ export default function UserTaskForm({
 
   // A change elsewhere (undo, redo) shows in the fields; setting them does not write back.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `revision` is the diagram's change counter.
-  useEffect(() => form.setFieldsValue(formOf(element)), [form, element, revision]);
+  useEffect(() => {
+    form.setFieldsValue(formOf(element));
+  }, [form, element, revision]);
 
   const write = (_: Partial<Values>, all: Values) => {
     const attrs = userTaskAttrs(all, !!loopOf(element));

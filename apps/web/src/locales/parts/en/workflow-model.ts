@@ -114,7 +114,6 @@ export const en: Record<keyof typeof zh, string> = {
   'wfModel.revision': 'Revision',
   'wfModel.deployedVersion': 'Deployed',
   'wfModel.notDeployed': 'Not deployed',
-  'wfModel.deployTime': 'Deployed at',
   'wfModel.updateTime': 'Updated',
   'wfModel.design': 'Design',
   'wfModel.editInfo': 'Edit info',

@@ -75,7 +75,7 @@ export default function ModelDesigner({ model, problems, canSave, canDeploy, onC
       styles={{ body: { height: 'calc(100vh - 72px)' } }}
       footer={null}
       keyboard={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       onCancel={close}
     >
       {loaded.isPending && <Spin style={{ display: 'block', padding: 48 }} />}

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { ModelProblem } from '@yunzhan/common/workflow/model-check';
-import { Button, Card, Flex, Input, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Input, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import {
   deleteModel,
@@ -16,6 +16,7 @@ import { useEntityT } from '../../../components/entity/texts';
 import { useT } from '../../../locales/i18n';
 import { feedback } from '../../../utils/feedback';
 import { offerFile, report } from '../answers';
+import NameWithDescription from '../NameWithDescription';
 import RowLinks from '../RowLinks';
 import { usePagedList } from '../use-paged-list';
 import ImportModelButton from './ImportModelButton';
@@ -55,27 +56,33 @@ export default function ModelList() {
   };
 
   const columns: TableColumnsType<ProcessModel> = [
-    { key: 'name', dataIndex: 'name', title: t('wfModel.name'), ellipsis: true },
-    { key: 'modelKey', dataIndex: 'modelKey', title: t('wfModel.key'), width: 160, ellipsis: true },
-    { key: 'category', dataIndex: 'category', title: t('wfModel.category'), width: 110, ellipsis: true },
+    {
+      key: 'name',
+      title: t('wfModel.name'),
+      ellipsis: true,
+      render: (_, r) => <NameWithDescription name={r.name} description={r.description} />,
+    },
+    { key: 'modelKey', dataIndex: 'modelKey', title: t('wfModel.key'), width: 120, ellipsis: true },
+    { key: 'category', dataIndex: 'category', title: t('wfModel.category'), width: 90, ellipsis: true },
     { key: 'revision', dataIndex: 'revision', title: t('wfModel.revision'), width: 90, align: 'center' },
     {
-      key: 'deployedVersion',
+      key: 'deployed',
       title: t('wfModel.deployedVersion'),
-      width: 110,
-      align: 'center',
+      width: 210,
       render: (_, r) =>
         r.deployedVersion ? (
-          <Tag color="green">{t('wf.version', { n: r.deployedVersion })}</Tag>
+          <>
+            <Tag color="green">{t('wf.version', { n: r.deployedVersion })}</Tag>
+            {r.deployTime}
+          </>
         ) : (
           <Tag>{t('wfModel.notDeployed')}</Tag>
         ),
     },
-    { key: 'deployTime', dataIndex: 'deployTime', title: t('wfModel.deployTime'), width: 170, align: 'center' },
     {
       key: 'updateTime',
       title: t('wfModel.updateTime'),
-      width: 170,
+      width: 160,
       align: 'center',
       render: (_, r) => r.updateTime ?? r.createTime,
     },
@@ -173,11 +180,7 @@ export default function ModelList() {
         rowSelection={can('deleteBatch') ? list.rowSelection : undefined}
         pagination={list.pagination}
         onChange={list.onTableChange}
-        scroll={{ x: 1200 }}
-        expandable={{
-          rowExpandable: (r) => !!r.description,
-          expandedRowRender: (r) => <Typography.Paragraph style={{ margin: 0 }}>{r.description}</Typography.Paragraph>,
-        }}
+        scroll={{ x: 1050 }}
       />
       <ModelInfoModal
         open={!!info}

@@ -18,6 +18,7 @@ import { useEntityT } from '../../../components/entity/texts';
 import { useT } from '../../../locales/i18n';
 import { feedback } from '../../../utils/feedback';
 import { offerFile, report } from '../answers';
+import NameWithDescription from '../NameWithDescription';
 import RowLinks from '../RowLinks';
 import { usePagedList } from '../use-paged-list';
 import ProcessDiagramModal from './ProcessDiagramModal';
@@ -48,12 +49,16 @@ export default function ProcessList() {
   const remove = (ids: string[]) => act(ids.length === 1 ? deleteProcess(ids[0] as string) : deleteProcesses(ids));
 
   const columns: TableColumnsType<ProcessDefinition> = [
-    { key: 'name', dataIndex: 'name', title: t('wfProcess.name'), ellipsis: true },
-    { key: 'processKey', dataIndex: 'processKey', title: t('wfProcess.key'), width: 150, ellipsis: true },
+    {
+      key: 'name',
+      title: t('wfProcess.name'),
+      ellipsis: true,
+      render: (_, r) => <NameWithDescription name={r.name} description={r.description} sub={r.processKey} />,
+    },
     {
       key: 'version',
       title: t('wfProcess.version'),
-      width: 120,
+      width: 100,
       render: (_, r) => (
         <Space size={4}>
           {t('wf.version', { n: r.version })}
@@ -61,11 +66,11 @@ export default function ProcessList() {
         </Space>
       ),
     },
-    { key: 'formTitle', dataIndex: 'formTitle', title: t('wfProcess.form'), width: 120, ellipsis: true },
+    { key: 'formTitle', dataIndex: 'formTitle', title: t('wfProcess.form'), width: 100, ellipsis: true },
     {
       key: 'status',
       title: t('wfProcess.status'),
-      width: 90,
+      width: 100,
       align: 'center',
       render: (_, r) => (
         <Tag color={r.status === ACTIVE ? 'green' : 'orange'}>
@@ -73,11 +78,11 @@ export default function ProcessList() {
         </Tag>
       ),
     },
-    { key: 'running', dataIndex: 'running', title: t('wfProcess.running'), width: 100, align: 'center' },
+    { key: 'running', dataIndex: 'running', title: t('wfProcess.running'), width: 80, align: 'center' },
     {
       key: 'roles',
       title: t('wfProcess.roles'),
-      width: 160,
+      width: 120,
       render: (_, r) => {
         const codes = (r.roles ?? '').split(',').filter(Boolean);
         return codes.length ? (
@@ -87,11 +92,11 @@ export default function ProcessList() {
         );
       },
     },
-    { key: 'createTime', dataIndex: 'createTime', title: t('wfProcess.deployTime'), width: 170, align: 'center' },
+    { key: 'createTime', dataIndex: 'createTime', title: t('wfProcess.deployTime'), width: 160, align: 'center' },
     {
       key: 'action',
       title: et('actions'),
-      width: 230,
+      width: 240,
       fixed: 'right',
       align: 'center',
       render: (_, r) => {
@@ -158,11 +163,7 @@ export default function ProcessList() {
         rowSelection={can('deleteBatch') ? list.rowSelection : undefined}
         pagination={list.pagination}
         onChange={list.onTableChange}
-        scroll={{ x: 1300 }}
-        expandable={{
-          rowExpandable: (r) => !!r.description,
-          expandedRowRender: (r) => <Typography.Paragraph style={{ margin: 0 }}>{r.description}</Typography.Paragraph>,
-        }}
+        scroll={{ x: 1050 }}
       />
       <ProcessInfoModal
         process={editing}
