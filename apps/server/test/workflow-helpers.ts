@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { modelXml, type XmlModel } from '../src/modules/workflow/model-xml.js';
-import { type App, call, login } from './helpers.js';
+import type { App } from '../src/app.js';
+import { call, login } from './helpers.js';
 
 /** A model added and deployed over the API as admin; answers the definition's id. */
 export async function deploy(t: App, m: XmlModel, token?: string): Promise<string> {

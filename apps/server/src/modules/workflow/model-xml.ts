@@ -6,7 +6,15 @@ import { YZ_NAMESPACE } from '@yunzhan/common/workflow/moddle';
  */
 export interface XmlNode {
   id: string;
-  type: 'startEvent' | 'endEvent' | 'userTask' | 'serviceTask' | 'exclusiveGateway' | 'parallelGateway' | 'scriptTask';
+  type:
+    | 'startEvent'
+    | 'endEvent'
+    | 'userTask'
+    | 'serviceTask'
+    | 'exclusiveGateway'
+    | 'parallelGateway'
+    | 'scriptTask'
+    | 'intermediateCatchEvent';
   name?: string;
   at: [number, number];
   /** `yz:` attributes (without the prefix) or other attributes (with theirs). */
@@ -35,6 +43,10 @@ export interface XmlBoundary {
   cancelActivity?: boolean;
 }
 
+/** A timer event's definition (`inner` of an intermediate catch event): waits for an ISO 8601 duration. */
+export const timerInner = (duration: string) =>
+  `<timerEventDefinition><timeDuration xsi:type="tFormalExpression">${duration}</timeDuration></timerEventDefinition>`;
+
 export interface XmlModel {
   id: string;
   name: string;
@@ -51,6 +63,7 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 const SIZE: Record<XmlNode['type'], [number, number]> = {
   startEvent: [36, 36],
   endEvent: [36, 36],
+  intermediateCatchEvent: [36, 36],
   userTask: [100, 80],
   serviceTask: [100, 80],
   scriptTask: [100, 80],
@@ -91,7 +104,7 @@ export function modelXml(m: XmlModel): string {
   });
   const boundaries = (m.boundaries ?? []).map((b) => {
     const cancel = b.cancelActivity === false ? ' cancelActivity="false"' : '';
-    return `<boundaryEvent id="${b.id}" name="${esc(b.name ?? '')}" attachedToRef="${b.attachedTo}"${cancel}><timerEventDefinition><timeDuration xsi:type="tFormalExpression">${b.duration}</timeDuration></timerEventDefinition></boundaryEvent>`;
+    return `<boundaryEvent id="${b.id}" name="${esc(b.name ?? '')}" attachedToRef="${b.attachedTo}"${cancel}>${timerInner(b.duration)}</boundaryEvent>`;
   });
   const shapes = m.nodes.map((n) => {
     const b = box(n);
