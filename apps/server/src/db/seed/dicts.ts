@@ -2,6 +2,7 @@ import { newId } from '../../core/time.js';
 import { DOWNLOAD_DICTS } from './dicts-downloads.js';
 import { FORM_DICTS } from './dicts-forms.js';
 import { OPERATIONS_DICTS } from './dicts-operations.js';
+import { WORKFLOW_DICTS } from './dicts-workflow.js';
 import { appliedKeys, audit, insertAll, recordKeys, type SeedContext } from './util.js';
 
 export interface SeedDict {
@@ -318,6 +319,7 @@ export const SEED_DICTS: readonly SeedDict[] = [
     ['url', '路由'],
   ]),
   ...OPERATIONS_DICTS,
+  ...WORKFLOW_DICTS,
   ...FORM_DICTS,
   ...DOWNLOAD_DICTS,
 ];
