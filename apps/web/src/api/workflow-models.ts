@@ -1,4 +1,5 @@
 import type { ModelProblem } from '@yunzhan/common/workflow/model-check';
+import type { UserTaskConfig } from '@yunzhan/common/workflow/user-task';
 import type { AxiosError } from 'axios';
 import type { Page } from './entity';
 import { deleteAction, downloadFile, getAction, postAction, uploadAction } from './http';
@@ -64,8 +65,8 @@ export interface ProcessNode {
   id: string;
   name: string;
   type: string;
-  /** Who approves, in words (user tasks). */
-  approvers: string;
+  /** User tasks: who approves and how. */
+  config?: UserTaskConfig;
 }
 
 export type PageQuery = {

@@ -94,6 +94,8 @@ export const zh = {
   'bpmn.var.entity': '内容模块（内容发布审批）',
   'bpmn.var.site': '站点（内容发布审批）',
   'wf.version': 'v{n}',
+  'wf.listSeparator': '；',
+  'wf.labelled': '{label}：{value}',
   'wf.exportXml': '导出XML',
   'wf.deleteSelected': '删除选中',
   'wf.downloadFailed': '文件下载失败',

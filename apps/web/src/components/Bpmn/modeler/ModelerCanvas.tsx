@@ -5,6 +5,7 @@ import '../bpmn.css';
 import { Alert } from 'antd';
 import type CommandStack from 'diagram-js/lib/command/CommandStack';
 import { useEffect, useRef, useState } from 'react';
+import { failureOf } from '../../../api/http';
 import { useLanguage, useT } from '../../../locales/i18n';
 import { feedback } from '../../../utils/feedback';
 import { useBpmnInstance } from '../canvas/use-bpmn';
@@ -45,6 +46,9 @@ export default function ModelerCanvas(props: BpmnModelerProps) {
     setBusy(what);
     try {
       await work();
+    } catch (error) {
+      // A failed call was shown by the HTTP client already; anything else is a fault.
+      if (!failureOf(error)) throw error;
     } finally {
       setBusy(null);
     }

@@ -96,6 +96,8 @@ export const en: Record<keyof typeof zh, string> = {
   'bpmn.var.entity': 'Content module (content reviews)',
   'bpmn.var.site': 'Site (content reviews)',
   'wf.version': 'v{n}',
+  'wf.listSeparator': '; ',
+  'wf.labelled': '{label}: {value}',
   'wf.exportXml': 'Export XML',
   'wf.deleteSelected': 'Delete selected',
   'wf.downloadFailed': 'The file could not be downloaded',

@@ -1,6 +1,7 @@
 import { ImportOutlined } from '@ant-design/icons';
 import { Button, Upload } from 'antd';
 import { useState } from 'react';
+import { failureOf } from '../../../api/http';
 import { importModel } from '../../../api/workflow-models';
 import { useT } from '../../../locales/i18n';
 import { feedback } from '../../../utils/feedback';
@@ -25,6 +26,9 @@ export default function ImportModelButton({ onImported }: { onImported(): void }
     setBusy(true);
     try {
       if (report(await importModel(file), t('wfModel.imported', { name: file.name }))) onImported();
+    } catch (error) {
+      // A refused file (HTTP 400) was shown by the HTTP client.
+      if (!failureOf(error)) throw error;
     } finally {
       setBusy(false);
     }
