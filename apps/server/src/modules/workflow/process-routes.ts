@@ -76,7 +76,7 @@ export function processRoutes(app: FastifyInstance, processes: Processes, grante
   route(app, {
     method: 'POST',
     url: `${BASE}/updateInfo`,
-    access: perm(`${P}:activate`),
+    access: perm(`${P}:edit`),
     body: z.object({
       id: z.string().min(1).max(64),
       description: z.string().max(500).nullish(),
