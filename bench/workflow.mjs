@@ -56,7 +56,18 @@ function load(dataDir) {
   };
   const started = Date.now();
   db.transaction(() => {
-    const user = insert('sys_user', { id: 0, username: 0, realname: 0, password: 0, salt: 0, status: 0, del_flag: 0, org_code: 0, user_identity: 0, password_change_required: 0 });
+    const user = insert('sys_user', {
+      id: 0,
+      username: 0,
+      realname: 0,
+      password: 0,
+      salt: 0,
+      status: 0,
+      del_flag: 0,
+      org_code: 0,
+      user_identity: 0,
+      password_change_required: 0,
+    });
     const role = insert('sys_user_role', { id: 0, user_id: 0, role_id: 0 });
     for (let a = 0; a < APPROVERS; a++) {
       const uid = `appr${String(a).padStart(28, '0')}`;
@@ -73,22 +84,61 @@ function load(dataDir) {
       const [iid, tid, bid, lid] = [id(), id(), id(), id()];
       const who = `appr${i % APPROVERS}`;
       putLeave.run(...Object.values({ ...leave, id: lid }));
-      putBusiness.run(...Object.values({ ...business, id: bid, table_id: lid, proc_inst_id: iid, title: `请假申请 ${i}` }));
-      putInstance.run(...Object.values({ ...inst, id: iid, business_id: bid, title: `请假申请 ${i}`, start_time: time(i) }));
+      putBusiness.run(
+        ...Object.values({ ...business, id: bid, table_id: lid, proc_inst_id: iid, title: `请假申请 ${i}` }),
+      );
+      putInstance.run(
+        ...Object.values({ ...inst, id: iid, business_id: bid, title: `请假申请 ${i}`, start_time: time(i) }),
+      );
       putTask.run(
-        ...Object.values({ ...task, id: tid, instance_id: iid, business_id: bid, assignee: who, assignee_name: who, title: `请假申请 ${i}`, create_time: time(i) }),
+        ...Object.values({
+          ...task,
+          id: tid,
+          instance_id: iid,
+          business_id: bid,
+          assignee: who,
+          assignee_name: who,
+          title: `请假申请 ${i}`,
+          create_time: time(i),
+        }),
       );
       putCheckpoint.run(...Object.values({ ...checkpoint, instance_id: iid }));
     }
     for (let i = 0; i < FINISHED_TASKS / 5; i++) {
       const iid = id();
       putInstance.run(
-        ...Object.values({ ...inst, id: iid, business_id: id(), title: `已结束 ${i}`, status: 'completed', result: 2, state: null, start_time: time(i), end_time: time(i + 5), duration_ms: 300_000 }),
+        ...Object.values({
+          ...inst,
+          id: iid,
+          business_id: id(),
+          title: `已结束 ${i}`,
+          status: 'completed',
+          result: 2,
+          state: null,
+          start_time: time(i),
+          end_time: time(i + 5),
+          duration_ms: 300_000,
+        }),
       );
       for (let k = 0; k < 5; k++) {
         const who = `appr${(i * 5 + k) % APPROVERS}`;
         putTask.run(
-          ...Object.values({ ...task, id: id(), instance_id: iid, assignee: who, assignee_name: who, title: `已结束 ${i}`, status: 'done', action: 'approve', comment: '同意', handled_by: who, handled_by_name: who, create_time: time(i + k), end_time: time(i + k + 1), duration_ms: 60_000 }),
+          ...Object.values({
+            ...task,
+            id: id(),
+            instance_id: iid,
+            assignee: who,
+            assignee_name: who,
+            title: `已结束 ${i}`,
+            status: 'done',
+            action: 'approve',
+            comment: '同意',
+            handled_by: who,
+            handled_by_name: who,
+            create_time: time(i + k),
+            end_time: time(i + k + 1),
+            duration_ms: 60_000,
+          }),
         );
       }
     }
@@ -111,7 +161,9 @@ async function concurrentApprovals(base) {
   const ms = Math.round(performance.now() - started);
   const failed = answers.filter((r) => !r.success);
   const ok = failed.length === 0;
-  console.log(`${ok ? 'PASS' : 'FAIL'}  100 concurrent approvals of different tasks  ${ms} ms, ${failed.length} failed${failed.length ? `: ${failed[0].message}` : ''}`);
+  console.log(
+    `${ok ? 'PASS' : 'FAIL'}  100 concurrent approvals of different tasks  ${ms} ms, ${failed.length} failed${failed.length ? `: ${failed[0].message}` : ''}`,
+  );
   return ok;
 }
 
@@ -121,13 +173,18 @@ try {
   await templateInstance(s.base);
   await s.stop();
   const ms = load(dataDir);
-  console.log(`loaded ${RUNNING} running instances and ${FINISHED_TASKS} finished tasks in ${ms} ms; ${WORKERS} server processes\n`);
+  console.log(
+    `loaded ${RUNNING} running instances and ${FINISHED_TASKS} finished tasks in ${ms} ms; ${WORKERS} server processes\n`,
+  );
   s = await startServer(dataDir, PORT, { workers: WORKERS });
   try {
     const token = await login(s.base, 'appr7');
     const cases = [
       { name: 'todo list, page 1 with total', url: `${s.base}/actTask/todoList?pageNo=1&pageSize=10` },
-      { name: 'todo list, title filter', url: `${s.base}/actTask/todoList?pageNo=1&pageSize=10&name=${encodeURIComponent('申请 7')}` },
+      {
+        name: 'todo list, title filter',
+        url: `${s.base}/actTask/todoList?pageNo=1&pageSize=10&name=${encodeURIComponent('申请 7')}`,
+      },
       { name: 'done list, page 1 with total', url: `${s.base}/actTask/doneList?pageNo=1&pageSize=10` },
       { name: 'done list, page 50', url: `${s.base}/actTask/doneList?pageNo=50&pageSize=10` },
     ];

@@ -21,13 +21,29 @@ describe('审批流程: model, deploy, apply, approve', () => {
 
   it('refuses a model with a script task or a JavaScript condition at deploy, naming the element', async () => {
     const m = twoStep('scripted');
-    m.nodes.push({ id: 'js', type: 'scriptTask', name: '跑代码', at: [1, 1], inner: '<script>process.exit(1)</script>' });
-    m.flows.push({ id: 'fjs', from: 'head', to: 'js' }, { id: 'fjs2', from: 'js', to: 'end', name: '脚本', condition: 'true', language: 'javascript' });
-    const added = await call(t, 'POST', '/system-api/activiti/models/add', { token: admin, body: { name: 'x', modelKey: m.id, xml: modelXml(m) } });
-    const res = await call(t, 'POST', `/system-api/activiti/models/deployment/${added.body.result.id}`, { token: admin });
+    m.nodes.push({
+      id: 'js',
+      type: 'scriptTask',
+      name: '跑代码',
+      at: [1, 1],
+      inner: '<script>process.exit(1)</script>',
+    });
+    m.flows.push(
+      { id: 'fjs', from: 'head', to: 'js' },
+      { id: 'fjs2', from: 'js', to: 'end', name: '脚本', condition: 'true', language: 'javascript' },
+    );
+    const added = await call(t, 'POST', '/system-api/activiti/models/add', {
+      token: admin,
+      body: { name: 'x', modelKey: m.id, xml: modelXml(m) },
+    });
+    const res = await call(t, 'POST', `/system-api/activiti/models/deployment/${added.body.result.id}`, {
+      token: admin,
+    });
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
-    const messages = res.body.result.problems.map((p: { elementId: string; message: string }) => `${p.elementId} ${p.message}`);
+    const messages = res.body.result.problems.map(
+      (p: { elementId: string; message: string }) => `${p.elementId} ${p.message}`,
+    );
     expect(messages).toContain('js 不允许使用脚本任务「跑代码」：流程中不能运行代码');
     expect(messages).toContain('fjs2 连线「脚本」的条件不能使用脚本语言 javascript，请改用 ${…} 表达式');
     const list = await call(t, 'GET', '/system-api/activiti_process/listData?lckey=scripted', { token: admin });
@@ -39,6 +55,13 @@ describe('审批流程: model, deploy, apply, approve', () => {
     const bid = await apply(t, applicant, v1);
     const [headTask] = await todo(t, head);
     expect(headTask).toMatchObject({ nodeId: 'head', needsClaim: false });
+    // The new task reached the head's notice bell, and 去处理 opens it in 我的待办.
+    const bell = (await call(t, 'GET', '/system-api/sys/annountCement/listByUser', { token: head })).body.result;
+    expect(bell.sysMsgList.find((m: { busId: string }) => m.busId === headTask?.id)).toMatchObject({
+      busType: 'bpm',
+      openType: 'component',
+      openPage: '/workflow/todo',
+    });
     expect((await todo(t, auditor)).length).toBe(0);
     expect((await act(t, head, 'pass', { id: headTask?.id, comment: '同意' })).body.success).toBe(true);
 
@@ -51,7 +74,10 @@ describe('审批流程: model, deploy, apply, approve', () => {
     const detail = await call(t, 'GET', `/system-api/actTask/detail?id=${returned?.id}`, { token: applicant });
     expect(detail.body.result.actions).toEqual(['pass', 'cancelApply', 'comment']);
 
-    const edited = await call(t, 'PUT', '/system-api/actBusiness/editForm', { token: applicant, body: { id: bid, data: { reason: '回家探亲，已补充' } } });
+    const edited = await call(t, 'PUT', '/system-api/actBusiness/editForm', {
+      token: applicant,
+      body: { id: bid, data: { reason: '回家探亲，已补充' } },
+    });
     expect(edited.body.success, edited.body.message).toBe(true);
     expect((await act(t, applicant, 'pass', { id: returned?.id, comment: '已补充' })).body.success).toBe(true);
     const [again] = await todo(t, head);

@@ -91,7 +91,11 @@ const dayEnd = (d: string) => `${d.slice(0, 10)} 23:59:59`;
 const ENDED = ['completed', 'cancelled'];
 
 /** A task as the lists show it: whether it waits for a claim, its due time and whether it is past it. */
-export function taskView(t: Omit<WfTask, 'executionId' | 'parentId' | 'seq' | 'timeoutDone' | 'tenantId' | 'attachments'> & { attachments?: string | null }) {
+export function taskView(
+  t: Omit<WfTask, 'executionId' | 'parentId' | 'seq' | 'timeoutDone' | 'tenantId' | 'attachments'> & {
+    attachments?: string | null;
+  },
+) {
   const now = Date.now();
   return {
     ...t,
