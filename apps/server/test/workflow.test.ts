@@ -104,6 +104,64 @@ describe('审批流程: model, deploy, apply, approve', () => {
     expect(finished.body.result.records.map((r: { id: string }) => r.id)).toContain(instance);
   });
 
+  it('deploys a new version; running instances stay on theirs, new ones start on it, a suspended one starts nothing', async () => {
+    const m = twoStep('versioned');
+    const v1 = await deploy(t, m, admin);
+    await apply(t, applicant, v1, undefined, '第一版');
+    const model = (
+      await call(t, 'GET', '/system-api/activiti/models/modelListData?keyWord=versioned', { token: admin })
+    ).body.result.records[0];
+    const one = m.nodes.filter((n) => n.id !== 'role');
+    const xml = modelXml({
+      ...m,
+      nodes: one,
+      flows: [
+        { id: 'f1', from: 'start', to: 'head' },
+        { id: 'f9', from: 'head', to: 'end' },
+      ],
+    });
+    expect(
+      (await call(t, 'PUT', '/system-api/activiti/models/saveXml', { token: admin, body: { id: model.id, xml } })).body
+        .success,
+    ).toBe(true);
+    const deployed = await call(t, 'GET', `/system-api/activiti/models/deployment/${model.id}`, { token: admin });
+    expect(deployed.body.result.version).toBe(2);
+    const versions = await call(t, 'GET', '/system-api/activiti_process/listData?lckey=versioned', { token: admin });
+    expect(
+      versions.body.result.records.map((r: { version: number; latest: boolean; running: number }) => [
+        r.version,
+        r.latest,
+        r.running,
+      ]),
+    ).toEqual([
+      [2, true, 0],
+      [1, false, 1],
+    ]);
+    const startable = (await call(t, 'GET', '/system-api/actBusiness/processes', { token: applicant })).body.result;
+    expect(
+      startable
+        .filter((p: { processKey: string }) => p.processKey === 'versioned')
+        .map((p: { version: number }) => p.version),
+    ).toEqual([2]);
+    await apply(t, applicant, deployed.body.result.id, undefined, '第二版');
+    for (const title of ['第一版', '第二版']) {
+      const [task] = (await todo(t, head)).filter((x) => x.title === title);
+      await act(t, head, 'pass', { id: task?.id });
+    }
+    expect((await todo(t, auditor)).filter((x) => x.title === '第一版')).toHaveLength(1);
+    expect((await todo(t, auditor)).filter((x) => x.title === '第二版')).toHaveLength(0);
+
+    expect(
+      (await call(t, 'GET', `/system-api/activiti_process/suspend?id=${deployed.body.result.id}`, { token: admin }))
+        .body.success,
+    ).toBe(true);
+    const draft = await call(t, 'POST', '/system-api/actBusiness/add', {
+      token: applicant,
+      body: { procDefId: deployed.body.result.id, data: {} },
+    });
+    expect(draft.body.message).toBe('该流程已挂起或不是最新版本');
+  });
+
   it('answers 403 to a user who is neither assignee nor candidate, on every task action', async () => {
     const v = await deploy(t, twoStep('forbidden'), admin);
     await apply(t, applicant, v);
