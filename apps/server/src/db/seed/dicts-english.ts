@@ -81,7 +81,7 @@ export const DICT_ENGLISH: Readonly<Record<string, Readonly<Record<string, strin
   cgform_table_type: { '1': 'Single table', '2': 'Main table', '3': 'Sub-table' },
   urgent_level: { '1': 'Normal', '2': 'Important', '3': 'Urgent' },
   bpm_status: { '1': 'To submit', '2': 'In progress', '3': 'Completed', '4': 'Voided' },
-  publish_status: { draft: 'Draft', published: 'Published', offline: 'Offline' },
+  publish_status: { draft: 'Draft', published: 'Published', offline: 'Offline', reviewing: 'In review' },
   site_status: { '1': 'Enabled', '0': 'Disabled' },
   site_language: {
     'zh-CN': 'Simplified Chinese',

@@ -188,6 +188,7 @@ export const SEED_DICTS: readonly SeedDict[] = [
     ['draft', '草稿'],
     ['published', '已发布'],
     ['offline', '已下线'],
+    ['reviewing', '审批中'],
   ]),
   num('site_status', '站点状态', [
     ['1', '启用'],

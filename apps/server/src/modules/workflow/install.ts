@@ -10,6 +10,7 @@ import { Applications } from './applications.js';
 import { applyRoutes } from './apply-routes.js';
 import { Assignees } from './assignees.js';
 import { WorkflowClock } from './clock.js';
+import { ContentReviews } from './content-review.js';
 import { WorkflowDetail } from './detail.js';
 import { InstanceAdmin } from './instance-admin.js';
 import { instanceRoutes } from './instance-routes.js';
@@ -19,6 +20,7 @@ import { Models } from './models.js';
 import { WorkflowNotifier } from './notify.js';
 import { type Granted, processRoutes } from './process-routes.js';
 import { Processes } from './processes.js';
+import { PublishRules } from './publish-rules.js';
 import { Activations } from './runtime/activation.js';
 import { Runtime } from './runtime/runtime.js';
 import { taskRoutes } from './task-routes.js';
@@ -55,6 +57,10 @@ export function workflowModule(app: FastifyInstance, d: WorkflowDeps) {
     new WorkflowNotifier(crud.db, post, app.log),
   );
   const applications = new Applications(crud, processes, runtime);
+  const reviews = new ContentReviews(crud, processes, runtime);
+  runtime.hooks = reviews;
+  crud.review = reviews;
+  const rules = new PublishRules(crud, processes);
   const gate = new TaskGate(crud.db);
   const actions = new TaskActions(runtime, gate, (i) => applications.refresh(i));
   const handover = new TaskHandover(runtime, gate, assignees);
@@ -77,7 +83,7 @@ export function workflowModule(app: FastifyInstance, d: WorkflowDeps) {
     clock,
     api(api: FastifyInstance) {
       modelRoutes(api, models, processes);
-      processRoutes(api, processes, d.granted);
+      processRoutes(api, processes, d.granted, rules);
       applyRoutes(api, applications, processes, assignees);
       taskRoutes(api, crud, { lists, detail, actions, handover, granted: d.granted });
       instanceRoutes(api, crud, { lists, detail, admin, granted: d.granted });

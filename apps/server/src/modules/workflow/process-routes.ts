@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { SessionContext } from '../../core/auth/session.js';
-import { forbidden } from '../../core/errors.js';
+import { ApiError, forbidden } from '../../core/errors.js';
 import { languageOf } from '../../core/language.js';
 import { ok } from '../../core/result.js';
 import { perm, route, sessionOf } from '../../core/route.js';
 import { sendXml } from './model-routes.js';
 import { ACTIVE, formTitle, type Processes, SUSPENDED } from './processes.js';
+import type { PublishRules } from './publish-rules.js';
 import { flag, idQuery, idsOf, meOf, optionalInt, originFor, paging, text } from './route-kit.js';
 import { withTexts } from './texts.js';
 
@@ -22,12 +23,12 @@ const statusQuery = z.object({ id: z.string().min(1).max(64), status: z.coerce.n
  * 流程管理 (docs/workflow.md): deployed definitions by version, paged; 挂起 and 激活 each behind its own permission;
  * delete refused while an instance runs on the version; the XML of a version for its diagram and its export.
  */
-export function processRoutes(app: FastifyInstance, processes: Processes, granted: Granted): void {
+export function processRoutes(app: FastifyInstance, processes: Processes, granted: Granted, rules: PublishRules): void {
   route(app, {
     method: 'GET',
     url: `${BASE}/listData`,
     access: perm(`${P}:list`),
-    query: z.object({ lcmc: text(100), lckey: text(64), zx: flag, status: optionalInt, ...paging }),
+    query: z.object({ lcmc: text(100), lckey: text(64), zx: flag, status: optionalInt, formKey: text(64), ...paging }),
     handler: async ({ req, query }) => {
       const page = await processes.list(meOf(req).tenantId, query);
       await withTexts(processes.crud, languageOf(req), page.records, { status: 'bpm_process_status' });
@@ -75,7 +76,7 @@ export function processRoutes(app: FastifyInstance, processes: Processes, grante
   route(app, {
     method: 'POST',
     url: `${BASE}/updateInfo`,
-    access: perm(`${P}:activate`),
+    access: perm(`${P}:edit`),
     body: z.object({
       id: z.string().min(1).max(64),
       description: z.string().max(500).nullish(),
@@ -108,6 +109,38 @@ export function processRoutes(app: FastifyInstance, processes: Processes, grante
       const ids = idsOf((req.query as { ids?: unknown }).ids ?? (req.body as { ids?: unknown } | undefined)?.ids);
       await processes.remove(originFor(req, BASE), meOf(req).tenantId, ids);
       return ok(null, '删除成功!');
+    },
+  });
+  route(app, {
+    method: 'GET',
+    url: `${BASE}/publishRules`,
+    access: perm(`${P}:list`),
+    handler: async ({ req }) => {
+      const me = meOf(req);
+      if (!me.session.siteId) throw new ApiError('请先选择站点');
+      return ok(await rules.list(me.session.siteId, me.tenantId));
+    },
+  });
+  route(app, {
+    method: 'GET',
+    url: `${BASE}/publishRule`,
+    access: 'authenticated',
+    query: z.object({ entity: z.string().min(1).max(64) }),
+    handler: async ({ req, query }) => {
+      const me = meOf(req);
+      return ok(await rules.one(me.session.siteId, me.tenantId, query.entity));
+    },
+  });
+  route(app, {
+    method: 'POST',
+    url: `${BASE}/publishRule`,
+    access: perm(`${P}:publishRule`),
+    body: z.object({ entity: z.string().min(1).max(64), processKey: z.string().max(64).nullish() }),
+    handler: async ({ req, body }) => {
+      const me = meOf(req);
+      if (!me.session.siteId) throw new ApiError('请先选择站点');
+      await rules.set(originFor(req, BASE), me.session.siteId, me.tenantId, body.entity, body.processKey || null);
+      return ok(null, '保存成功！');
     },
   });
   route(app, {

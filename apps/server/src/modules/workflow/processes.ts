@@ -55,8 +55,12 @@ export class Processes {
     return this.crud.db;
   }
 
-  async list(tenantId: number, f: { lcmc?: string; lckey?: string; zx?: boolean; status?: number } & Paging) {
+  async list(
+    tenantId: number,
+    f: { lcmc?: string; lckey?: string; zx?: boolean; status?: number; formKey?: string } & Paging,
+  ) {
     let q = this.db.selectFrom('actProcess').where('tenantId', '=', tenantId);
+    if (f.formKey) q = q.where('formKey', '=', f.formKey);
     if (f.lcmc) q = q.where(contains('name', f.lcmc));
     if (f.lckey) q = q.where(contains('process_key', f.lckey));
     if (f.zx) q = q.where('latest', '=', 1);

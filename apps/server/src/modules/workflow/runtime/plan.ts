@@ -86,7 +86,7 @@ export interface Plan {
   /** Existing tasks that became someone's to act on (the next in turn, a delegation resolved): they are told. */
   wake?: WfTask[];
   /** How the application ended, for the hooks (content review publishes or returns to draft). */
-  ended?: 'approved' | 'returned' | 'withdrawn' | 'cancelled';
+  ended?: 'approved' | 'returned' | 'withdrawn' | 'cancelled' | 'resubmitted';
 }
 
 const at = () => formatDateTime();

@@ -200,14 +200,14 @@ export class Runtime {
 
   /**
    * Starts an instance: the engine runs from the start event to the first waits, and the instance, its tasks and
-   * the application's new status are written with `also` (a content row under review) in one transaction.
+   * the application's new status are written after `before` (a content row's application) in one transaction.
    */
   async start(
     origin: WriteOrigin,
     instance: WfInstance,
     version: Version,
     by: Person,
-    also?: (work: Work) => Promise<void>,
+    before?: (work: Work) => Promise<void>,
   ) {
     const plan = emptyPlan(instance);
     plan.events.push(eventRow(instance, 'start', by));
@@ -219,7 +219,7 @@ export class Runtime {
       priority: instance.priority,
     };
     await this.move(plan, version, { kind: 'start' }, null, this.variables(instance));
-    await this.commit(origin, plan, { by, label: '提交申请' }, instance, also);
+    await this.commit(origin, plan, { by, label: '提交申请' }, instance, before);
     return plan;
   }
 
@@ -229,11 +229,11 @@ export class Runtime {
     plan: Plan,
     note: { by: Person; comment?: string | null; label: string },
     create?: WfInstance,
-    also?: (work: Work) => Promise<void>,
+    before?: (work: Work) => Promise<void>,
   ): Promise<void> {
     await this.crud.uow.run(origin, async (work) => {
+      await before?.(work);
       await commitPlan(work.trx, plan, create);
-      await also?.(work);
       if (plan.ended && this.hooks) {
         const business = await work.trx
           .selectFrom('actBusiness')

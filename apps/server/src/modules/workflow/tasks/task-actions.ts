@@ -73,6 +73,7 @@ export class TaskActions {
           const vars = await this.refresh(instance);
           plan.instanceSet = { variables: JSON.stringify(vars), status: 'running', result: 1 };
           plan.business = { status: 1, result: 1 };
+          plan.ended = 'resubmitted';
           await this.runtime.move(plan, version, { kind: 'start' }, null, vars);
           return plan;
         }
