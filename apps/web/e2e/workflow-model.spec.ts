@@ -4,7 +4,7 @@ import { chooseOption, login, shot, toast } from './helpers';
 /**
  * 模型管理 and 流程管理 (issue 25): a model added and drawn in the modeler — start, a user task approved by a role,
  * an exclusive gateway with a condition and a default way, two ends — checked, saved and deployed; its version 1 in
- * 流程管理 suspended, activated and shown as a diagram. Screenshots of both lists and the modeler in both languages.
+ * 流程管理 suspended, activated and shown as a diagram; a content module's publishing review set and unset. Screenshots of both lists and the modeler in both languages.
  */
 
 const OK = /确\s*定|^OK$/;
@@ -138,6 +138,18 @@ test('a model drawn, checked, saved and deployed is version 1 of a definition: s
   await expect(diagram).toContainText('候选角色：内容编辑');
   await view(page, 'workflow-diagram-zh');
   await diagram.getByRole('button', { name: '关闭' }).click();
+
+  // 发布审批设置: a content module put under the seeded content review, then published directly again.
+  await content.getByRole('button', { name: '发布审批设置' }).click();
+  const rules = page.locator('.ant-drawer-open');
+  const rule = rules.locator('.ant-table-row').first();
+  await expect(rule).toContainText('直接发布（不审批）');
+  await chooseOption(page, rule.locator('.ant-select input'), '内容发布审批');
+  await expect(toast(page, '保存成功！')).toBeVisible();
+  await view(page, 'workflow-publish-rules-zh');
+  await chooseOption(page, rule.locator('.ant-select input'), '直接发布（不审批）');
+  await expect(rule).toContainText('直接发布（不审批）');
+  await rules.getByRole('button', { name: '关闭' }).click();
 
   // The same screens in English.
   const reloaded = page.waitForEvent('load');

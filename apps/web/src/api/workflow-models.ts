@@ -74,7 +74,13 @@ export type PageQuery = {
   pageSize: number;
 };
 export type ModelQuery = PageQuery & { keyWord?: string; category?: string };
-export type ProcessQuery = PageQuery & { lcmc?: string; lckey?: string; zx?: boolean; status?: ProcessStatus };
+export type ProcessQuery = PageQuery & {
+  lcmc?: string;
+  lckey?: string;
+  zx?: boolean;
+  status?: ProcessStatus;
+  formKey?: string;
+};
 
 export const modelList = (query: ModelQuery) => getAction<Page<ProcessModel>>(`${MODELS}/modelListData`, query);
 
@@ -146,3 +152,19 @@ export const deleteProcesses = (ids: readonly string[]) =>
   deleteAction<null>(`${PROCESSES}/delByIds`, { ids: ids.join(',') });
 
 export const exportProcessXml = (id: string) => downloadFile(`${PROCESSES}/exportXml`, { id });
+
+/** A content module of the current site, and the process that reviews its rows before they are published. */
+export interface PublishRule {
+  entity: string;
+  title: string;
+  titleEn: string;
+  /** null: published directly. */
+  processKey: string | null;
+  processName: string | null;
+}
+
+export const publishRules = () => getAction<PublishRule[]>(`${PROCESSES}/publishRules`);
+
+/** Puts a module under review by a process (a content review), or (`null`) back to direct publishing. */
+export const setPublishRule = (entity: string, processKey: string | null) =>
+  postAction<null>(`${PROCESSES}/publishRule`, { entity, processKey: processKey ?? '' });

@@ -153,5 +153,11 @@ export const zh = {
   'wfProcess.confirmDelete': '确定删除“{name}”的 v{version} 吗？',
   'wfProcess.infoTitle': '编辑信息：{name} v{version}',
   'wfProcess.diagramTitle': '流程图：{name} v{version}',
+  'wfProcess.publishRules': '发布审批设置',
+  'wfProcess.publishRulesHint':
+    '为当前站点的内容模块选择发布前的审批流程（表单为“内容发布审批”的最新激活版本）；选择后立即生效。',
+  'wfProcess.publishDirectly': '直接发布（不审批）',
+  'wfProcess.module': '内容模块',
+  'wfProcess.reviewedBy': '发布前审批',
   'wfProcess.node': '节点',
 };

@@ -155,5 +155,11 @@ export const en: Record<keyof typeof zh, string> = {
   'wfProcess.confirmDelete': 'Delete version v{version} of “{name}”?',
   'wfProcess.infoTitle': 'Edit info: {name} v{version}',
   'wfProcess.diagramTitle': 'Diagram: {name} v{version}',
+  'wfProcess.publishRules': 'Publishing reviews',
+  'wfProcess.publishRulesHint':
+    'Choose, for each content module of the current site, the process that reviews a row before it is published (latest active versions with the content review form); a choice applies at once.',
+  'wfProcess.publishDirectly': 'Published directly (no review)',
+  'wfProcess.module': 'Content module',
+  'wfProcess.reviewedBy': 'Review before publishing',
   'wfProcess.node': 'Node',
 };

@@ -1,4 +1,4 @@
-import { DeleteOutlined } from '@ant-design/icons';
+import { AuditOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -24,13 +24,15 @@ import { usePagedList } from '../use-paged-list';
 import ProcessDiagramModal from './ProcessDiagramModal';
 import ProcessFilters, { LATEST_ONLY } from './ProcessFilters';
 import ProcessInfoModal from './ProcessInfoModal';
+import PublishRulesDrawer from './PublishRulesDrawer';
 
 const perm = (action: string) => `workflow:process:${action}`;
 const ACTIVE = 1;
 
 /**
  * workflow/ProcessList (流程管理): deployed definitions by version — status, form, who may start them and how
- * many instances run on each; 挂起 / 激活, 编辑信息, the diagram, the XML, and deleting a version nothing runs on.
+ * many instances run on each; 挂起 / 激活, 编辑信息, the diagram, the XML, deleting a version nothing runs on, and
+ * 发布审批设置 (which content modules of the site are reviewed before publishing).
  */
 export default function ProcessList() {
   const t = useT();
@@ -42,6 +44,7 @@ export default function ProcessList() {
   const roleName = (code: string) => roles.data?.find((r) => r.roleCode === code)?.roleName ?? code;
   const [editing, setEditing] = useState<ProcessDefinition | null>(null);
   const [viewing, setViewing] = useState<ProcessDefinition | null>(null);
+  const [rulesOpen, setRulesOpen] = useState(false);
 
   const act = async (answer: Promise<Parameters<typeof report>[0]>) => {
     if (report(await answer)) list.reload();
@@ -112,7 +115,7 @@ export default function ProcessList() {
                 confirm: t(active ? 'wfProcess.confirmSuspend' : 'wfProcess.confirmActivate', { name: r.name }),
                 onClick: () => void act(setProcessStatus(r.id, active ? 0 : 1)),
               },
-              { key: 'info', label: t('wfProcess.editInfo'), onClick: () => setEditing(r), allowed: can('activate') },
+              { key: 'info', label: t('wfProcess.editInfo'), onClick: () => setEditing(r), allowed: can('edit') },
               {
                 key: 'export',
                 label: t('wf.exportXml'),
@@ -138,21 +141,27 @@ export default function ProcessList() {
   return (
     <Card variant="borderless">
       <ProcessFilters onSearch={list.search} />
-      {can('deleteBatch') && list.selected.length > 0 && (
-        <Button
-          danger
-          icon={<DeleteOutlined />}
-          style={{ marginBottom: 16 }}
-          onClick={() =>
-            feedback.modal.confirm({
-              title: et('confirmBatchDelete', { n: list.selected.length }),
-              onOk: () => remove(list.selected),
-            })
-          }
-        >
-          {t('wf.deleteSelected')}
-        </Button>
-      )}
+      <Space wrap style={{ marginBottom: 16 }}>
+        {can('publishRule') && (
+          <Button icon={<AuditOutlined />} onClick={() => setRulesOpen(true)}>
+            {t('wfProcess.publishRules')}
+          </Button>
+        )}
+        {can('deleteBatch') && list.selected.length > 0 && (
+          <Button
+            danger
+            icon={<DeleteOutlined />}
+            onClick={() =>
+              feedback.modal.confirm({
+                title: et('confirmBatchDelete', { n: list.selected.length }),
+                onOk: () => remove(list.selected),
+              })
+            }
+          >
+            {t('wf.deleteSelected')}
+          </Button>
+        )}
+      </Space>
       <SelectionBar count={list.selected.length} onClear={list.clearSelection} />
       <Table<ProcessDefinition>
         rowKey="id"
@@ -173,6 +182,7 @@ export default function ProcessList() {
         }}
       />
       {viewing && <ProcessDiagramModal process={viewing} onClose={() => setViewing(null)} />}
+      <PublishRulesDrawer open={rulesOpen} onClose={() => setRulesOpen(false)} />
     </Card>
   );
 }
