@@ -2,7 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Table, type TableColumnsType } from 'antd';
 import SelectionBar from '../../components/entity/SelectionBar';
 import { useEntityT } from '../../components/entity/texts';
-import { useT } from '../../locales/i18n';
+import { useT } from '../../locales/screens/workflow';
 import { feedback } from '../../utils/feedback';
 import type { PagedList } from './use-paged-list';
 

@@ -12,7 +12,7 @@ import {
 } from '../../../api/workflow-models';
 import { usePermission } from '../../../components/Authorized/use-permission';
 import { useEntityT } from '../../../components/entity/texts';
-import { useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/screens/workflow';
 import { feedback } from '../../../utils/feedback';
 import { offerFile, report } from '../answers';
 import NameWithDescription from '../NameWithDescription';
