@@ -1,0 +1,89 @@
+import { Button, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { type DoneTask, doneTasks, EXPORT_URLS } from '../../../api/workflow-tasks';
+import { usePermission } from '../../../components/Authorized/use-permission';
+import { useT } from '../../../locales/i18n';
+import ApprovalList from '../shared/ApprovalList';
+import { formatDuration } from '../shared/duration';
+import { type FilterDef, NAME_FILTER, PROCESS_KEY_FILTER } from '../shared/filters';
+import InstanceDetail, { type InstanceTarget } from '../shared/InstanceDetail';
+import { CodeTag, codeOptions, STEP_ACTION } from '../shared/tags';
+
+const DONE_ACTIONS = ['pass', 'back', 'backToTask', 'delegate', 'transfer', 'addSign', 'comment'];
+
+const FILTERS: readonly FilterDef[] = [
+  NAME_FILTER,
+  PROCESS_KEY_FILTER,
+  { kind: 'select', name: 'action', label: 'approval.myAction', options: () => codeOptions(STEP_ACTION, DONE_ACTIONS) },
+  {
+    kind: 'dateRange',
+    name: 'endTime',
+    label: 'approval.handledTime',
+    begin: 'endTime_begin',
+    end: 'endTime_end',
+    withTime: true,
+  },
+];
+
+/** workflow/DoneList (我的已办): the tasks I handled, what I did and said, how long it took; 查看 and export. */
+export default function DoneList() {
+  const t = useT();
+  const permission = usePermission();
+  const [target, setTarget] = useState<InstanceTarget | null>(null);
+
+  const columns: TableColumnsType<DoneTask> = [
+    { key: 'title', dataIndex: 'title', title: t('approval.title') },
+    { key: 'process', dataIndex: 'processName', title: t('approval.process') },
+    { key: 'node', dataIndex: 'name', title: t('approval.node') },
+    { key: 'applicant', title: t('approval.applicant'), render: (_, task) => task.applicantName || task.applicant },
+    {
+      key: 'action',
+      title: t('approval.myAction'),
+      render: (_, task) => <CodeTag codes={STEP_ACTION} value={task.action} text={task.action_dictText} />,
+    },
+    { key: 'comment', dataIndex: 'comment', title: t('approval.comment'), ellipsis: true, width: 220 },
+    { key: 'end', dataIndex: 'endTime', title: t('approval.handledTime'), width: 170 },
+    { key: 'duration', title: t('approval.duration'), render: (_, task) => formatDuration(task.duration) },
+    {
+      key: 'view',
+      title: t('common.actions'),
+      width: 90,
+      align: 'center',
+      fixed: 'right',
+      render: (_, task) => (
+        <Button
+          type="link"
+          size="small"
+          onClick={() =>
+            setTarget({
+              procInstId: task.procInstId,
+              title: task.title,
+              processName: task.processName,
+              applicantName: task.applicantName || task.applicant,
+            })
+          }
+        >
+          {t('approval.view')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ApprovalList<DoneTask>
+        name="done"
+        load={doneTasks}
+        filters={FILTERS}
+        columns={columns}
+        exportFile={
+          permission.has('workflow:done:export')
+            ? { url: EXPORT_URLS.done, fileName: t('approval.doneFile') }
+            : undefined
+        }
+        testId="done-list"
+      />
+      <InstanceDetail target={target} onClose={() => setTarget(null)} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { EXPORT_URLS, finishedInstances } from '../../../api/workflow-tasks';
+import { type FilterDef, NAME_FILTER, PROCESS_KEY_FILTER } from '../shared/filters';
+import InstanceListPage from '../shared/InstanceListPage';
+import { instanceResultTag } from '../shared/instance-columns';
+import { BUSINESS_RESULT, codeOptions } from '../shared/tags';
+
+const ENDED_RESULTS = ['2', '3', '4'];
+
+const FILTERS: readonly FilterDef[] = [
+  NAME_FILTER,
+  PROCESS_KEY_FILTER,
+  {
+    kind: 'select',
+    name: 'result',
+    label: 'approval.resultLabel',
+    options: () => codeOptions(BUSINESS_RESULT, ENDED_RESULTS),
+  },
+  { kind: 'dateRange', name: 'started', label: 'approval.startTime', begin: 'startDate', end: 'endDate' },
+];
+
+/** workflow/FinishedList (已办结): the ended instances I applied for or acted in, with their result; 查看 and export. */
+export default function FinishedList() {
+  return (
+    <InstanceListPage
+      screen="finished"
+      load={finishedInstances}
+      filters={FILTERS}
+      state={instanceResultTag}
+      show={{ node: false, end: true }}
+      exportUrl={EXPORT_URLS.finished}
+      exportName="approval.finishedFile"
+    />
+  );
+}

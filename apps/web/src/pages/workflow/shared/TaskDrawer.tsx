@@ -1,0 +1,150 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EntityDef } from '@yunzhan/common/entities/index';
+import { Alert, Button, Descriptions, Drawer, Form, Space, Spin, Typography, theme } from 'antd';
+import { useEffect } from 'react';
+import type { Task, TaskDetail } from '../../../api/workflow-tasks';
+import EntityFormItems from '../../../components/entity/EntityFormItems';
+import { useT } from '../../../locales/i18n';
+import { validValues } from '../../../utils/form-values';
+import CommentBox, { type CommentValues, useAttachments } from './CommentBox';
+import DueTime from './DueTime';
+import FlowSections from './FlowSections';
+import FormView from './FormView';
+import { formDataOf, formEntityOf } from './form-entity';
+import { taskDetailQuery } from './queries';
+import TaskActionModal from './TaskActionModal';
+import { CodeTag, PRIORITY } from './tags';
+import { takesComment, taskButtons } from './task-actions';
+import { useTaskRunner } from './use-task-runner';
+
+function TaskSummary({ task }: { task: Task }) {
+  const t = useT();
+  return (
+    <Descriptions
+      size="small"
+      column={3}
+      style={{ marginBottom: 16 }}
+      items={[
+        { key: 'applicant', label: t('approval.applicant'), children: task.applicantName || task.applicant },
+        { key: 'process', label: t('approval.process'), children: task.processName },
+        { key: 'node', label: t('approval.node'), children: task.name },
+        { key: 'created', label: t('approval.arrivedTime'), children: task.createTime },
+        { key: 'due', label: t('approval.dueTime'), children: <DueTime task={task} /> },
+        {
+          key: 'priority',
+          label: t('approval.priority'),
+          children: <CodeTag codes={PRIORITY} value={task.priority} text={task.priority_dictText} />,
+        },
+      ]}
+    />
+  );
+}
+
+interface BodyProps {
+  detail: TaskDetail;
+  onClose(): void;
+}
+
+/** The task once read: the application, the comment box, history and diagram, and the buttons it allows. */
+function TaskBody({ detail, onClose }: BodyProps) {
+  const t = useT();
+  const [commentForm] = Form.useForm<CommentValues>();
+  const [dataForm] = Form.useForm();
+  const attachments = useAttachments(commentForm);
+  const entity: EntityDef | undefined = formEntityOf(detail.form ?? detail.business.formKey, detail.business.tableName);
+  const editable = !!entity && detail.task.kind === 'applicant' && detail.actions.includes('pass');
+  const runner = useTaskRunner({
+    taskId: detail.task.id,
+    commentForm,
+    attachments,
+    editedData:
+      editable && entity
+        ? async () => {
+            const values = await validValues(dataForm);
+            return values ? formDataOf(entity, values) : null;
+          }
+        : undefined,
+    onClose,
+  });
+  useEffect(() => {
+    if (editable) dataForm.setFieldsValue(detail.data);
+  }, [editable, dataForm, detail.data]);
+  const buttons = taskButtons(detail);
+  const { token } = theme.useToken();
+  // The buttons stay in view at the bottom of the drawer while the application and its history scroll.
+  const footerStyle = {
+    position: 'sticky',
+    bottom: -24,
+    margin: '0 -24px -24px',
+    padding: '12px 24px',
+    background: token.colorBgElevated,
+    borderTop: `1px solid ${token.colorBorderSecondary}`,
+  } as const;
+
+  return (
+    <>
+      <TaskSummary task={detail.task} />
+      {detail.task.suspended && (
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('approval.suspendedHint')} />
+      )}
+      {entity && <Typography.Title level={5}>{t('approval.application')}</Typography.Title>}
+      {entity && editable && (
+        <Form form={dataForm} labelCol={{ span: 5 }} wrapperCol={{ span: 17 }} name="returned_application">
+          <EntityFormItems entity={entity} mode="edit" />
+        </Form>
+      )}
+      {entity && !editable && <FormView entity={entity} data={detail.data} />}
+      {takesComment(detail.actions) && (
+        <div style={{ marginTop: 16 }}>
+          <CommentBox form={commentForm} />
+        </div>
+      )}
+      <FlowSections procInstId={detail.task.procInstId} events={detail.history} />
+      {buttons.length > 0 && (
+        <div style={footerStyle}>
+          <Space wrap data-testid="task-actions">
+            {buttons.map((button) => (
+              <Button
+                key={button.action}
+                type={button.type}
+                danger={button.danger}
+                loading={runner.busy && !runner.dialog}
+                onClick={() => void runner.press(button)}
+              >
+                {t(button.label)}
+              </Button>
+            ))}
+          </Space>
+        </div>
+      )}
+      <TaskActionModal
+        button={runner.dialog}
+        backNodes={detail.backNodes}
+        busy={runner.busy}
+        onCancel={runner.closeDialog}
+        onConfirm={runner.confirmDialog}
+      />
+    </>
+  );
+}
+
+/** 办理: a task's drawer. */
+export default function TaskDrawer({ taskId, onClose }: { taskId: string | null; onClose(): void }) {
+  const t = useT();
+  const detail = useQuery({ ...taskDetailQuery(taskId ?? ''), enabled: !!taskId });
+  return (
+    <Drawer
+      title={detail.data?.task.title ?? t('approval.handle')}
+      open={!!taskId}
+      onClose={onClose}
+      size={1000}
+      destroyOnHidden
+      data-testid="task-drawer"
+    >
+      <Spin spinning={detail.isPending && !!taskId}>
+        {detail.isError && <Alert type="warning" showIcon title={detail.error.message} />}
+        {detail.data && <TaskBody key={detail.data.task.id} detail={detail.data} onClose={onClose} />}
+      </Spin>
+    </Drawer>
+  );
+}

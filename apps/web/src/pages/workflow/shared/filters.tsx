@@ -1,0 +1,78 @@
+import { Checkbox, DatePicker, Form, Input, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { type MessageKey, t } from '../../../locales/i18n';
+
+/** A filter of a workflow list: a form item and the request parameters it becomes. */
+export type FilterDef =
+  | { kind: 'text'; name: string; label: MessageKey; placeholder?: MessageKey }
+  | { kind: 'select'; name: string; label: MessageKey; options(): { value: string; label: string }[] }
+  | { kind: 'check'; name: string; label: MessageKey }
+  /** A date range sent as two parameters, `YYYY-MM-DD`, or the whole days as `YYYY-MM-DD HH:mm:ss`. */
+  | { kind: 'dateRange'; name: string; label: MessageKey; begin: string; end: string; withTime?: boolean };
+
+export type FilterValues = Record<string, unknown>;
+
+/** The filters shared by the lists: 标题/流程名称 (`name`), 流程标识 (`processKey`). */
+export const NAME_FILTER: FilterDef = {
+  kind: 'text',
+  name: 'name',
+  label: 'approval.filter.name',
+  placeholder: 'approval.filter.namePlaceholder',
+};
+export const PROCESS_KEY_FILTER: FilterDef = { kind: 'text', name: 'processKey', label: 'approval.processKey' };
+
+const DATE = 'YYYY-MM-DD';
+const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
+
+/** The request parameters of the filled-in filters (empty ones left out). */
+export function filterParams(filters: readonly FilterDef[], values: FilterValues): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const filter of filters) {
+    const value = values[filter.name];
+    if (filter.kind === 'dateRange') {
+      const [from, to] = (value as [Dayjs, Dayjs] | null | undefined) ?? [];
+      if (!from || !to) continue;
+      params[filter.begin] = filter.withTime ? from.startOf('day').format(DATE_TIME) : from.format(DATE);
+      params[filter.end] = filter.withTime ? to.endOf('day').format(DATE_TIME) : to.format(DATE);
+    } else if (filter.kind === 'check') {
+      if (value === true) params[filter.name] = 'true';
+    } else if (value !== undefined && value !== null && String(value).trim() !== '') {
+      params[filter.name] = String(value).trim();
+    }
+  }
+  return params;
+}
+
+function FilterInput({ filter }: { filter: FilterDef }) {
+  switch (filter.kind) {
+    case 'text':
+      return (
+        <Input
+          allowClear
+          maxLength={100}
+          style={{ width: 200 }}
+          placeholder={t(filter.placeholder ?? 'common.inputLabel', { label: t(filter.label) })}
+        />
+      );
+    case 'select':
+      return <Select allowClear style={{ width: 140 }} placeholder={t('common.select')} options={filter.options()} />;
+    case 'check':
+      return <Checkbox>{t(filter.label)}</Checkbox>;
+    case 'dateRange':
+      return <DatePicker.RangePicker style={{ width: 260 }} />;
+  }
+}
+
+/** The form items of a list's filters, in a line that wraps. */
+export function FilterItems({ filters }: { filters: readonly FilterDef[] }) {
+  return filters.map((filter) => (
+    <Form.Item
+      key={filter.name}
+      name={filter.name}
+      label={filter.kind === 'check' ? undefined : t(filter.label)}
+      valuePropName={filter.kind === 'check' ? 'checked' : 'value'}
+    >
+      <FilterInput filter={filter} />
+    </Form.Item>
+  ));
+}
