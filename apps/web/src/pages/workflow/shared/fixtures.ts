@@ -1,0 +1,98 @@
+import type { Business, Task, TaskDetail } from '../../../api/workflow-tasks';
+
+/** Rows of the workflow screens' tests: a leave application and its task at 部门审批. */
+
+export const leaveBusiness: Business = {
+  id: 'b1',
+  title: '请假流程-张三',
+  procDefId: 'leave:1',
+  processName: '请假流程',
+  processKey: 'leave',
+  procInstId: 'i1',
+  formKey: 'wf.leave',
+  tableName: 'wf_leave',
+  tableId: 'l1',
+  status: 1,
+  status_dictText: '处理中',
+  result: 1,
+  result_dictText: '处理中',
+  priority: 1,
+  priority_dictText: '重要',
+  applyTime: '2026-03-01 09:00:00',
+  currTaskName: '部门审批',
+  createBy: 'zhangsan',
+  createTime: '2026-03-01 08:55:00',
+};
+
+export const leaveData = {
+  leaveType: 'annual',
+  startDate: '2026-03-02',
+  endDate: '2026-03-03',
+  days: 2,
+  reason: '回家探亲',
+  attachment: null,
+};
+
+export const leaveTask: Task = {
+  id: 't1',
+  name: '部门审批',
+  nodeId: 'dept',
+  kind: 'approve',
+  assignee: 'admin',
+  assigneeName: '管理员',
+  owner: null,
+  needsClaim: false,
+  procDefId: 'leave:1',
+  procInstId: 'i1',
+  businessId: 'b1',
+  title: '请假流程-张三',
+  processName: '请假流程',
+  processKey: 'leave',
+  applicant: 'zhangsan',
+  applicantName: '张三',
+  priority: 1,
+  priority_dictText: '重要',
+  createTime: '2026-03-01 09:00:00',
+  dueTime: '2026-03-02 09:00:00',
+  overdue: true,
+  suspended: false,
+};
+
+export const taskDetailOf = (change: Partial<TaskDetail> = {}, task: Partial<Task> = {}): TaskDetail => ({
+  task: { ...leaveTask, ...task },
+  business: leaveBusiness,
+  data: leaveData,
+  form: 'wf.leave',
+  actions: ['pass', 'back', 'backToTask', 'comment'],
+  history: [
+    {
+      id: 'e1',
+      nodeId: 'start',
+      nodeName: '发起申请',
+      action: 'submit',
+      action_dictText: '提交',
+      actor: 'zhangsan',
+      actorName: '张三',
+      comment: '请批准',
+      attachments: [{ name: '行程单.pdf', url: 'workflow/2026/trip.pdf' }],
+      startTime: '2026-03-01 09:00:00',
+      endTime: '2026-03-01 09:00:00',
+      duration: 0,
+    },
+    {
+      id: 'e2',
+      nodeId: 'dept',
+      nodeName: '部门审批',
+      action: '',
+      actor: 'admin',
+      actorName: '管理员',
+      comment: null,
+      attachments: null,
+      startTime: '2026-03-01 09:00:00',
+      endTime: null,
+      duration: null,
+    },
+  ],
+  backNodes: [{ nodeId: 'start', name: '发起申请' }],
+  ...change,
+});

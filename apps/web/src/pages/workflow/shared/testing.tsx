@@ -1,0 +1,36 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+
+/** Helpers of the workflow screens' tests (never imported by the app). */
+
+export const ok = (result: unknown, message = '') => ({ success: true, code: 200, message, result, timestamp: 0 });
+export const refused = (message: string, code = 500) => ({ success: false, code, message, result: null, timestamp: 0 });
+
+type Answer = unknown | ((input: Record<string, unknown>) => unknown);
+
+/**
+ * A mocked http call answering by URL: a fixed envelope or a function of the parameters (or body); dictionaries
+ * answer empty, anything else unexpected fails the test.
+ */
+export function answersByUrl(answers: Record<string, Answer>) {
+  return async (url: string, input?: unknown) => {
+    const answer = answers[url];
+    if (answer === undefined) {
+      if (url.startsWith('/sys/dict/') || url.startsWith('/sys/common/upload/names')) return ok([]);
+      throw new Error(`unexpected call ${url}`);
+    }
+    return typeof answer === 'function' ? answer((input ?? {}) as Record<string, unknown>) : answer;
+  };
+}
+
+/** Renders a screen with its query client and router (at `path`). */
+export function renderScreen(ui: ReactNode, path = '/') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
