@@ -26,6 +26,7 @@ export const zh = {
   'approval.view': '查看',
   'approval.handle': '办理',
   'approval.history': '审批历史',
+  'approval.diagram': '流程图',
   'approval.noHistory': '暂无审批记录',
   'approval.waiting': '待处理',
   'approval.tookTime': '耗时{time}',

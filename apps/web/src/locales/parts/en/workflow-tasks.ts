@@ -28,6 +28,7 @@ export const en: Record<keyof typeof zh, string> = {
   'approval.view': 'View',
   'approval.handle': 'Handle',
   'approval.history': 'History',
+  'approval.diagram': 'Diagram',
   'approval.noHistory': 'No steps yet',
   'approval.waiting': 'Waiting',
   'approval.tookTime': 'took {time}',

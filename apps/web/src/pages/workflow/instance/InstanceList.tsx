@@ -90,6 +90,7 @@ export default function InstanceList() {
         exportUrl={EXPORT_URLS.instance}
         exportName="approval.instanceFile"
         actions={actions}
+        openOn="diagram"
         selectable={canBatch}
         toolbar={({ selected, clearSelection }) =>
           canBatch && (

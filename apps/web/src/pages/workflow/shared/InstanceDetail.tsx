@@ -2,7 +2,7 @@ import { Descriptions, Drawer, Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '../../../locales/i18n';
 import { formatDuration } from './duration';
-import FlowSections from './FlowSections';
+import FlowSections, { type FlowTab } from './FlowSections';
 
 /** What the details of an instance show: the instance (none for a draft) and what the list knows of it. */
 export interface InstanceTarget {
@@ -21,10 +21,11 @@ interface Props {
   onClose(): void;
   /** Shown between the summary and the history (an application's form). */
   children?: ReactNode;
+  openOn?: FlowTab;
 }
 
 /** 查看 of every workflow list: the instance's summary, then its history and diagram. */
-export default function InstanceDetail({ target, onClose, children }: Props) {
+export default function InstanceDetail({ target, onClose, children, openOn }: Props) {
   const t = useT();
   const summary = target
     ? [
@@ -50,7 +51,7 @@ export default function InstanceDetail({ target, onClose, children }: Props) {
           <Descriptions size="small" column={3} items={summary} style={{ marginBottom: 16 }} />
           {children}
           {target.procInstId ? (
-            <FlowSections procInstId={target.procInstId} />
+            <FlowSections procInstId={target.procInstId} openOn={openOn} />
           ) : (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('approval.notStarted')} />
           )}

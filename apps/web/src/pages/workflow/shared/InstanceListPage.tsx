@@ -6,6 +6,7 @@ import type { Instance } from '../../../api/workflow-tasks';
 import { usePermission } from '../../../components/Authorized/use-permission';
 import { type MessageKey, useT } from '../../../locales/i18n';
 import ApprovalList, { type ToolbarState } from './ApprovalList';
+import type { FlowTab } from './FlowSections';
 import type { FilterDef } from './filters';
 import InstanceDetail, { type InstanceTarget } from './InstanceDetail';
 import { instanceColumns } from './instance-columns';
@@ -22,10 +23,21 @@ interface Props {
   actions?(row: Instance): ReactNode;
   toolbar?(state: ToolbarState<Instance>): ReactNode;
   selectable?: boolean;
+  /** What 查看 shows first. */
+  openOn?: FlowTab;
 }
 
 /** A list of instances with 查看 (history and diagram) and the export its permission allows. */
-export default function InstanceListPage({ screen, exportUrl, exportName, state, show, actions, ...list }: Props) {
+export default function InstanceListPage({
+  screen,
+  exportUrl,
+  exportName,
+  state,
+  show,
+  actions,
+  openOn,
+  ...list
+}: Props) {
   const t = useT();
   const permission = usePermission();
   const [target, setTarget] = useState<InstanceTarget | null>(null);
@@ -40,7 +52,7 @@ export default function InstanceListPage({ screen, exportUrl, exportName, state,
         }
         testId={`${screen}-list`}
       />
-      <InstanceDetail target={target} onClose={() => setTarget(null)} />
+      <InstanceDetail target={target} onClose={() => setTarget(null)} openOn={openOn} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { unwrap } from '../../../api/system-tree';
-import { applicationForm, instanceHistory, taskDetail } from '../../../api/workflow-tasks';
+import { applicationForm, instanceHighlight, instanceHistory, taskDetail } from '../../../api/workflow-tasks';
 
 /** Every workflow query starts with this key: an action anywhere refreshes them all. */
 export const APPROVAL_QUERY = 'approval';
@@ -20,4 +20,10 @@ export const applicationQuery = (id: string) => ({
 export const historyQuery = (procInstId: string) => ({
   queryKey: [APPROVAL_QUERY, 'history', procInstId],
   queryFn: async () => unwrap(await instanceHistory(procInstId)),
+});
+
+/** An instance's diagram and where it stands. */
+export const highlightQuery = (procInstId: string) => ({
+  queryKey: [APPROVAL_QUERY, 'highlight', procInstId],
+  queryFn: async () => unwrap(await instanceHighlight(procInstId)),
 });
