@@ -7,10 +7,7 @@ import { leaveTask } from '../workflow/shared/fixtures';
 import { answersByUrl, ok, renderScreen } from '../workflow/shared/testing';
 import Workplace from './Workplace';
 
-vi.mock('../../api/http', async (original) => ({
-  ...(await original<typeof import('../../api/http')>()),
-  getAction: vi.fn(),
-}));
+vi.mock('../../api/http', (original) => import('../workflow/shared/testing').then((m) => m.mockedHttp(original)));
 
 const SLOW = { timeout: 10_000 };
 const todoRoute: MenuRoute = {

@@ -7,14 +7,8 @@ import { leaveBusiness, leaveData, taskDetailOf } from '../shared/fixtures';
 import { answersByUrl, ok, renderScreen } from '../shared/testing';
 import ApplyList from './ApplyList';
 
-vi.mock('../../../api/http', async (original) => ({
-  ...(await original<typeof import('../../../api/http')>()),
-  getAction: vi.fn(),
-  postAction: vi.fn(),
-}));
-vi.mock('../../../utils/feedback', () => ({
-  feedback: { message: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } },
-}));
+vi.mock('../../../api/http', (original) => import('../shared/testing').then((m) => m.mockedHttp(original)));
+vi.mock('../../../utils/feedback', () => import('../shared/testing').then((m) => m.mockedFeedback()));
 
 const SLOW = { timeout: 10_000 };
 const draft = {

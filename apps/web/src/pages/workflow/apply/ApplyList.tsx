@@ -6,7 +6,7 @@ import { usePrompt } from '../../../components/PromptModal';
 import { useT } from '../../../locales/i18n';
 import { feedback } from '../../../utils/feedback';
 import ApprovalList, { useApprovalRefresh } from '../shared/ApprovalList';
-import type { FilterDef } from '../shared/filters';
+import { type FilterDef, timeRangeFilter } from '../shared/filters';
 import InstanceDetail from '../shared/InstanceDetail';
 import { BUSINESS_RESULT, BUSINESS_STATUS, CodeTag, codeOptions, PRIORITY } from '../shared/tags';
 import ApplicationView from './ApplicationView';
@@ -21,14 +21,7 @@ const FILTERS: readonly FilterDef[] = [
   { kind: 'text', name: 'title', label: 'approval.title' },
   { kind: 'select', name: 'status', label: 'approval.state', options: () => codeOptions(BUSINESS_STATUS) },
   { kind: 'select', name: 'result', label: 'approval.resultLabel', options: () => codeOptions(BUSINESS_RESULT) },
-  {
-    kind: 'dateRange',
-    name: 'created',
-    label: 'approval.createTime',
-    begin: 'createTime_begin',
-    end: 'createTime_end',
-    withTime: true,
-  },
+  timeRangeFilter('createTime', 'approval.createTime'),
 ];
 
 /**

@@ -5,10 +5,7 @@ import type { StartableProcess } from '../../../api/workflow-tasks';
 import { answersByUrl, ok, renderScreen } from '../shared/testing';
 import ProcessCards, { byCategory } from './ProcessCards';
 
-vi.mock('../../../api/http', async (original) => ({
-  ...(await original<typeof import('../../../api/http')>()),
-  getAction: vi.fn(),
-}));
+vi.mock('../../../api/http', (original) => import('../shared/testing').then((m) => m.mockedHttp(original)));
 
 const SLOW = { timeout: 10_000 };
 const process = (id: string, category: string | null, formKey = 'wf.leave'): StartableProcess => ({

@@ -5,7 +5,7 @@ import { usePermission } from '../../../components/Authorized/use-permission';
 import { useT } from '../../../locales/i18n';
 import ApprovalList from '../shared/ApprovalList';
 import { formatDuration } from '../shared/duration';
-import { type FilterDef, NAME_FILTER, PROCESS_KEY_FILTER } from '../shared/filters';
+import { type FilterDef, NAME_FILTER, PROCESS_KEY_FILTER, timeRangeFilter } from '../shared/filters';
 import InstanceDetail, { type InstanceTarget } from '../shared/InstanceDetail';
 import { CodeTag, codeOptions, STEP_ACTION } from '../shared/tags';
 
@@ -15,14 +15,7 @@ const FILTERS: readonly FilterDef[] = [
   NAME_FILTER,
   PROCESS_KEY_FILTER,
   { kind: 'select', name: 'action', label: 'approval.myAction', options: () => codeOptions(STEP_ACTION, DONE_ACTIONS) },
-  {
-    kind: 'dateRange',
-    name: 'endTime',
-    label: 'approval.handledTime',
-    begin: 'endTime_begin',
-    end: 'endTime_end',
-    withTime: true,
-  },
+  timeRangeFilter('endTime', 'approval.handledTime'),
 ];
 
 /** workflow/DoneList (我的已办): the tasks I handled, what I did and said, how long it took; 查看 and export. */

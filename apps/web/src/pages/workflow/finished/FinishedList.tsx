@@ -1,5 +1,5 @@
 import { EXPORT_URLS, finishedInstances } from '../../../api/workflow-tasks';
-import { type FilterDef, NAME_FILTER, PROCESS_KEY_FILTER } from '../shared/filters';
+import { type FilterDef, NAME_FILTER, PROCESS_KEY_FILTER, STARTED_FILTER } from '../shared/filters';
 import InstanceListPage from '../shared/InstanceListPage';
 import { instanceResultTag } from '../shared/instance-columns';
 import { BUSINESS_RESULT, codeOptions } from '../shared/tags';
@@ -15,7 +15,7 @@ const FILTERS: readonly FilterDef[] = [
     label: 'approval.resultLabel',
     options: () => codeOptions(BUSINESS_RESULT, ENDED_RESULTS),
   },
-  { kind: 'dateRange', name: 'started', label: 'approval.startTime', begin: 'startDate', end: 'endDate' },
+  STARTED_FILTER,
 ];
 
 /** workflow/FinishedList (已办结): the ended instances I applied for or acted in, with their result; 查看 and export. */

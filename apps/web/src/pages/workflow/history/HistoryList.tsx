@@ -1,5 +1,5 @@
 import { allInstances, EXPORT_URLS } from '../../../api/workflow-tasks';
-import { type FilterDef, NAME_FILTER, PROCESS_KEY_FILTER } from '../shared/filters';
+import { type FilterDef, NAME_FILTER, PROCESS_KEY_FILTER, STARTED_FILTER } from '../shared/filters';
 import InstanceListPage from '../shared/InstanceListPage';
 import { instanceStatusTag } from '../shared/instance-columns';
 import { codeOptions, INSTANCE_STATUS } from '../shared/tags';
@@ -8,7 +8,7 @@ const FILTERS: readonly FilterDef[] = [
   NAME_FILTER,
   PROCESS_KEY_FILTER,
   { kind: 'select', name: 'status', label: 'approval.state', options: () => codeOptions(INSTANCE_STATUS) },
-  { kind: 'dateRange', name: 'started', label: 'approval.startTime', begin: 'startDate', end: 'endDate' },
+  STARTED_FILTER,
 ];
 
 /**

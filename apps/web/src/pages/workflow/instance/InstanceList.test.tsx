@@ -6,14 +6,8 @@ import { useSession } from '../../../stores/session';
 import { answersByUrl, ok, renderScreen } from '../shared/testing';
 import InstanceList from './InstanceList';
 
-vi.mock('../../../api/http', async (original) => ({
-  ...(await original<typeof import('../../../api/http')>()),
-  getAction: vi.fn(),
-  deleteAction: vi.fn(),
-}));
-vi.mock('../../../utils/feedback', () => ({
-  feedback: { message: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), loading: vi.fn(), destroy: vi.fn() } },
-}));
+vi.mock('../../../api/http', (original) => import('../shared/testing').then((m) => m.mockedHttp(original)));
+vi.mock('../../../utils/feedback', () => import('../shared/testing').then((m) => m.mockedFeedback()));
 
 const SLOW = { timeout: 10_000 };
 const instance = (id: string, status: Instance['status']): Instance => ({

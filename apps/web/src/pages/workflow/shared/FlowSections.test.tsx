@@ -6,10 +6,7 @@ import FlowSections from './FlowSections';
 import { taskDetailOf } from './fixtures';
 import { answersByUrl, ok, renderScreen } from './testing';
 
-vi.mock('../../../api/http', async (original) => ({
-  ...(await original<typeof import('../../../api/http')>()),
-  getAction: vi.fn(),
-}));
+vi.mock('../../../api/http', (original) => import('./testing').then((m) => m.mockedHttp(original)));
 vi.mock('../../../components/Bpmn/BpmnViewer', () => ({
   default: ({ xml, highlight }: BpmnViewerProps) => (
     <output data-testid="viewer">{`${xml} ${JSON.stringify(highlight)}`}</output>

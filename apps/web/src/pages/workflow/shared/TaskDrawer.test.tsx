@@ -6,14 +6,8 @@ import { leaveData, taskDetailOf } from './fixtures';
 import TaskDrawer from './TaskDrawer';
 import { answersByUrl, ok, refused, renderScreen } from './testing';
 
-vi.mock('../../../api/http', async (original) => ({
-  ...(await original<typeof import('../../../api/http')>()),
-  getAction: vi.fn(),
-  postAction: vi.fn(),
-}));
-vi.mock('../../../utils/feedback', () => ({
-  feedback: { message: { success: vi.fn(), warning: vi.fn(), error: vi.fn() }, modal: { confirm: vi.fn() } },
-}));
+vi.mock('../../../api/http', (original) => import('./testing').then((m) => m.mockedHttp(original)));
+vi.mock('../../../utils/feedback', () => import('./testing').then((m) => m.mockedFeedback()));
 
 const SLOW = { timeout: 10_000 };
 

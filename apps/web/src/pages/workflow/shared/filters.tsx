@@ -21,6 +21,25 @@ export const NAME_FILTER: FilterDef = {
 };
 export const PROCESS_KEY_FILTER: FilterDef = { kind: 'text', name: 'processKey', label: 'approval.processKey' };
 
+/** 开始时间 of the instance lists: `startDate`, `endDate`. */
+export const STARTED_FILTER: FilterDef = {
+  kind: 'dateRange',
+  name: 'started',
+  label: 'approval.startTime',
+  begin: 'startDate',
+  end: 'endDate',
+};
+
+/** A time column filtered by whole days, JeecgBoot's way: `<column>_begin`, `<column>_end`. */
+export const timeRangeFilter = (column: string, label: MessageKey): FilterDef => ({
+  kind: 'dateRange',
+  name: column,
+  label,
+  begin: `${column}_begin`,
+  end: `${column}_end`,
+  withTime: true,
+});
+
 const DATE = 'YYYY-MM-DD';
 const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
 

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
 
 /** Helpers of the workflow screens' tests (never imported by the app). */
 
@@ -34,3 +35,24 @@ export function renderScreen(ui: ReactNode, path = '/') {
     </QueryClientProvider>,
   );
 }
+
+/**
+ * The http layer with its calls mocked: `vi.mock('…/api/http', (original) => import('…/testing').then((m) =>
+ * m.mockedHttp(original)))`.
+ */
+export async function mockedHttp(original: () => Promise<unknown>) {
+  return {
+    ...((await original()) as object),
+    getAction: vi.fn(),
+    postAction: vi.fn(),
+    deleteAction: vi.fn(),
+  };
+}
+
+/** The app's toasts and dialogs, recorded. */
+export const mockedFeedback = () => ({
+  feedback: {
+    message: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), loading: vi.fn(), destroy: vi.fn() },
+    modal: { confirm: vi.fn() },
+  },
+});

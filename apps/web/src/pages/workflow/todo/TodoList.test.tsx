@@ -8,13 +8,8 @@ import { leaveTask, taskDetailOf } from '../shared/fixtures';
 import { answersByUrl, ok, refused, renderScreen } from '../shared/testing';
 import TodoList from './TodoList';
 
-vi.mock('../../../api/http', async (original) => ({
-  ...(await original<typeof import('../../../api/http')>()),
-  getAction: vi.fn(),
-}));
-vi.mock('../../../utils/feedback', () => ({
-  feedback: { message: { success: vi.fn(), warning: vi.fn(), error: vi.fn() }, modal: { confirm: vi.fn() } },
-}));
+vi.mock('../../../api/http', (original) => import('../shared/testing').then((m) => m.mockedHttp(original)));
+vi.mock('../../../utils/feedback', () => import('../shared/testing').then((m) => m.mockedFeedback()));
 
 const SLOW = { timeout: 10_000 };
 const page = { records: [leaveTask, { ...leaveTask, id: 't2', title: '报销-李四', needsClaim: true }], total: 2 };

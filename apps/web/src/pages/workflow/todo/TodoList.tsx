@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { type Task, type TaskDetail, taskAction, taskDetail, todoTasks } from '../../../api/workflow-tasks';
 import { usePermission } from '../../../components/Authorized/use-permission';
 import { useBusId } from '../../../components/entity/use-bus-id';
-import { useT } from '../../../locales/i18n';
+import { type MessageKey, useT } from '../../../locales/i18n';
 import { feedback } from '../../../utils/feedback';
 import ApprovalList, { useApprovalRefresh } from '../shared/ApprovalList';
 import DueTime from '../shared/DueTime';
@@ -20,37 +20,26 @@ const FILTERS: readonly FilterDef[] = [
   { kind: 'check', name: 'claim', label: 'approval.onlyToClaim' },
 ];
 
-/** What kind of task a row is, when it is not a plain approval. */
-function TaskState({ task }: { task: Task }) {
+/** The marks of a task that is not a plain approval waiting for me. */
+const TASK_MARKS: readonly { key: string; color: string; label: MessageKey; applies(task: Task): boolean }[] = [
+  { key: 'claim', color: 'gold', label: 'approval.toClaim', applies: (task) => task.needsClaim },
+  { key: 'suspended', color: 'warning', label: 'approval.instance.suspended', applies: (task) => task.suspended },
+  { key: 'returned', color: 'red', label: 'approval.kind.applicant', applies: (task) => task.kind === 'applicant' },
+  { key: 'delegate', color: 'purple', label: 'approval.kind.delegate', applies: (task) => task.kind === 'delegate' },
+  { key: 'signer', color: 'cyan', label: 'approval.kind.signer', applies: (task) => task.kind === 'signer' },
+];
+
+function TaskMarks({ task }: { task: Task }) {
   const t = useT();
-  const tags = [
-    task.needsClaim && (
-      <Tag key="claim" color="gold">
-        {t('approval.toClaim')}
-      </Tag>
-    ),
-    task.suspended && (
-      <Tag key="suspended" color="warning">
-        {t('approval.instance.suspended')}
-      </Tag>
-    ),
-    task.kind === 'applicant' && (
-      <Tag key="returned" color="red">
-        {t('approval.kind.applicant')}
-      </Tag>
-    ),
-    task.kind === 'delegate' && (
-      <Tag key="delegate" color="purple">
-        {t('approval.kind.delegate')}
-      </Tag>
-    ),
-    task.kind === 'signer' && (
-      <Tag key="signer" color="cyan">
-        {t('approval.kind.signer')}
-      </Tag>
-    ),
-  ].filter(Boolean);
-  return tags.length ? <Space size={4}>{tags}</Space> : null;
+  return (
+    <Space size={4}>
+      {TASK_MARKS.filter((mark) => mark.applies(task)).map((mark) => (
+        <Tag key={mark.key} color={mark.color}>
+          {t(mark.label)}
+        </Tag>
+      ))}
+    </Space>
+  );
 }
 
 /**
@@ -96,7 +85,7 @@ export default function TodoList() {
     { key: 'process', dataIndex: 'processName', title: t('approval.process') },
     { key: 'node', dataIndex: 'name', title: t('approval.node') },
     { key: 'applicant', title: t('approval.applicant'), render: (_, task) => task.applicantName || task.applicant },
-    { key: 'state', title: t('approval.state'), render: (_, task) => <TaskState task={task} /> },
+    { key: 'state', title: t('approval.state'), render: (_, task) => <TaskMarks task={task} /> },
     { key: 'created', dataIndex: 'createTime', title: t('approval.arrivedTime'), width: 170 },
     { key: 'due', title: t('approval.dueTime'), width: 170, render: (_, task) => <DueTime task={task} /> },
     {
