@@ -1,7 +1,6 @@
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { type DoneTask, doneTasks, EXPORT_URLS } from '../../../api/workflow-tasks';
-import { usePermission } from '../../../components/Authorized/use-permission';
 import { useT } from '../../../locales/i18n';
 import ApprovalList from '../shared/ApprovalList';
 import { formatDuration } from '../shared/duration';
@@ -21,7 +20,6 @@ const FILTERS: readonly FilterDef[] = [
 /** workflow/DoneList (我的已办): the tasks I handled, what I did and said, how long it took; 查看 and export. */
 export default function DoneList() {
   const t = useT();
-  const permission = usePermission();
   const [target, setTarget] = useState<InstanceTarget | null>(null);
 
   const columns: TableColumnsType<DoneTask> = [
@@ -69,11 +67,7 @@ export default function DoneList() {
         load={doneTasks}
         filters={FILTERS}
         columns={columns}
-        exportFile={
-          permission.has('workflow:done:export')
-            ? { url: EXPORT_URLS.done, fileName: t('approval.doneFile') }
-            : undefined
-        }
+        exportFile={{ url: EXPORT_URLS.done, fileName: t('approval.doneFile'), permission: 'workflow:done:export' }}
         testId="done-list"
       />
       <InstanceDetail target={target} onClose={() => setTarget(null)} />

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import type { Page } from '../../../api/entity';
 import { unwrap } from '../../../api/system-tree';
 import type { Envelope } from '../../../api/types';
+import { usePermission } from '../../../components/Authorized/use-permission';
 import { exportToFile } from '../../../components/entity/export-file';
 import { useEntityT } from '../../../components/entity/texts';
 import { useT } from '../../../locales/i18n';
@@ -29,8 +30,8 @@ interface Props<T> {
   load(query: Record<string, unknown>): Promise<Envelope<Page<T>>>;
   filters: readonly FilterDef[];
   columns: TableColumnsType<T>;
-  /** The export of the list's conditions, shown when given (the caller checks the permission). */
-  exportFile?: { url: string; fileName: string };
+  /** The export of the list's conditions, shown to those with its permission. */
+  exportFile?: { url: string; fileName: string; permission: string };
   /** Buttons beside 查询/重置; rows become selectable when the toolbar uses the selection. */
   toolbar?(state: ToolbarState<T>): ReactNode;
   selectable?: boolean;
@@ -56,6 +57,7 @@ export default function ApprovalList<T extends { id: string }>({
 }: Props<T>) {
   const t = useT();
   const et = useEntityT();
+  const permission = usePermission();
   const [form] = Form.useForm<FilterValues>();
   const [params, setParams] = useState<Record<string, string>>({});
   const [selected, setSelected] = useState<T[]>([]);
@@ -89,7 +91,7 @@ export default function ApprovalList<T extends { id: string }>({
           <Button icon={<ReloadOutlined />} onClick={() => void list.refetch()}>
             {t('tabs.refresh')}
           </Button>
-          {exportFile && (
+          {exportFile && permission.has(exportFile.permission) && (
             <Button
               icon={<DownloadOutlined />}
               onClick={() => void exportToFile(exportFile.url, params, exportFile.fileName, et)}

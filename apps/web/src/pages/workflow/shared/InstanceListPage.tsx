@@ -3,7 +3,6 @@ import { useState } from 'react';
 import type { Page } from '../../../api/entity';
 import type { Envelope } from '../../../api/types';
 import type { Instance } from '../../../api/workflow-tasks';
-import { usePermission } from '../../../components/Authorized/use-permission';
 import { type MessageKey, useT } from '../../../locales/i18n';
 import ApprovalList, { type ToolbarState } from './ApprovalList';
 import type { FlowTab } from './FlowSections';
@@ -39,7 +38,6 @@ export default function InstanceListPage({
   ...list
 }: Props) {
   const t = useT();
-  const permission = usePermission();
   const [target, setTarget] = useState<InstanceTarget | null>(null);
   return (
     <>
@@ -47,9 +45,7 @@ export default function InstanceListPage({
         {...list}
         name={screen}
         columns={instanceColumns({ state, show, actions, onView: setTarget })}
-        exportFile={
-          permission.has(`workflow:${screen}:export`) ? { url: exportUrl, fileName: t(exportName) } : undefined
-        }
+        exportFile={{ url: exportUrl, fileName: t(exportName), permission: `workflow:${screen}:export` }}
         testId={`${screen}-list`}
       />
       <InstanceDetail target={target} onClose={() => setTarget(null)} openOn={openOn} />
