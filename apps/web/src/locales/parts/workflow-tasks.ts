@@ -73,9 +73,9 @@ export const zh = {
   'approval.step.timeout': '超时处理',
   'approval.step.end': '结束',
 
-  'approval.startTitle': '发起申请',
+  'approval.startable': '可发起的流程',
   'approval.start': '发起',
-  'approval.form': '表单',
+  'approval.formVersion': '表单：{form} · 版本 {version}',
   'approval.noProcesses': '暂无可发起的流程',
   'approval.noDescription': '暂无描述',
   'approval.uncategorised': '其他',

@@ -75,9 +75,9 @@ export const en: Record<keyof typeof zh, string> = {
   'approval.step.timeout': 'Timed out',
   'approval.step.end': 'Ended',
 
-  'approval.startTitle': 'Start an application',
+  'approval.startable': 'Processes you can start',
   'approval.start': 'Start',
-  'approval.form': 'Form',
+  'approval.formVersion': 'Form: {form} · version {version}',
   'approval.noProcesses': 'No process you may start',
   'approval.noDescription': 'No description',
   'approval.uncategorised': 'Other',

@@ -106,12 +106,8 @@ export default function ApplyList() {
       title: t('approval.resultLabel'),
       render: (_, row) => <CodeTag codes={BUSINESS_RESULT} value={row.result} text={row.result_dictText} />,
     },
-    {
-      key: 'applyTime',
-      title: t('approval.applyTime'),
-      width: 170,
-      render: (_, row) => row.applyTime ?? row.createTime,
-    },
+    { key: 'createTime', dataIndex: 'createTime', title: t('approval.createTime'), width: 170 },
+    { key: 'applyTime', dataIndex: 'applyTime', title: t('approval.applyTime'), width: 170 },
     { key: 'action', title: t('common.actions'), align: 'center', fixed: 'right', render: (_, row) => rowActions(row) },
   ];
 
@@ -119,7 +115,7 @@ export default function ApplyList() {
     <>
       <Card
         variant="borderless"
-        title={t('approval.startTitle')}
+        title={t('approval.startable')}
         style={{ marginBottom: 16 }}
         data-testid="process-cards"
       >

@@ -47,7 +47,7 @@ describe('发起申请: the processes I may start', () => {
     renderScreen(<ProcessCards canStart onStart={onStart} />);
     const cards = await screen.findAllByTestId('startable-process', {}, SLOW);
     expect(cards.map((card) => within(card).getByText(/^流程/).textContent)).toEqual(['流程a', '流程b']);
-    expect(within(cards[1] as HTMLElement).getByText('表单: 费用报销')).toBeTruthy();
+    expect(within(cards[1] as HTMLElement).getByText('表单：费用报销 · 版本 2')).toBeTruthy();
     expect(screen.queryByText('其他')).toBeNull();
     fireEvent.click(within(cards[0] as HTMLElement).getByRole('button', { name: /发\s?起/ }));
     expect(onStart).toHaveBeenCalledWith(expect.objectContaining({ id: 'a' }));

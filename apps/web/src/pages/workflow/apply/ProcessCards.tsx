@@ -1,6 +1,6 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Empty, Row, Spin, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Spin, Typography } from 'antd';
 import { unwrap } from '../../../api/system-tree';
 import { type StartableProcess, startableProcesses } from '../../../api/workflow-tasks';
 import { schemaTitle } from '../../../components/entity/texts';
@@ -35,37 +35,50 @@ export default function ProcessCards({ canStart, onStart }: Props) {
   // A process whose form this app does not know could not be filled in: it is not offered.
   const groups = byCategory((processes.data ?? []).filter((p) => formEntityOf(p.formKey)));
   if (!groups.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('approval.noProcesses')} />;
-  return groups.map(([category, list]) => (
-    <section key={category} style={{ marginBottom: 16 }}>
-      <Typography.Title level={5}>{category || t('approval.uncategorised')}</Typography.Title>
-      <Row gutter={[16, 16]}>
-        {list.map((process) => (
-          <Col key={process.id} xs={24} sm={12} lg={8} xxl={6}>
-            <Card
-              size="small"
-              data-testid="startable-process"
-              title={process.name}
-              extra={<Typography.Text type="secondary">v{process.version}</Typography.Text>}
-              actions={
-                canStart
-                  ? [
-                      <Button key="start" type="link" icon={<PlayCircleOutlined />} onClick={() => onStart(process)}>
-                        {t('approval.start')}
-                      </Button>,
-                    ]
-                  : undefined
-              }
-            >
-              <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ minHeight: 44, marginBottom: 4 }}>
-                {process.description || t('approval.noDescription')}
-              </Typography.Paragraph>
-              <Typography.Text>
-                {t('approval.form')}: {schemaTitle(formEntityOf(process.formKey) ?? { title: process.formKey })}
-              </Typography.Text>
-            </Card>
-          </Col>
-        ))}
-      </Row>
-    </section>
-  ));
+  return (
+    <Flex vertical gap={16}>
+      {groups.map(([category, list]) => (
+        <Flex key={category} gap={16} align="flex-start">
+          <Typography.Text strong style={{ width: 96, flex: 'none', paddingTop: 10 }}>
+            {category || t('approval.uncategorised')}
+          </Typography.Text>
+          <Flex wrap gap={16} style={{ flex: 1 }}>
+            {list.map((process) => (
+              <Card key={process.id} size="small" data-testid="startable-process" style={{ width: 320 }}>
+                <Flex justify="space-between" align="center" gap={8}>
+                  <Typography.Text strong ellipsis>
+                    {process.name}
+                  </Typography.Text>
+                  {canStart && (
+                    <Button
+                      size="small"
+                      type="primary"
+                      ghost
+                      icon={<PlayCircleOutlined />}
+                      onClick={() => onStart(process)}
+                    >
+                      {t('approval.start')}
+                    </Button>
+                  )}
+                </Flex>
+                <Typography.Paragraph
+                  type="secondary"
+                  ellipsis={{ rows: 2 }}
+                  style={{ margin: '6px 0 4px', minHeight: 44 }}
+                >
+                  {process.description || t('approval.noDescription')}
+                </Typography.Paragraph>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('approval.formVersion', {
+                    form: schemaTitle(formEntityOf(process.formKey) ?? { title: process.formKey }),
+                    version: process.version,
+                  })}
+                </Typography.Text>
+              </Card>
+            ))}
+          </Flex>
+        </Flex>
+      ))}
+    </Flex>
+  );
 }

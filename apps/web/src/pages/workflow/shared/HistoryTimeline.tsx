@@ -20,12 +20,15 @@ export function AttachmentLinks({ files }: { files: readonly Attachment[] | null
   );
 }
 
+/** Done steps green, as on the diagram, returns and withdrawals in their own colour; a step still open orange. */
 const STEP_COLORS: Readonly<Record<string, string>> = { back: 'red', backToTask: 'orange', cancel: 'gray' };
+const OPEN_STEP = 'orange';
 
 function Step({ event }: { event: FlowEvent }) {
   const t = useT();
   const open = !event.endTime;
-  const took = open ? '' : formatDuration(event.duration);
+  // A step done in no time (the submission) says nothing of its duration.
+  const took = open || !event.duration ? '' : formatDuration(event.duration);
   return (
     <div data-testid="flow-step">
       <Space wrap size={8}>
@@ -57,7 +60,7 @@ export default function HistoryTimeline({ events }: { events: readonly FlowEvent
     <Timeline
       items={events.map((event) => ({
         key: event.id,
-        color: event.endTime ? (STEP_COLORS[event.action] ?? 'green') : 'blue',
+        color: event.endTime ? (STEP_COLORS[event.action] ?? 'green') : OPEN_STEP,
         content: <Step event={event} />,
       }))}
     />

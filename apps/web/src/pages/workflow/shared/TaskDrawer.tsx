@@ -94,12 +94,10 @@ function TaskBody({ detail, onClose }: BodyProps) {
         </Form>
       )}
       {entity && !editable && <FormView entity={entity} data={detail.data} />}
-      {takesComment(detail.actions) && (
-        <div style={{ marginTop: 16 }}>
-          <CommentBox form={commentForm} />
-        </div>
-      )}
-      <FlowSections procInstId={detail.task.procInstId} events={detail.history} />
+      <div style={{ marginTop: 16 }}>
+        <FlowSections procInstId={detail.task.procInstId} events={detail.history} />
+      </div>
+      {takesComment(detail.actions) && <CommentBox form={commentForm} />}
       {buttons.length > 0 && (
         <div style={footerStyle}>
           <Space wrap data-testid="task-actions">

@@ -1,3 +1,4 @@
+import { inSentence } from '@yunzhan/common/validation/index';
 import { Checkbox, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type MessageKey, t } from '../../../locales/i18n';
@@ -70,7 +71,7 @@ function FilterInput({ filter }: { filter: FilterDef }) {
           allowClear
           maxLength={100}
           style={{ width: 200 }}
-          placeholder={t(filter.placeholder ?? 'common.inputLabel', { label: t(filter.label) })}
+          placeholder={t(filter.placeholder ?? 'common.inputLabel', { label: inSentence(t(filter.label)) })}
         />
       );
     case 'select':
