@@ -92,6 +92,7 @@ import { tenantRoutes } from './modules/tenant/routes.js';
 import { addressListRoutes } from './modules/user/address-list-routes.js';
 import { userRoutes } from './modules/user/routes.js';
 import { vxeSocketRoutes } from './modules/vxe-socket/routes.js';
+import { workflowModule } from './modules/workflow/install.js';
 import { workplaceRoutes } from './modules/workplace/routes.js';
 import { isPageRequest, serveWeb } from './web.js';
 import { WebInlineScripts } from './web-inline-scripts.js';
@@ -132,6 +133,8 @@ export interface App {
   monitor: Monitor;
   /** 定时任务: the job registry, its runner and the admin service. */
   jobs: ReturnType<typeof jobsModule>;
+  /** 审批流程: its runtime, lists and clock (tests step the clock). */
+  workflow: ReturnType<typeof workflowModule>;
 }
 
 /** Builds the whole server: database (migrated and seeded), services, guard, API routes and the web app. */
@@ -239,6 +242,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     statistics: operations.recorder,
   });
 
+  const workflow = workflowModule(app, { crud, config, notices, sender, granted: (s) => permissions.grantedCodes(s) });
+
   const inlineScripts = new WebInlineScripts(config.webDir);
   installSecurityHeaders(app, inlineScripts, isPageRequest);
   const monitor = installMonitor(app, ctx, API_PREFIX);
@@ -304,6 +309,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       fillRuleRoutes(api, crud, fillRules);
       serviceRoutes(api, crud, permissions, fillRules);
       gateway.api(api);
+      workflow.api(api);
       // Last (modules may mount their entities in nested plugins, which load in order before this one): every
       // registered entity no module mounted with its own overrides.
       api.register(async (rest) => mountRemaining(rest, crud));
@@ -351,7 +357,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     );
   });
 
-  return { app, ctx, routes, generatedPassword, notices, operations, pushJob: forms.job, uploads, monitor, jobs };
+  return { app, ctx, routes, generatedPassword, notices, operations, pushJob: forms.job, uploads, monitor, jobs, workflow };
 }
 
 /**

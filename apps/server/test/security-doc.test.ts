@@ -33,6 +33,8 @@ const BY_ID = new Set([
   'childList',
   'move',
   'exportXls',
+  'submitReview',
+  'reviewState',
 ]);
 /** The engine's endpoints that name no row. */
 const UNNAMED = new Set(['list', 'add', 'importExcel']);

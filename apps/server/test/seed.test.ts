@@ -76,6 +76,10 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
+/** 审批流程's screens every working role has: apply, approve, look back on its own. */
+const PERSONAL_WORKFLOW = /^workflow:(apply|todo|done|finished):/;
+const PERSONAL_WORKFLOW_MENUS = ['apply', 'done', 'finished', 'todo'].map((s) => `menu /workflow/${s}`);
+
 describe('seed without ADMIN_PASSWORD', () => {
   let h: DbHandle;
   let first: SeedReport;
@@ -112,8 +116,8 @@ describe('seed without ADMIN_PASSWORD', () => {
     expect(await counts(h.db)).toEqual(afterFirst);
     expect(afterFirst.sysPermission).toBe(SEED_MENUS.length);
     expect(afterFirst.sysUser).toBeGreaterThanOrEqual(15);
-    // 16: two of them ask which 定时任务 and which 填值规则 were seeded already.
-    expect(queriesOfSecondRun).toBeLessThanOrEqual(16);
+    // 17: three of them ask which 定时任务, 填值规则 and demo processes were seeded already.
+    expect(queriesOfSecondRun).toBeLessThanOrEqual(17);
   });
 
   it('builds a well-formed menu tree', async () => {
@@ -225,7 +229,9 @@ describe('seed without ADMIN_PASSWORD', () => {
   it('limits the editor to site content (not the sites themselves, no unmasking), dashboards and personal pages', async () => {
     const codes = await codesOf(h.db, 'editor');
     expect(codes.filter((c) => c.startsWith('btn system:'))).toEqual([]);
-    expect(codes.filter((c) => /^menu \/(system|monitor|workflow|message|demo)(\/|$)/.test(c))).toEqual([]);
+    expect(codes.filter((c) => /^menu \/(system|monitor|message|demo)(\/|$)/.test(c))).toEqual([]);
+    // Every working user applies and approves; models, definitions and all instances are the administrator's.
+    expect(codes.filter((c) => c.startsWith('menu /workflow/')).sort()).toEqual(PERSONAL_WORKFLOW_MENUS);
     const cmsCodes = PERMISSION_CODES.filter((c) => c.startsWith('cms:'));
     for (const c of cmsCodes) {
       if (c.startsWith('cms:siteInfo:') || c.endsWith(':unmask')) expect(codes).not.toContain(`btn ${c}`);
@@ -239,11 +245,15 @@ describe('seed without ADMIN_PASSWORD', () => {
 
   it('gives the auditor read-only system administration', async () => {
     const codes = await codesOf(h.db, 'auditor');
-    const buttons = codes.filter((c) => c.startsWith('btn ')).map((c) => c.slice(4));
+    const buttons = codes
+      .filter((c) => c.startsWith('btn '))
+      .map((c) => c.slice(4))
+      .filter((c) => !PERSONAL_WORKFLOW.test(c));
     expect(buttons.filter((c) => /:(add|edit|delete|deleteBatch|import)$/.test(c))).toEqual([]);
     expect(buttons).toContain('system:user:list');
     expect(buttons).toContain('system:log:export');
     expect(buttons.every((c) => c === 'sysUser:password' || /^system:\w+:(list|export)$/.test(c))).toBe(true);
+    expect(codes.filter((c) => c.startsWith('menu /workflow/')).sort()).toEqual(PERSONAL_WORKFLOW_MENUS);
     expect(codes).toContain('menu /system/log');
     expect(codes).toContain('menu /system/user');
     expect(codes).not.toContain('menu /cms');

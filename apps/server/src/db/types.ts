@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { SysQuartzJob, SysQuartzJobLog, SysQuartzTrigger } from './job-types.js';
+import type { WorkflowTables } from './workflow-types.js';
 
 /** Audit columns carried by most tables. */
 export interface Audit {
@@ -352,7 +353,7 @@ export interface SysAnnouncementSend extends Audit {
   readTime: string | null;
 }
 
-export interface DB {
+export interface DB extends WorkflowTables {
   sysUser: SysUser;
   sysRole: SysRole;
   sysUserRole: SysUserRole;

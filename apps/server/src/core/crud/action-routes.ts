@@ -7,6 +7,7 @@ import { formatDateTime } from '../time.js';
 import type { EntityRoutes } from './contracts.js';
 import type { Values } from './input.js';
 import { OPERATE } from './oplog.js';
+import { assertNotInReview, assertPublishAllowed } from './review-routes.js';
 
 const idsBody = z.object({
   ids: z.union([z.string().max(65_000), z.array(z.string().max(64)).max(1000)]).optional(),
@@ -30,9 +31,11 @@ export function mountActions(r: EntityRoutes): void {
         const ids = parseIds(body.ids ?? body.id);
         if (!ids.length) throw badRequest('参数ids不能为空');
         const actor = await r.actor(s);
+        await assertPublishAllowed(r, s.siteId, name);
         await r.write(req, s, async ({ trx, log }) => {
           const rows = await r.store.getMany(actor, ids, trx);
           if (rows.length !== ids.length) throw new ApiError('未找到对应实体');
+          assertNotInReview(r.entity, rows);
           const now = formatDateTime();
           const changes = [];
           for (const before of rows) {

@@ -30,8 +30,23 @@ export type Endpoint =
   /** `move` of a tree entity (a tree whose codes follow the parent cannot move). */
   | 'move';
 
+/**
+ * Review before publishing (审批流程, set by the workflow module): a site may require approval for a module's rows.
+ * Then 发布 is refused, and `submitReview` starts the rule's process for each row instead.
+ */
+export interface ContentReview {
+  /** Whether the module's rows in the site publish only after approval. */
+  required(siteId: string | null, entity: EntityDef): Promise<boolean>;
+  /** Starts the review of rows the actor sees (they become 审批中); answers how many. */
+  submit(req: FastifyRequest, session: SessionContext, entity: EntityDef, rows: readonly Row[]): Promise<number>;
+  /** Where a row's latest review stands (the form shows a rejection's comment). */
+  state(session: SessionContext, entity: EntityDef, id: string): Promise<unknown>;
+}
+
 /** What the engine needs from the rest of the server. */
 export interface CrudDeps {
+  /** Review before publishing, when the workflow module is installed. */
+  review?: ContentReview;
   db: Database;
   /** The one write path: a transaction, its operation log, the change feed after commit. */
   uow: UnitOfWork;

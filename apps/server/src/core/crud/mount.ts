@@ -22,6 +22,7 @@ import { OPERATE } from './oplog.js';
 import { OWNERS } from './owners.js';
 import { assertPickedRows } from './picked-rows.js';
 import { mountRecycleBin } from './recycle-routes.js';
+import { assertNotInReview, mountReview } from './review-routes.js';
 import { addRefText, assertRefs } from './refs.js';
 import { type Actor, actorOf, type EntityStore, type ListScope } from './store.js';
 import { assertLeaves, assertNotUnder, mountTree } from './tree.js';
@@ -208,6 +209,7 @@ export function mountEntity(
         await write(req, s, async ({ trx, log }) => {
           const before = await store.get(actor, id, trx);
           if (!before) throw new ApiError('未找到对应实体');
+          assertNotInReview(entity, [before]);
           // A client that read the row sends its updateTime back: a newer one in the database means a stale edit.
           if ('updateTime' in body && (body.updateTime ?? null) !== (before.updateTime ?? null)) {
             throw new ApiError(STALE_MESSAGE, 409, 409);
@@ -232,6 +234,7 @@ export function mountEntity(
     await write(req, s, async ({ trx, log }) => {
       const rows = await store.getMany(actor, ids, trx);
       if (!rows.length) throw new ApiError('未找到对应实体');
+      assertNotInReview(entity, rows);
       const rowIds = rows.map((row) => String(row.id));
       if (entity.tree) await assertLeaves(store, actorOf(s), rowIds, trx);
       await opts.beforeDelete?.(rows, s, trx);
@@ -265,6 +268,7 @@ export function mountEntity(
     );
   }
   mountActions(r);
+  mountReview(r);
   if (entity.recycleBin) mountRecycleBin(r);
   if (entity.tree) mountTree(r);
   if (entity.versioned) mountVersions(r);

@@ -30,6 +30,7 @@ import * as m0028 from './0028_fill_rules.js';
 import * as m0029 from './0029_tenant_logs.js';
 import * as m0030 from './0030_gateway_routes.js';
 import * as m0031 from './0031_workflow_forms.js';
+import * as m0032 from './0032_workflow.js';
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0029_tenant_logs': m0029,
   '0030_gateway_routes': m0030,
   '0031_workflow_forms': m0031,
+  '0032_workflow': m0032,
 };

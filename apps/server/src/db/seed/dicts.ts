@@ -2,6 +2,7 @@ import { newId } from '../../core/time.js';
 import { DOWNLOAD_DICTS } from './dicts-downloads.js';
 import { FORM_DICTS } from './dicts-forms.js';
 import { OPERATIONS_DICTS } from './dicts-operations.js';
+import { WORKFLOW_DICTS } from './dicts-workflow.js';
 import { appliedKeys, audit, insertAll, recordKeys, type SeedContext } from './util.js';
 
 export interface SeedDict {
@@ -187,6 +188,7 @@ export const SEED_DICTS: readonly SeedDict[] = [
     ['draft', '草稿'],
     ['published', '已发布'],
     ['offline', '已下线'],
+    ['reviewing', '审批中'],
   ]),
   num('site_status', '站点状态', [
     ['1', '启用'],
@@ -318,6 +320,7 @@ export const SEED_DICTS: readonly SeedDict[] = [
     ['url', '路由'],
   ]),
   ...OPERATIONS_DICTS,
+  ...WORKFLOW_DICTS,
   ...FORM_DICTS,
   ...DOWNLOAD_DICTS,
 ];

@@ -16,6 +16,7 @@ import { seedSiteContent } from './site-content.js';
 import { seedTemplates } from './templates.js';
 import { seedUsers } from './users.js';
 import type { SeedContext, SeedDb } from './util.js';
+import { seedWorkflow } from './workflow.js';
 
 export { SEED_DICTS } from './dicts.js';
 export { buttonId, departId, menuId, roleId, siteId, stableId } from './ids.js';
@@ -99,6 +100,7 @@ export async function seed(db: Database, opts: SeedOptions): Promise<SeedReport>
     await seedTemplates(ctx);
     await seedJobs(ctx);
     await seedFillRules(ctx);
+    await seedWorkflow(ctx);
     if (!hash) return {};
     const created = await seedUsers(ctx, { hash, changeRequired: !opts.adminPassword });
     if (!created) return {};

@@ -182,8 +182,8 @@ export const MENU_TREE: readonly MenuDef[] = [
   group('审批流程', '/workflow', 'BranchesOutlined', [
     flow('模型管理', 'model', 'ModelList', 'DeploymentUnitOutlined', { extra: { deploy: '部署' } }),
     flow('流程管理', 'process', 'ProcessList', 'PartitionOutlined', {
-      actions: ['list', 'delete', 'deleteBatch', 'export'],
-      extra: { suspend: '挂起', activate: '激活' },
+      actions: ['list', 'edit', 'delete', 'deleteBatch', 'export'],
+      extra: { suspend: '挂起', activate: '激活', publishRule: '发布审批设置' },
     }),
     flow('发起申请', 'apply', 'ApplyList', 'PlayCircleOutlined', { actions: ['list', 'add'] }),
     flow('我的待办', 'todo', 'TodoList', 'ScheduleOutlined', { actions: LIST_ONLY, extra: { handle: '办理' } }),

@@ -182,6 +182,11 @@ export type SeedRoleCode = (typeof SEED_ROLE_CODES)[number];
 const PERSONAL_TOPS = new Set(['/dashboard/analysis', '/dashboard', '/account']);
 /** Personal buttons outside those areas: the header's password change (spec §6). */
 const PERSONAL_CODES = new Set(['sysUser:password']);
+/** 审批流程's screens of every working user (apply, approve, look back); models, definitions and instances are admin's. */
+const PERSONAL_WORKFLOW = ['apply', 'todo', 'done', 'finished'];
+const isPersonalWorkflow = (m: SeedMenu) =>
+  m.row.url === '/workflow' ||
+  PERSONAL_WORKFLOW.some((s) => m.row.url === `/workflow/${s}` || !!m.row.perms?.startsWith(`workflow:${s}:`));
 const READ_ACTIONS = new Set(['list', 'export']);
 /** 站点信息 manages every site, and unmasking customers' phones is an administrator's right: not a content editor's. */
 const isSiteAdmin = (m: SeedMenu) =>
@@ -194,7 +199,9 @@ const isMonitorDashboard = (m: SeedMenu) =>
 /** Whether a seeded role holds a seed row. */
 export function grantedTo(role: string, m: SeedMenu): boolean {
   const personal =
-    (PERSONAL_TOPS.has(m.top) && !isMonitorDashboard(m)) || (m.row.perms !== null && PERSONAL_CODES.has(m.row.perms));
+    (PERSONAL_TOPS.has(m.top) && !isMonitorDashboard(m)) ||
+    (m.row.perms !== null && PERSONAL_CODES.has(m.row.perms)) ||
+    isPersonalWorkflow(m);
   switch (role) {
     case 'admin':
       return true;

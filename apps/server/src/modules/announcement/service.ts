@@ -22,6 +22,8 @@ export interface SystemMessage {
   busId: string;
   /** The tenant it belongs to (the default tenant when a module does not say). */
   tenantId?: number | null;
+  /** The page its 去处理 opens (with `?busId=`), e.g. `/workflow/todo`. */
+  openPage?: string;
 }
 
 /** Release, revoke and the targets of announcements (contract §8.1). */
@@ -150,6 +152,7 @@ export class AnnouncementService {
             sendMail: '0',
             busType: m.busType,
             busId: m.busId,
+            ...(m.openPage && { openType: 'component', openPage: m.openPage }),
             delFlag: 0,
             createBy: m.sender,
             createTime: now,

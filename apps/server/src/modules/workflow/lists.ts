@@ -1,0 +1,193 @@
+import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import type { CrudDeps } from '../../core/crud/contracts.js';
+import type { Language } from '../../core/language.js';
+import { formatDateTime } from '../../core/time.js';
+import type { DB } from '../../db/types.js';
+import type { WfInstance, WfTask } from '../../db/workflow-types.js';
+import { contains, type Paging, pageOf } from './paging.js';
+import { durationText, withTexts } from './texts.js';
+
+export interface Me {
+  username: string;
+  tenantId: number;
+}
+
+export interface TaskFilter extends Paging {
+  name?: string;
+  processKey?: string;
+  priority?: number;
+  claim?: boolean;
+  action?: string;
+  endTime_begin?: string;
+  endTime_end?: string;
+}
+
+export interface InstanceFilter extends Paging {
+  name?: string;
+  processKey?: string;
+  result?: number;
+  status?: string;
+  suspended?: boolean;
+  startDate?: string;
+  endDate?: string;
+}
+
+type TaskQuery = SelectQueryBuilder<DB, 'wfTask', object>;
+type InstanceQuery = SelectQueryBuilder<DB, 'wfInstance', object>;
+
+const dayEnd = (d: string) => `${d.slice(0, 10)} 23:59:59`;
+const ENDED = ['completed', 'cancelled'];
+
+/** A task as the lists show it: whether it waits for a claim, its due time and whether it is past it. */
+export function taskView(t: WfTask) {
+  const now = Date.now();
+  return {
+    ...t,
+    name: t.nodeName,
+    procInstId: t.instanceId,
+    arrivedAt: t.createTime,
+    needsClaim: t.status === 'todo' && !t.assignee,
+    dueTime: t.dueAt ? formatDateTime(new Date(Number(t.dueAt))) : null,
+    overdue: t.status === 'todo' && !!t.dueAt && Number(t.dueAt) < now,
+    suspended: t.suspended === 1,
+    durationText: durationText(t.durationMs),
+    attachments: t.attachments ? JSON.parse(t.attachments) : [],
+  };
+}
+
+export function instanceView(i: WfInstance) {
+  const { state: _state, variables: _vars, completedNodes: _c, takenFlows: _f, rev: _rev, ...rest } = i;
+  return {
+    ...rest,
+    procInstId: i.id,
+    applyer: i.applicant,
+    suspended: i.status === 'suspended',
+    durationText: durationText(
+      i.durationMs ?? (i.endTime ? null : Date.now() - Date.parse(i.startTime.replace(' ', 'T'))),
+    ),
+  };
+}
+
+/**
+ * The workflow's lists, each one indexed query on Yunzhan's task and instance tables (never a scan of engine
+ * state): my todo (assigned to me, or open to me as a candidate), my done, the instances I took part in that
+ * ended, the running instances and the whole history of the tenant.
+ */
+export class WorkflowLists {
+  constructor(private readonly crud: CrudDeps) {}
+
+  private get db() {
+    return this.crud.db;
+  }
+
+  private taskFilters(q: TaskQuery, f: TaskFilter): TaskQuery {
+    let out = q;
+    if (f.name)
+      out = out.where((eb) => eb.or([contains('title', f.name as string), contains('process_name', f.name as string)]));
+    if (f.processKey) out = out.where('processKey', '=', f.processKey);
+    if (f.priority !== undefined) out = out.where('priority', '=', f.priority);
+    return out;
+  }
+
+  todoQuery(me: Me, f: TaskFilter): TaskQuery {
+    let q = this.db
+      .selectFrom('wfTask')
+      .where('tenantId', '=', me.tenantId)
+      .where('status', '=', 'todo')
+      .where((eb) =>
+        eb.or([
+          eb('assignee', '=', me.username),
+          eb.and([
+            eb('assignee', 'is', null),
+            eb('id', 'in', eb.selectFrom('wfTaskCandidate').select('taskId').where('username', '=', me.username)),
+          ]),
+        ]),
+      );
+    if (f.claim) q = q.where('assignee', 'is', null);
+    return this.taskFilters(q, f);
+  }
+
+  async todo(me: Me, f: TaskFilter, language: Language) {
+    const result = await pageOf(
+      this.todoQuery(me, f),
+      (s) => s.selectAll().orderBy('priority', 'desc').orderBy('createTime', 'desc').orderBy('id', 'desc'),
+      f,
+      (t) => taskView(t as WfTask),
+    );
+    await withTexts(this.crud, language, result.records, { priority: 'bpm_priority' });
+    return result;
+  }
+
+  doneQuery(me: Me, f: TaskFilter): TaskQuery {
+    let q = this.db
+      .selectFrom('wfTask')
+      .where('handledBy', '=', me.username)
+      .where('status', '=', 'done')
+      .where('tenantId', '=', me.tenantId);
+    if (f.action) q = q.where('action', '=', f.action);
+    if (f.endTime_begin) q = q.where('endTime', '>=', f.endTime_begin);
+    if (f.endTime_end) q = q.where('endTime', '<=', dayEnd(f.endTime_end));
+    return this.taskFilters(q, f);
+  }
+
+  async done(me: Me, f: TaskFilter, language: Language) {
+    const result = await pageOf(
+      this.doneQuery(me, f),
+      (s) => s.selectAll().orderBy('endTime', 'desc').orderBy('id', 'desc'),
+      f,
+      (t) => taskView(t as WfTask),
+    );
+    await withTexts(this.crud, language, result.records, { action: 'bpm_action', priority: 'bpm_priority' });
+    return result;
+  }
+
+  private instanceFilters(q: InstanceQuery, f: InstanceFilter): InstanceQuery {
+    let out = q;
+    if (f.name)
+      out = out.where((eb) => eb.or([contains('title', f.name as string), contains('process_name', f.name as string)]));
+    if (f.processKey) out = out.where('processKey', '=', f.processKey);
+    if (f.result !== undefined) out = out.where('result', '=', f.result);
+    if (f.status) out = out.where('status', '=', f.status);
+    if (f.startDate) out = out.where('startTime', '>=', f.startDate);
+    if (f.endDate) out = out.where('startTime', '<=', dayEnd(f.endDate));
+    return out;
+  }
+
+  finishedQuery(me: Me, f: InstanceFilter): InstanceQuery {
+    const q = this.db
+      .selectFrom('wfInstance')
+      .where('tenantId', '=', me.tenantId)
+      .where('status', 'in', ENDED)
+      .where((eb: ExpressionBuilder<DB, 'wfInstance'>) =>
+        eb.or([
+          eb('applicant', '=', me.username),
+          eb('id', 'in', eb.selectFrom('wfTask').select('instanceId').where('handledBy', '=', me.username)),
+        ]),
+      );
+    return this.instanceFilters(q, f);
+  }
+
+  runningQuery(me: Me, f: InstanceFilter): InstanceQuery {
+    let q = this.db.selectFrom('wfInstance').where('tenantId', '=', me.tenantId);
+    q =
+      f.suspended === undefined
+        ? q.where('status', 'in', ['running', 'suspended'])
+        : q.where('status', '=', f.suspended ? 'suspended' : 'running');
+    return this.instanceFilters(q, { ...f, status: undefined });
+  }
+
+  historyQuery(me: Me, f: InstanceFilter): InstanceQuery {
+    return this.instanceFilters(this.db.selectFrom('wfInstance').where('tenantId', '=', me.tenantId), f);
+  }
+
+  async instances(q: InstanceQuery, f: Paging, language: Language) {
+    const result = await pageOf(
+      q,
+      (s) => s.selectAll().orderBy('startTime', 'desc').orderBy('id', 'desc'),
+      f,
+      (i) => instanceView(i as WfInstance),
+    );
+    await withTexts(this.crud, language, result.records, { status: 'bpm_instance_status', result: 'bpm_result' });
+    return result;
+  }
+}

@@ -1,0 +1,34 @@
+import { type SelectQueryBuilder, sql } from 'kysely';
+import { LIKE_ESCAPE, likePattern } from '../../core/query/values.js';
+import { page } from '../../core/result.js';
+import type { DB } from '../../db/types.js';
+
+/** `column` contains `text` literally (the workflow lists' name and title filters). */
+export const contains = (column: string, text: string) =>
+  sql<boolean>`${sql.ref(column)} like ${likePattern('like', text)} escape ${sql.lit(LIKE_ESCAPE)}`;
+
+export interface Paging {
+  pageNo: number;
+  pageSize: number;
+}
+
+/** A page of a filtered query: its total (one count) and the rows of the page in `order`. */
+export async function pageOf<T, TB extends keyof DB, O>(
+  q: SelectQueryBuilder<DB, TB, O>,
+  select: (q: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, T>,
+  { pageNo, pageSize }: Paging,
+  map: (row: T) => Record<string, unknown> = (r) => r as Record<string, unknown>,
+) {
+  const counted = await q
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
+  const total = Number((counted as { n?: number | string } | undefined)?.n ?? 0);
+  const rows = total
+    ? await select(q)
+        .limit(pageSize)
+        .offset((pageNo - 1) * pageSize)
+        .execute()
+    : [];
+  return page(rows.map(map), total, pageNo, pageSize);
+}

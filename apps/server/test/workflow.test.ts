@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { modelXml } from '../src/modules/workflow/model-xml.js';
+import { call, createTestApp, createUser, login, type TestApp } from './helpers.js';
+import { act, apply, deploy, todo, twoStep } from './workflow-helpers.js';
+
+describe('审批流程: model, deploy, apply, approve', () => {
+  let t: TestApp;
+  let admin: string;
+  let applicant: string;
+  let head: string;
+  let auditor: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await login(t, 'admin');
+    applicant = await login(t, 'zhangwei');
+    head = await login(t, 'xuli');
+    auditor = await login(t, 'auditor');
+  });
+  afterAll(() => t.close());
+
+  it('refuses a model with a script task or a JavaScript condition at deploy, naming the element', async () => {
+    const m = twoStep('scripted');
+    m.nodes.push({ id: 'js', type: 'scriptTask', name: '跑代码', at: [1, 1], inner: '<script>process.exit(1)</script>' });
+    m.flows.push({ id: 'fjs', from: 'head', to: 'js' }, { id: 'fjs2', from: 'js', to: 'end', name: '脚本', condition: 'true', language: 'javascript' });
+    const added = await call(t, 'POST', '/system-api/activiti/models/add', { token: admin, body: { name: 'x', modelKey: m.id, xml: modelXml(m) } });
+    const res = await call(t, 'POST', `/system-api/activiti/models/deployment/${added.body.result.id}`, { token: admin });
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    const messages = res.body.result.problems.map((p: { elementId: string; message: string }) => `${p.elementId} ${p.message}`);
+    expect(messages).toContain('js 不允许使用脚本任务「跑代码」：流程中不能运行代码');
+    expect(messages).toContain('fjs2 连线「脚本」的条件不能使用脚本语言 javascript，请改用 ${…} 表达式');
+    const list = await call(t, 'GET', '/system-api/activiti_process/listData?lckey=scripted', { token: admin });
+    expect(list.body.result.total).toBe(0);
+  });
+
+  it('deploys versions, applies, approves as the head, rejects as the role holder, resubmits and finishes', async () => {
+    const v1 = await deploy(t, twoStep('two_step'), admin);
+    const bid = await apply(t, applicant, v1);
+    const [headTask] = await todo(t, head);
+    expect(headTask).toMatchObject({ nodeId: 'head', needsClaim: false });
+    expect((await todo(t, auditor)).length).toBe(0);
+    expect((await act(t, head, 'pass', { id: headTask?.id, comment: '同意' })).body.success).toBe(true);
+
+    const [roleTask] = await todo(t, auditor);
+    expect(roleTask?.nodeId).toBe('role');
+    const back = await act(t, auditor, 'back', { id: roleTask?.id, comment: '请补充说明' });
+    expect(back.body.success, back.body.message).toBe(true);
+    const [returned] = await todo(t, applicant);
+    expect(returned).toMatchObject({ kind: 'applicant', nodeId: '__applicant__' });
+    const detail = await call(t, 'GET', `/system-api/actTask/detail?id=${returned?.id}`, { token: applicant });
+    expect(detail.body.result.actions).toEqual(['pass', 'cancelApply', 'comment']);
+
+    const edited = await call(t, 'PUT', '/system-api/actBusiness/editForm', { token: applicant, body: { id: bid, data: { reason: '回家探亲，已补充' } } });
+    expect(edited.body.success, edited.body.message).toBe(true);
+    expect((await act(t, applicant, 'pass', { id: returned?.id, comment: '已补充' })).body.success).toBe(true);
+    const [again] = await todo(t, head);
+    await act(t, head, 'pass', { id: again?.id });
+    const [last] = await todo(t, auditor);
+    expect((await act(t, auditor, 'pass', { id: last?.id, comment: '通过' })).body.success).toBe(true);
+
+    const mine = await call(t, 'GET', '/system-api/actBusiness/listData', { token: applicant });
+    expect(mine.body.result.records[0]).toMatchObject({ id: bid, status: 2, result: 2, result_dictText: '已通过' });
+    const done = await call(t, 'GET', '/system-api/actTask/doneList', { token: head });
+    expect(done.body.result.records.map((r: { action: string }) => r.action)).toEqual(['approve', 'approve']);
+    const instance = mine.body.result.records[0].procInstId;
+    const history = await call(t, 'GET', `/system-api/actTask/historicFlow/${instance}`, { token: applicant });
+    expect(history.body.result.map((e: { action: string }) => e.action)).toEqual([
+      'start',
+      'approve',
+      'reject',
+      'resubmit',
+      'approve',
+      'approve',
+      'end',
+    ]);
+    const finished = await call(t, 'GET', '/system-api/actProcessIns/getFinishedProcess', { token: head });
+    expect(finished.body.result.records.map((r: { id: string }) => r.id)).toContain(instance);
+  });
+
+  it('answers 403 to a user who is neither assignee nor candidate, on every task action', async () => {
+    const v = await deploy(t, twoStep('forbidden'), admin);
+    await apply(t, applicant, v);
+    const [task] = await todo(t, head);
+    await createUser(t, { username: 'stranger', roleCodes: ['editor'] });
+    const stranger = await login(t, 'stranger');
+    for (const [action, body] of [
+      ['pass', {}],
+      ['back', { comment: 'x' }],
+      ['backToTask', { backTaskKey: 'head' }],
+      ['delegate', { userId: 'auditor' }],
+      ['transfer', { userId: 'auditor' }],
+      ['addSign', { userIds: ['auditor'], position: 'after' }],
+      ['comment', { comment: 'x' }],
+      ['claim', {}],
+      ['unclaim', {}],
+      ['cancelApply', {}],
+    ] as const) {
+      const res = await act(t, stranger, action, { id: task?.id, ...body });
+      expect([res.status, res.body.message], action).toEqual([403, '无权处理该任务']);
+    }
+    const detail = await call(t, 'GET', `/system-api/actTask/detail?id=${task?.id}`, { token: stranger });
+    expect(detail.status).toBe(403);
+    expect((await todo(t, head)).map((x) => x.id)).toContain(task?.id);
+  });
+
+  it('lets one of two concurrent approvals of a task win; the other is told it was handled', async () => {
+    const v = await deploy(t, twoStep('race'), admin);
+    await apply(t, applicant, v);
+    const [task] = await todo(t, head);
+    const [a, b] = await Promise.all([act(t, head, 'pass', { id: task?.id }), act(t, head, 'pass', { id: task?.id })]);
+    const outcomes = [a.body, b.body].map((x) => [x.success, x.success ? '' : x.message]).sort();
+    expect(outcomes).toEqual([
+      [false, '该任务已被他人处理，请刷新后重试'],
+      [true, ''],
+    ]);
+    expect((await todo(t, auditor)).filter((x) => x.title === task?.title).length).toBe(1);
+  });
+
+  it('asks several candidates to claim first', async () => {
+    const v = await deploy(t, twoStep('claiming', 'admin'), admin);
+    await createUser(t, { username: 'admin2', roleCodes: ['admin'] });
+    const admin2 = await login(t, 'admin2');
+    await apply(t, applicant, v);
+    const [h] = await todo(t, head);
+    await act(t, head, 'pass', { id: h?.id });
+    const [task] = await todo(t, admin2, '&claim=true');
+    expect(task?.needsClaim).toBe(true);
+    const early = await act(t, admin2, 'pass', { id: task?.id });
+    expect([early.status, early.body.message]).toEqual([403, '该任务有多位候选人，请先认领']);
+    expect((await act(t, admin2, 'claim', { id: task?.id })).body.success).toBe(true);
+    expect((await act(t, admin, 'pass', { id: task?.id })).status).toBe(403);
+    expect((await act(t, admin2, 'pass', { id: task?.id })).body.success).toBe(true);
+  });
+});
