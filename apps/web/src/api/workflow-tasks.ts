@@ -34,7 +34,8 @@ export interface Business {
   processName: string;
   processKey: string;
   procInstId: string | null;
-  formKey: string;
+  formKey: string | null;
+  /** The entity of the business row: the form's (`wf.leave`), or the content module under review (`cms.product`). */
   tableName: string | null;
   tableId: string | null;
   status: BusinessStatus;
@@ -85,7 +86,7 @@ export interface DoneTask extends Task {
   action_dictText?: string;
   comment: string | null;
   endTime: string | null;
-  duration: number | null;
+  durationMs: number | null;
 }
 
 export type TaskAction =
@@ -118,7 +119,9 @@ export interface FlowEvent {
   attachments: Attachment[] | null;
   startTime: string | null;
   endTime: string | null;
-  duration: number | null;
+  durationMs: number | null;
+  /** A step still open (its task waits): action `pending`. */
+  pending?: boolean;
 }
 
 export interface BackNode {
@@ -132,7 +135,7 @@ export interface TaskDetail {
   business: Business;
   data: FormData;
   /** The form's key (`wf.leave`, or `content` for a content review). */
-  form: string | null;
+  formKey: string | null;
   actions: TaskAction[];
   history: FlowEvent[];
   backNodes: BackNode[];
@@ -158,7 +161,7 @@ export interface Instance {
   currTaskName: string | null;
   startTime: string;
   endTime: string | null;
-  duration: number | null;
+  durationMs: number | null;
 }
 
 /** The diagram of an instance with where it stands (`/actProcessIns/getHighlight/{procInstId}`). */
@@ -203,7 +206,7 @@ export const taskDetail = (id: string) => getAction<TaskDetail>('/actTask/detail
 export interface ActionBodies {
   claim: { id: string };
   unclaim: { id: string };
-  pass: { id: string; comment?: string; attachments?: Attachment[]; data?: FormData };
+  pass: { id: string; comment?: string; attachments?: Attachment[] };
   back: { id: string; comment: string; attachments?: Attachment[] };
   backToTask: { id: string; backTaskKey: string; comment: string; attachments?: Attachment[] };
   delegate: { id: string; userId: string; comment?: string };
@@ -231,9 +234,12 @@ export const allInstances = (query: Query) => getAction<Page<Instance>>('/actPro
 export const setInstanceStatus = (id: string, status: 0 | 1) =>
   getAction<null>('/actProcessIns/updateInsStatus', { id, status });
 
-/** 作废: ends the instances as cancelled. */
+/** 作废: ends the instances as cancelled (several at once by the batch route, behind its own permission). */
 export const cancelInstances = (ids: readonly string[], reason: string) =>
-  deleteAction<null>('/actProcessIns/delInsByIds', { ids: ids.join(','), reason });
+  deleteAction<null>(`/actProcessIns/${ids.length > 1 ? 'delInsBatch' : 'delInsByIds'}`, {
+    ids: ids.join(','),
+    reason,
+  });
 
 export const instanceHistory = (procInstId: string) =>
   getAction<FlowEvent[]>(`/actTask/historicFlow/${encodeURIComponent(procInstId)}`);

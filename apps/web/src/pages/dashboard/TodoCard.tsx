@@ -5,10 +5,10 @@ import { unwrap } from '../../api/system-tree';
 import { todoTasks } from '../../api/workflow-tasks';
 import { useT } from '../../locales/i18n';
 import type { MenuRoute } from '../../router/menu-routes';
+import { busIdLink, pageRoute } from '../../router/page-route';
 import DueTime from '../workflow/shared/DueTime';
 import { APPROVAL_QUERY } from '../workflow/shared/queries';
 import { CodeTag, PRIORITY } from '../workflow/shared/tags';
-import { busIdLink, pageRoute } from './page-route';
 
 export const LATEST_TODOS = 5;
 
@@ -35,7 +35,7 @@ export default function TodoCard({ routes }: { routes: readonly MenuRoute[] }) {
           renderItem={(task) => (
             <List.Item extra={<Typography.Text type="secondary">{task.createTime}</Typography.Text>}>
               <Space size={6} wrap>
-                <CodeTag codes={PRIORITY} value={task.priority} text={task.priority_dictText} />
+                <CodeTag dict={PRIORITY} value={task.priority} text={task.priority_dictText} />
                 {route ? <Link to={busIdLink(route, task.id)}>{task.title}</Link> : task.title}
                 <Typography.Text type="secondary">
                   {task.processName} · {task.name}

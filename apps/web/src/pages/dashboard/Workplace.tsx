@@ -11,9 +11,9 @@ import { usePermission } from '../../components/Authorized/use-permission';
 import { schemaTitle } from '../../components/entity/texts';
 import { t } from '../../locales/i18n';
 import type { MenuRoute } from '../../router/menu-routes';
+import { busIdLink, pageRoute } from '../../router/page-route';
 import { useSession } from '../../stores/session';
 import { versionAction } from '../system/data-log/version-action';
-import { busIdLink, pageRoute } from './page-route';
 import { usePins } from './quick-links';
 import TodoCard from './TodoCard';
 

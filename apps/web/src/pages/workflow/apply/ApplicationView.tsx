@@ -9,7 +9,7 @@ import { applicationQuery } from '../shared/queries';
 /** The form of one of my applications, read-only (查看 of 发起申请). */
 export default function ApplicationView({ business }: { business: Business }) {
   const t = useT();
-  const entity = formEntityOf(business.formKey, business.tableName);
+  const entity = formEntityOf(business.formKey);
   const form = useQuery({ ...applicationQuery(business.id), enabled: !!entity });
   if (!entity) return null;
   return (

@@ -40,7 +40,7 @@ describe('发起申请: the form of a process', () => {
       expect(screen.getByText(label)).toBeTruthy();
     }
     expect(screen.getByDisplayValue('请假流程-张三')).toBeTruthy();
-    expect(screen.getByRole('radio', { name: '紧急' })).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: '紧急' }, SLOW)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '提 交' }));
     expect(await screen.findByText('请选择请假类型', {}, SLOW)).toBeTruthy();
     expect(await screen.findByText('请输入请假事由', {}, SLOW)).toBeTruthy();

@@ -8,7 +8,7 @@ import { feedback } from '../../../utils/feedback';
 import ApprovalList, { useApprovalRefresh } from '../shared/ApprovalList';
 import { type FilterDef, timeRangeFilter } from '../shared/filters';
 import InstanceDetail from '../shared/InstanceDetail';
-import { BUSINESS_RESULT, BUSINESS_STATUS, CodeTag, codeOptions, PRIORITY } from '../shared/tags';
+import { APPLY_STATUS, CodeTag, PRIORITY, RESULT } from '../shared/tags';
 import ApplicationView from './ApplicationView';
 import ApplyFormModal, { type ApplyTarget } from './ApplyFormModal';
 import ProcessCards from './ProcessCards';
@@ -19,8 +19,8 @@ const PROCESSING = 1;
 
 const FILTERS: readonly FilterDef[] = [
   { kind: 'text', name: 'title', label: 'approval.title' },
-  { kind: 'select', name: 'status', label: 'approval.state', options: () => codeOptions(BUSINESS_STATUS) },
-  { kind: 'select', name: 'result', label: 'approval.resultLabel', options: () => codeOptions(BUSINESS_RESULT) },
+  { kind: 'dict', name: 'status', label: 'approval.state', dict: APPLY_STATUS },
+  { kind: 'dict', name: 'result', label: 'approval.resultLabel', dict: RESULT },
   timeRangeFilter('createTime', 'approval.createTime'),
 ];
 
@@ -89,7 +89,7 @@ export default function ApplyList() {
       title: t('approval.title'),
       render: (_, row) => (
         <Space size={6}>
-          {row.status !== DRAFT && <CodeTag codes={PRIORITY} value={row.priority} text={row.priority_dictText} />}
+          {row.status !== DRAFT && <CodeTag dict={PRIORITY} value={row.priority} text={row.priority_dictText} />}
           {row.title}
         </Space>
       ),
@@ -99,12 +99,12 @@ export default function ApplyList() {
     {
       key: 'status',
       title: t('approval.state'),
-      render: (_, row) => <CodeTag codes={BUSINESS_STATUS} value={row.status} text={row.status_dictText} />,
+      render: (_, row) => <CodeTag dict={APPLY_STATUS} value={row.status} text={row.status_dictText} />,
     },
     {
       key: 'result',
       title: t('approval.resultLabel'),
-      render: (_, row) => <CodeTag codes={BUSINESS_RESULT} value={row.result} text={row.result_dictText} />,
+      render: (_, row) => <CodeTag dict={RESULT} value={row.result} text={row.result_dictText} />,
     },
     { key: 'createTime', dataIndex: 'createTime', title: t('approval.createTime'), width: 170 },
     { key: 'applyTime', dataIndex: 'applyTime', title: t('approval.applyTime'), width: 170 },
@@ -142,7 +142,7 @@ export default function ApplyList() {
             title: viewing.title,
             processName: viewing.processName,
             startTime: viewing.applyTime,
-            status: <CodeTag codes={BUSINESS_RESULT} value={viewing.result} text={viewing.result_dictText} />,
+            status: <CodeTag dict={RESULT} value={viewing.result} text={viewing.result_dictText} />,
           }
         }
         onClose={() => setViewing(null)}

@@ -6,14 +6,25 @@ import ApprovalList from '../shared/ApprovalList';
 import { formatDuration } from '../shared/duration';
 import { type FilterDef, NAME_FILTER, PROCESS_KEY_FILTER, timeRangeFilter } from '../shared/filters';
 import InstanceDetail, { type InstanceTarget } from '../shared/InstanceDetail';
-import { CodeTag, codeOptions, STEP_ACTION } from '../shared/tags';
+import { ACTION, CodeTag } from '../shared/tags';
 
-const DONE_ACTIONS = ['pass', 'back', 'backToTask', 'delegate', 'transfer', 'addSign', 'comment'];
+/** How a task of mine can have ended (the `bpm_action` values of a handled task). */
+const DONE_ACTIONS = [
+  'approve',
+  'reject',
+  'return',
+  'delegate',
+  'resolve',
+  'transfer',
+  'addSign',
+  'resubmit',
+  'cancel',
+];
 
 const FILTERS: readonly FilterDef[] = [
   NAME_FILTER,
   PROCESS_KEY_FILTER,
-  { kind: 'select', name: 'action', label: 'approval.myAction', options: () => codeOptions(STEP_ACTION, DONE_ACTIONS) },
+  { kind: 'dict', name: 'action', label: 'approval.myAction', dict: ACTION, only: DONE_ACTIONS },
   timeRangeFilter('endTime', 'approval.handledTime'),
 ];
 
@@ -30,11 +41,11 @@ export default function DoneList() {
     {
       key: 'action',
       title: t('approval.myAction'),
-      render: (_, task) => <CodeTag codes={STEP_ACTION} value={task.action} text={task.action_dictText} />,
+      render: (_, task) => <CodeTag dict={ACTION} value={task.action} text={task.action_dictText} />,
     },
     { key: 'comment', dataIndex: 'comment', title: t('approval.comment'), ellipsis: true, width: 220 },
     { key: 'end', dataIndex: 'endTime', title: t('approval.handledTime'), width: 170 },
-    { key: 'duration', title: t('approval.duration'), render: (_, task) => formatDuration(task.duration) },
+    { key: 'duration', title: t('approval.duration'), render: (_, task) => formatDuration(task.durationMs) },
     {
       key: 'view',
       title: t('common.actions'),

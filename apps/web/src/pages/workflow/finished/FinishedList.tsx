@@ -2,19 +2,14 @@ import { EXPORT_URLS, finishedInstances } from '../../../api/workflow-tasks';
 import { type FilterDef, NAME_FILTER, PROCESS_KEY_FILTER, STARTED_FILTER } from '../shared/filters';
 import InstanceListPage from '../shared/InstanceListPage';
 import { instanceResultTag } from '../shared/instance-columns';
-import { BUSINESS_RESULT, codeOptions } from '../shared/tags';
+import { RESULT } from '../shared/tags';
 
 const ENDED_RESULTS = ['2', '3', '4'];
 
 const FILTERS: readonly FilterDef[] = [
   NAME_FILTER,
   PROCESS_KEY_FILTER,
-  {
-    kind: 'select',
-    name: 'result',
-    label: 'approval.resultLabel',
-    options: () => codeOptions(BUSINESS_RESULT, ENDED_RESULTS),
-  },
+  { kind: 'dict', name: 'result', label: 'approval.resultLabel', dict: RESULT, only: ENDED_RESULTS },
   STARTED_FILTER,
 ];
 

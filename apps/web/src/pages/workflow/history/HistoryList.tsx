@@ -2,12 +2,12 @@ import { allInstances, EXPORT_URLS } from '../../../api/workflow-tasks';
 import { type FilterDef, NAME_FILTER, PROCESS_KEY_FILTER, STARTED_FILTER } from '../shared/filters';
 import InstanceListPage from '../shared/InstanceListPage';
 import { instanceStatusTag } from '../shared/instance-columns';
-import { codeOptions, INSTANCE_STATUS } from '../shared/tags';
+import { INSTANCE_STATUS } from '../shared/tags';
 
 const FILTERS: readonly FilterDef[] = [
   NAME_FILTER,
   PROCESS_KEY_FILTER,
-  { kind: 'select', name: 'status', label: 'approval.state', options: () => codeOptions(INSTANCE_STATUS) },
+  { kind: 'dict', name: 'status', label: 'approval.state', dict: INSTANCE_STATUS },
   STARTED_FILTER,
 ];
 

@@ -25,7 +25,7 @@ const instance = (id: string, status: Instance['status']): Instance => ({
   currTaskName: '部门审批',
   startTime: '2026-03-01 09:00:00',
   endTime: null,
-  duration: 90 * 60_000,
+  durationMs: 90 * 60_000,
 });
 
 function signIn(auth: string[]) {
@@ -81,7 +81,7 @@ describe('流程实例', () => {
     fireEvent.change(reason, { target: { value: '重复申请' } });
     fireEvent.click(within(reason.closest('.ant-modal') as HTMLElement).getByRole('button', { name: /确\s?定|OK/ }));
     await waitFor(() =>
-      expect(deleteAction).toHaveBeenCalledWith('/actProcessIns/delInsByIds', { ids: '1,2', reason: '重复申请' }),
+      expect(deleteAction).toHaveBeenCalledWith('/actProcessIns/delInsBatch', { ids: '1,2', reason: '重复申请' }),
     );
   });
 });

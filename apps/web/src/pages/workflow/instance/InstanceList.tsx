@@ -11,21 +11,11 @@ import { usePrompt } from '../../../components/PromptModal';
 import { useT } from '../../../locales/i18n';
 import { feedback } from '../../../utils/feedback';
 import { useApprovalRefresh } from '../shared/ApprovalList';
-import { type FilterDef, NAME_FILTER, PROCESS_KEY_FILTER } from '../shared/filters';
+import { type FilterDef, NAME_FILTER, PROCESS_KEY_FILTER, SUSPENDED_FILTER } from '../shared/filters';
 import InstanceListPage from '../shared/InstanceListPage';
 import { instanceStatusTag } from '../shared/instance-columns';
-import { codeOptions, SUSPENDED } from '../shared/tags';
 
-const FILTERS: readonly FilterDef[] = [
-  NAME_FILTER,
-  PROCESS_KEY_FILTER,
-  {
-    kind: 'select',
-    name: 'suspended',
-    label: 'approval.suspendedFilter',
-    options: () => codeOptions(SUSPENDED),
-  },
-];
+const FILTERS: readonly FilterDef[] = [NAME_FILTER, PROCESS_KEY_FILTER, SUSPENDED_FILTER];
 
 /**
  * workflow/InstanceList (流程实例): the tenant's running instances; 挂起/激活, 作废 with a reason (one or the selected),

@@ -4,7 +4,7 @@ import type { Attachment, FlowEvent } from '../../../api/workflow-tasks';
 import { useT } from '../../../locales/i18n';
 import { fileAccessUrl } from '../../../utils/file-url';
 import { formatDuration } from './duration';
-import { CodeTag, STEP_ACTION } from './tags';
+import { ACTION, CodeTag } from './tags';
 
 /** Files attached to a step, as links to the stored files. */
 export function AttachmentLinks({ files }: { files: readonly Attachment[] | null | undefined }) {
@@ -20,24 +20,28 @@ export function AttachmentLinks({ files }: { files: readonly Attachment[] | null
   );
 }
 
-/** Done steps green, as on the diagram, returns and withdrawals in their own colour; a step still open orange. */
-const STEP_COLORS: Readonly<Record<string, string>> = { back: 'red', backToTask: 'orange', cancel: 'gray' };
-const OPEN_STEP = 'orange';
+/** Steps done green, as on the diagram; a rejection red, a return or a step still open orange, an end of a kind grey. */
+const DOT_COLORS: Readonly<Record<string, string>> = {
+  reject: 'red',
+  return: 'orange',
+  pending: 'orange',
+  cancel: 'gray',
+  withdraw: 'gray',
+  terminate: 'gray',
+};
+
+const isOpen = (event: FlowEvent) => event.pending ?? !event.endTime;
 
 function Step({ event }: { event: FlowEvent }) {
   const t = useT();
-  const open = !event.endTime;
+  const open = isOpen(event);
   // A step done in no time (the submission) says nothing of its duration.
-  const took = open || !event.duration ? '' : formatDuration(event.duration);
+  const took = open || !event.durationMs ? '' : formatDuration(event.durationMs);
   return (
     <div data-testid="flow-step">
       <Space wrap size={8}>
         <Typography.Text strong>{event.nodeName}</Typography.Text>
-        {open ? (
-          <Typography.Text type="warning">{t('approval.waiting')}</Typography.Text>
-        ) : (
-          <CodeTag codes={STEP_ACTION} value={event.action} text={event.action_dictText} />
-        )}
+        <CodeTag dict={ACTION} value={event.action} text={event.action_dictText} />
         {event.actorName || event.actor ? <Typography.Text>{event.actorName || event.actor}</Typography.Text> : null}
       </Space>
       <div>
@@ -60,7 +64,7 @@ export default function HistoryTimeline({ events }: { events: readonly FlowEvent
     <Timeline
       items={events.map((event) => ({
         key: event.id,
-        color: event.endTime ? (STEP_COLORS[event.action] ?? 'green') : OPEN_STEP,
+        color: DOT_COLORS[isOpen(event) ? 'pending' : event.action] ?? 'green',
         content: <Step event={event} />,
       }))}
     />

@@ -91,22 +91,41 @@ describe('the task drawer', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('lets the applicant edit a returned application and resubmit it with the changed data', async () => {
+  it('lets the applicant edit a returned application: saves the form, then resubmits it', async () => {
     const onClose = openDrawer(
-      taskDetailOf({ actions: ['pass', 'cancelApply'], backNodes: [] }, { kind: 'applicant' }),
+      taskDetailOf({ actions: ['pass', 'cancelApply', 'comment'], backNodes: [] }, { kind: 'applicant' }),
     );
-    expect(await actionButtons()).toEqual(['重新提交', '撤销申请']);
+    expect(await actionButtons()).toEqual(['重新提交', '评论', '撤销申请']);
     const reason = await screen.findByDisplayValue('回家探亲');
     fireEvent.change(reason, { target: { value: '回家探亲，改为一天' } });
-    vi.mocked(postAction).mockResolvedValue(ok(null, '已重新提交') as never);
+    vi.mocked(postAction).mockImplementation(
+      answersByUrl({ '/actBusiness/editForm': ok(null, '保存成功！'), '/actTask/pass': ok(null, '审批通过') }) as never,
+    );
     fireEvent.click(screen.getByRole('button', { name: '重新提交' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled(), SLOW);
-    expect(postAction).toHaveBeenCalledWith('/actTask/pass', {
+    expect(postAction).toHaveBeenNthCalledWith(1, '/actBusiness/editForm', {
+      id: 'b1',
+      data: { ...leaveData, reason: '回家探亲，改为一天' },
+    });
+    expect(postAction).toHaveBeenNthCalledWith(2, '/actTask/pass', {
       id: 't1',
       comment: undefined,
       attachments: undefined,
-      data: { ...leaveData, reason: '回家探亲，改为一天' },
     });
+  });
+
+  it('does not resubmit a returned application whose form the server refused', async () => {
+    const onClose = openDrawer(
+      taskDetailOf({ actions: ['pass', 'cancelApply'], backNodes: [] }, { kind: 'applicant' }),
+    );
+    await actionButtons();
+    vi.mocked(postAction).mockImplementation(
+      answersByUrl({ '/actBusiness/editForm': refused('只有草稿或被驳回的申请可以修改') }) as never,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '重新提交' }));
+    await waitFor(() => expect(feedback.message.warning).toHaveBeenCalledWith('只有草稿或被驳回的申请可以修改'));
+    expect(postAction).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('offers only 认领 for a task to claim', async () => {

@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import { Alert, Button, Descriptions, Drawer, Form, Space, Spin, Typography, theme } from 'antd';
 import { useEffect } from 'react';
-import type { Task, TaskDetail } from '../../../api/workflow-tasks';
+import { editApplication, type Task, type TaskDetail } from '../../../api/workflow-tasks';
 import EntityFormItems from '../../../components/entity/EntityFormItems';
 import { useT } from '../../../locales/i18n';
+import { feedback } from '../../../utils/feedback';
 import { validValues } from '../../../utils/form-values';
 import CommentBox, { type CommentValues, useAttachments } from './CommentBox';
+import ContentReviewLink from './ContentReviewLink';
 import DueTime from './DueTime';
 import FlowSections from './FlowSections';
 import FormView from './FormView';
@@ -33,7 +35,7 @@ function TaskSummary({ task }: { task: Task }) {
         {
           key: 'priority',
           label: t('approval.priority'),
-          children: <CodeTag codes={PRIORITY} value={task.priority} text={task.priority_dictText} />,
+          children: <CodeTag dict={PRIORITY} value={task.priority} text={task.priority_dictText} />,
         },
       ]}
     />
@@ -51,19 +53,21 @@ function TaskBody({ detail, onClose }: BodyProps) {
   const [commentForm] = Form.useForm<CommentValues>();
   const [dataForm] = Form.useForm();
   const attachments = useAttachments(commentForm);
-  const entity: EntityDef | undefined = formEntityOf(detail.form ?? detail.business.formKey, detail.business.tableName);
+  const entity = formEntityOf(detail.formKey ?? detail.business.formKey);
   const editable = !!entity && detail.task.kind === 'applicant' && detail.actions.includes('pass');
+  // A returned application is resubmitted as the applicant left it: the form is saved first (editForm), then 通过.
+  const saveEdited = async (form: EntityDef) => {
+    const values = await validValues(dataForm);
+    if (!values) return false;
+    const saved = await editApplication({ id: detail.business.id, data: formDataOf(form, values) });
+    if (!saved.success) feedback.message.warning(saved.message);
+    return saved.success;
+  };
   const runner = useTaskRunner({
     taskId: detail.task.id,
     commentForm,
     attachments,
-    editedData:
-      editable && entity
-        ? async () => {
-            const values = await validValues(dataForm);
-            return values ? formDataOf(entity, values) : null;
-          }
-        : undefined,
+    beforePass: editable && entity ? () => saveEdited(entity) : undefined,
     onClose,
   });
   useEffect(() => {
@@ -94,6 +98,7 @@ function TaskBody({ detail, onClose }: BodyProps) {
         </Form>
       )}
       {entity && !editable && <FormView entity={entity} data={detail.data} />}
+      <ContentReviewLink business={detail.business} />
       <div style={{ marginTop: 16 }}>
         <FlowSections procInstId={detail.task.procInstId} events={detail.history} />
       </div>

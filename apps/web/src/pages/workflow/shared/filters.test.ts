@@ -1,11 +1,11 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { type FilterDef, filterParams } from './filters';
-import { codeOptions, PRIORITY } from './tags';
+import { PRIORITY } from './tags';
 
 const FILTERS: FilterDef[] = [
   { kind: 'text', name: 'name', label: 'approval.title' },
-  { kind: 'select', name: 'priority', label: 'approval.priority', options: () => codeOptions(PRIORITY) },
+  { kind: 'dict', name: 'priority', label: 'approval.priority', dict: PRIORITY },
   { kind: 'check', name: 'claim', label: 'approval.onlyToClaim' },
   { kind: 'dateRange', name: 'started', label: 'approval.startTime', begin: 'startDate', end: 'endDate' },
   {

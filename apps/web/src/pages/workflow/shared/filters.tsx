@@ -1,12 +1,16 @@
 import { inSentence } from '@yunzhan/common/validation/index';
 import { Checkbox, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useDictCode } from '../../../components/DictSelect/dict-options';
 import { type MessageKey, t } from '../../../locales/i18n';
+import type { WorkflowDict } from './tags';
 
 /** A filter of a workflow list: a form item and the request parameters it becomes. */
 export type FilterDef =
   | { kind: 'text'; name: string; label: MessageKey; placeholder?: MessageKey }
   | { kind: 'select'; name: string; label: MessageKey; options(): { value: string; label: string }[] }
+  /** A choice among a workflow dictionary's values (`only` some of them). */
+  | { kind: 'dict'; name: string; label: MessageKey; dict: WorkflowDict; only?: readonly string[] }
   | { kind: 'check'; name: string; label: MessageKey }
   /** A date range sent as two parameters, `YYYY-MM-DD`, or the whole days as `YYYY-MM-DD HH:mm:ss`. */
   | { kind: 'dateRange'; name: string; label: MessageKey; begin: string; end: string; withTime?: boolean };
@@ -29,6 +33,17 @@ export const STARTED_FILTER: FilterDef = {
   label: 'approval.startTime',
   begin: 'startDate',
   end: 'endDate',
+};
+
+/** Running or suspended, of the running instances (`suspended`: true / false). */
+export const SUSPENDED_FILTER: FilterDef = {
+  kind: 'select',
+  name: 'suspended',
+  label: 'approval.suspendedFilter',
+  options: () => [
+    { value: 'false', label: t('approval.instance.running') },
+    { value: 'true', label: t('approval.instance.suspended') },
+  ],
 };
 
 /** A time column filtered by whole days, JeecgBoot's way: `<column>_begin`, `<column>_end`. */
@@ -63,6 +78,21 @@ export function filterParams(filters: readonly FilterDef[], values: FilterValues
   return params;
 }
 
+const SELECT_WIDTH = 140;
+
+function DictFilter({ dict, only }: { dict: WorkflowDict; only?: readonly string[] }) {
+  const { options, loading } = useDictCode(dict.code);
+  return (
+    <Select
+      allowClear
+      loading={loading}
+      style={{ width: SELECT_WIDTH }}
+      placeholder={t('common.select')}
+      options={only ? options.filter((option) => only.includes(option.value)) : options}
+    />
+  );
+}
+
 function FilterInput({ filter }: { filter: FilterDef }) {
   switch (filter.kind) {
     case 'text':
@@ -75,7 +105,16 @@ function FilterInput({ filter }: { filter: FilterDef }) {
         />
       );
     case 'select':
-      return <Select allowClear style={{ width: 140 }} placeholder={t('common.select')} options={filter.options()} />;
+      return (
+        <Select
+          allowClear
+          style={{ width: SELECT_WIDTH }}
+          placeholder={t('common.select')}
+          options={filter.options()}
+        />
+      );
+    case 'dict':
+      return <DictFilter dict={filter.dict} only={filter.only} />;
     case 'check':
       return <Checkbox>{t(filter.label)}</Checkbox>;
     case 'dateRange':

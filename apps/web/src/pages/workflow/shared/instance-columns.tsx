@@ -4,14 +4,14 @@ import type { Instance } from '../../../api/workflow-tasks';
 import { t } from '../../../locales/i18n';
 import { formatDuration } from './duration';
 import type { InstanceTarget } from './InstanceDetail';
-import { BUSINESS_RESULT, CodeTag, INSTANCE_STATUS } from './tags';
+import { CodeTag, INSTANCE_STATUS, RESULT } from './tags';
 
 export const instanceStatusTag = (row: Instance) => (
-  <CodeTag codes={INSTANCE_STATUS} value={row.status} text={row.status_dictText} />
+  <CodeTag dict={INSTANCE_STATUS} value={row.status} text={row.status_dictText} />
 );
 
 export const instanceResultTag = (row: Instance) => (
-  <CodeTag codes={BUSINESS_RESULT} value={row.result} text={row.result_dictText} />
+  <CodeTag dict={RESULT} value={row.result} text={row.result_dictText} />
 );
 
 /** What 查看 of an instance row shows. */
@@ -22,7 +22,7 @@ export const instanceTarget = (row: Instance, status: (row: Instance) => ReactNo
   applicantName: row.applicantName || row.applicant,
   startTime: row.startTime,
   endTime: row.endTime,
-  duration: row.duration,
+  duration: row.durationMs,
   status: status(row),
 });
 
@@ -50,7 +50,7 @@ export function instanceColumns({ state, show, actions, onView }: Options): Tabl
     { key: 'state', title: t('approval.state'), render: (_, row) => state(row) },
     { key: 'start', dataIndex: 'startTime', title: t('approval.startTime'), width: 170 },
     ...(show.end ? [{ key: 'end', dataIndex: 'endTime', title: t('approval.endTime'), width: 170 }] : []),
-    { key: 'duration', title: t('approval.duration'), render: (_, row) => formatDuration(row.duration) },
+    { key: 'duration', title: t('approval.duration'), render: (_, row) => formatDuration(row.durationMs) },
     {
       key: 'action',
       title: t('common.actions'),

@@ -1,4 +1,4 @@
-import type { ActionBodies, Attachment, FormData, TaskAction, TaskDetail, TaskKind } from '../../../api/workflow-tasks';
+import type { ActionBodies, Attachment, TaskAction, TaskDetail, TaskKind } from '../../../api/workflow-tasks';
 import type { MessageKey } from '../../../locales/i18n';
 
 /** What a button asks before it acts: an earlier node, a user, or the signers and where they sign. */
@@ -57,11 +57,10 @@ export function taskButtons(detail: Pick<TaskDetail, 'actions' | 'backNodes'> & 
 export const takesComment = (actions: readonly TaskAction[]) =>
   actions.some((action) => action !== 'claim' && action !== 'unclaim');
 
-/** What the user gave: the comment box, the dialog's answer, the edited form of a returned application. */
+/** What the user gave: the comment box and the dialog's answer. */
 export interface ActionInput {
   comment?: string;
   attachments?: Attachment[];
-  data?: FormData;
   backTaskKey?: string;
   userId?: string;
   userIds?: string[];
@@ -75,7 +74,7 @@ export function actionBody<A extends TaskAction>(action: A, id: string, input: A
   const bodies: { [K in TaskAction]: () => ActionBodies[K] } = {
     claim: () => ({ id }),
     unclaim: () => ({ id }),
-    pass: () => ({ id, comment, attachments, ...(input.data ? { data: input.data } : {}) }),
+    pass: () => ({ id, comment, attachments }),
     back: () => ({ id, comment: comment ?? '', attachments }),
     backToTask: () => ({ id, backTaskKey: input.backTaskKey ?? '', comment: comment ?? '', attachments }),
     delegate: () => ({ id, userId: input.userId ?? '', comment }),

@@ -9,16 +9,36 @@ import { vi } from 'vitest';
 export const ok = (result: unknown, message = '') => ({ success: true, code: 200, message, result, timestamp: 0 });
 export const refused = (message: string, code = 500) => ({ success: false, code, message, result: null, timestamp: 0 });
 
+/** The server's workflow dictionaries as a test's dictionary calls find them. */
+const DICTS: Readonly<Record<string, [string, string][]>> = {
+  bpm_priority: [
+    ['0', '普通'],
+    ['1', '重要'],
+    ['2', '紧急'],
+  ],
+  bpm_result: [
+    ['0', '待提交'],
+    ['1', '处理中'],
+    ['2', '已通过'],
+    ['3', '已驳回'],
+    ['4', '已撤销'],
+  ],
+};
+
+const dictAnswer = (url: string) =>
+  ok((DICTS[url.split('/').pop() ?? ''] ?? []).map(([value, text]) => ({ value, text })));
+
 type Answer = unknown | ((input: Record<string, unknown>) => unknown);
 
 /**
  * A mocked http call answering by URL: a fixed envelope or a function of the parameters (or body); dictionaries
- * answer empty, anything else unexpected fails the test.
+ * answer as the server seeds them (others empty), anything else unexpected fails the test.
  */
 export function answersByUrl(answers: Record<string, Answer>) {
   return async (url: string, input?: unknown) => {
     const answer = answers[url];
     if (answer === undefined) {
+      if (url.startsWith('/sys/dict/getDictItems/')) return dictAnswer(url);
       if (url.startsWith('/sys/dict/') || url.startsWith('/sys/common/upload/names')) return ok([]);
       throw new Error(`unexpected call ${url}`);
     }

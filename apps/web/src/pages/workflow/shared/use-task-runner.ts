@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
-import { type Attachment, type FormData, taskAction } from '../../../api/workflow-tasks';
+import { type Attachment, taskAction } from '../../../api/workflow-tasks';
 import { t } from '../../../locales/i18n';
 import { feedback } from '../../../utils/feedback';
 import { useApprovalRefresh } from './ApprovalList';
@@ -11,8 +11,11 @@ interface Options {
   taskId: string;
   commentForm: FormInstance<CommentValues>;
   attachments: Attachment[];
-  /** The edited form of an application returned to its applicant, sent when it is resubmitted. */
-  editedData?(): Promise<FormData | null>;
+  /**
+   * Before 通过 (an application returned to its applicant: 重新提交): saves the edited form; false stops the action
+   * (a field is not valid, or the server refused the form and said why).
+   */
+  beforePass?(): Promise<boolean>;
   onClose(): void;
 }
 
@@ -20,22 +23,20 @@ interface Options {
  * Runs a task's actions: checks the comment a button needs, asks the dialog's questions first, confirms what cannot
  * be undone, then shows the server's message and refreshes every workflow list (and the task, when it stays open).
  */
-export function useTaskRunner({ taskId, commentForm, attachments, editedData, onClose }: Options) {
+export function useTaskRunner({ taskId, commentForm, attachments, beforePass, onClose }: Options) {
   const refresh = useApprovalRefresh();
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<ActionButton | null>(null);
 
   const run = async (button: ActionButton, input: ActionInput = {}) => {
-    const data = button.action === 'pass' && editedData ? await editedData() : undefined;
-    if (data === null) return;
     const body = actionBody(button.action, taskId, {
       ...input,
       comment: commentForm.getFieldValue('comment'),
       attachments,
-      data,
     });
     setBusy(true);
     try {
+      if (button.action === 'pass' && beforePass && !(await beforePass())) return;
       const answer = await taskAction(button.action, body);
       if (!answer.success) {
         feedback.message.warning(answer.message);

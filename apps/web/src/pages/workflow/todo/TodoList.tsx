@@ -11,12 +11,12 @@ import DueTime from '../shared/DueTime';
 import { type FilterDef, NAME_FILTER, PROCESS_KEY_FILTER } from '../shared/filters';
 import { taskDetailQuery } from '../shared/queries';
 import TaskDrawer from '../shared/TaskDrawer';
-import { CodeTag, codeOptions, PRIORITY } from '../shared/tags';
+import { CodeTag, PRIORITY } from '../shared/tags';
 
 const FILTERS: readonly FilterDef[] = [
   NAME_FILTER,
   PROCESS_KEY_FILTER,
-  { kind: 'select', name: 'priority', label: 'approval.priority', options: () => codeOptions(PRIORITY) },
+  { kind: 'dict', name: 'priority', label: 'approval.priority', dict: PRIORITY },
   { kind: 'check', name: 'claim', label: 'approval.onlyToClaim' },
 ];
 
@@ -77,7 +77,7 @@ export default function TodoList() {
       title: t('approval.title'),
       render: (_, task) => (
         <Space size={6}>
-          <CodeTag codes={PRIORITY} value={task.priority} text={task.priority_dictText} />
+          <CodeTag dict={PRIORITY} value={task.priority} text={task.priority_dictText} />
           {task.title}
         </Space>
       ),

@@ -1,4 +1,4 @@
-import type { MenuRoute } from '../../router/menu-routes';
+import type { MenuRoute } from './menu-routes';
 
 /** The menu's visible route of a page component, when the user has it. */
 export const pageRoute = (routes: readonly MenuRoute[], component: string | null) =>
