@@ -102,9 +102,9 @@ export const en: Record<keyof typeof zh, string> = {
   'approval.activate': 'Activate',
   'approval.confirmSuspend': 'A suspended process cannot be handled: suspend it?',
   'approval.confirmActivate': 'Activate this process?',
-  'approval.cancelInstance': 'Cancel',
-  'approval.cancelInstances': 'Cancel {n} process(es)',
-  'approval.cancelSelected': 'Cancel selected ({n})',
+  'approval.cancelInstance': 'Void',
+  'approval.cancelInstances': 'Void {n} process(es)',
+  'approval.cancelSelected': 'Void selected ({n})',
   'approval.cancelReason': 'Reason',
   'approval.cancelReasonRequired': 'Enter the reason',
 

@@ -40,7 +40,7 @@ function Step({ event }: { event: FlowEvent }) {
   return (
     <div data-testid="flow-step">
       <Space wrap size={8}>
-        <Typography.Text strong>{event.nodeName}</Typography.Text>
+        {event.nodeName && <Typography.Text strong>{event.nodeName}</Typography.Text>}
         <CodeTag dict={ACTION} value={event.action} text={event.action_dictText} />
         {event.actorName || event.actor ? <Typography.Text>{event.actorName || event.actor}</Typography.Text> : null}
       </Space>

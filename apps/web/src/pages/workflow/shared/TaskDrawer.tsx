@@ -31,7 +31,7 @@ function TaskSummary({ task }: { task: Task }) {
         { key: 'process', label: t('approval.process'), children: task.processName },
         { key: 'node', label: t('approval.node'), children: task.name },
         { key: 'created', label: t('approval.arrivedTime'), children: task.createTime },
-        { key: 'due', label: t('approval.dueTime'), children: <DueTime task={task} /> },
+        ...(task.dueTime ? [{ key: 'due', label: t('approval.dueTime'), children: <DueTime task={task} /> }] : []),
         {
           key: 'priority',
           label: t('approval.priority'),

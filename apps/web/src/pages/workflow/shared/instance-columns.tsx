@@ -1,4 +1,5 @@
 import { Button, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { Instance } from '../../../api/workflow-tasks';
 import { t } from '../../../locales/i18n';
@@ -14,6 +15,10 @@ export const instanceResultTag = (row: Instance) => (
   <CodeTag dict={RESULT} value={row.result} text={row.result_dictText} />
 );
 
+/** How long an instance took, or (running) has been running: the server counts only ended ones. */
+export const elapsedMs = (row: Pick<Instance, 'durationMs' | 'startTime' | 'endTime'>, now = Date.now()) =>
+  row.durationMs ?? (row.endTime ? null : Math.max(0, now - dayjs(row.startTime).valueOf()));
+
 /** What 查看 of an instance row shows. */
 export const instanceTarget = (row: Instance, status: (row: Instance) => ReactNode): InstanceTarget => ({
   procInstId: row.id,
@@ -22,7 +27,7 @@ export const instanceTarget = (row: Instance, status: (row: Instance) => ReactNo
   applicantName: row.applicantName || row.applicant,
   startTime: row.startTime,
   endTime: row.endTime,
-  duration: row.durationMs,
+  duration: elapsedMs(row),
   status: status(row),
 });
 
@@ -50,7 +55,7 @@ export function instanceColumns({ state, show, actions, onView }: Options): Tabl
     { key: 'state', title: t('approval.state'), render: (_, row) => state(row) },
     { key: 'start', dataIndex: 'startTime', title: t('approval.startTime'), width: 170 },
     ...(show.end ? [{ key: 'end', dataIndex: 'endTime', title: t('approval.endTime'), width: 170 }] : []),
-    { key: 'duration', title: t('approval.duration'), render: (_, row) => formatDuration(row.durationMs) },
+    { key: 'duration', title: t('approval.duration'), render: (_, row) => formatDuration(elapsedMs(row)) },
     {
       key: 'action',
       title: t('common.actions'),
