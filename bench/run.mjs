@@ -23,6 +23,7 @@ const results = [
   'editable-table',
   'service-nearest',
   'templates',
+  'workflow',
 ].map((name) => [name, run(`node bench/${name}.mjs`)]);
 const missed = results.filter(([, ok]) => !ok).map(([name]) => name);
 console.log(missed.length ? `\nmissed targets in: ${missed.join(', ')}` : '\nevery benchmark met its targets');

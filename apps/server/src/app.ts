@@ -357,7 +357,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     );
   });
 
-  return { app, ctx, routes, generatedPassword, notices, operations, pushJob: forms.job, uploads, monitor, jobs, workflow };
+  return {
+    app,
+    ctx,
+    routes,
+    generatedPassword,
+    notices,
+    operations,
+    pushJob: forms.job,
+    uploads,
+    monitor,
+    jobs,
+    workflow,
+  };
 }
 
 /**

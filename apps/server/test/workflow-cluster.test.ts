@@ -38,8 +38,20 @@ const TIMER_MODEL = {
   formKey: 'wf.leave',
   nodes: [
     { id: 'start', type: 'startEvent' as const, at: [0, 0] as [number, number] },
-    { id: 'wait', type: 'intermediateCatchEvent' as const, name: '等待两秒', at: [1, 0] as [number, number], inner: timerInner('PT2S') },
-    { id: 'task', type: 'userTask' as const, name: '处理', at: [2, 0] as [number, number], attrs: { assignee: 'admin' } },
+    {
+      id: 'wait',
+      type: 'intermediateCatchEvent' as const,
+      name: '等待两秒',
+      at: [1, 0] as [number, number],
+      inner: timerInner('PT2S'),
+    },
+    {
+      id: 'task',
+      type: 'userTask' as const,
+      name: '处理',
+      at: [2, 0] as [number, number],
+      attrs: { assignee: 'admin' },
+    },
     { id: 'end', type: 'endEvent' as const, at: [3, 0] as [number, number] },
   ],
   flows: [
@@ -51,7 +63,11 @@ const TIMER_MODEL = {
 
 /** Deploys the model, starts five instances and checks that each timer fired once and made one task. */
 async function firesOnce(c: ReturnType<typeof client>) {
-  const added = await c.api('POST', '/activiti/models/add', { name: TIMER_MODEL.name, modelKey: TIMER_MODEL.id, xml: modelXml(TIMER_MODEL) });
+  const added = await c.api('POST', '/activiti/models/add', {
+    name: TIMER_MODEL.name,
+    modelKey: TIMER_MODEL.id,
+    xml: modelXml(TIMER_MODEL),
+  });
   const deployed = await c.api('POST', `/activiti/models/deployment/${added.result.id}`);
   expect(deployed.success, deployed.message).toBe(true);
   const data = { leaveType: 'annual', startDate: '2026-12-21', endDate: '2026-12-21', days: 1, reason: '集群' };
@@ -72,9 +88,18 @@ async function firesOnce(c: ReturnType<typeof client>) {
   // Longer than a claim takes to expire for a crashed claimer: a second firing would have happened by now.
   await new Promise((r) => setTimeout(r, 2_500));
   for (const id of instances) {
-    const history = (await c.api('GET', `/actTask/historicFlow/${id}`)).result as { action: string; pending: boolean }[];
-    expect(history.filter((e) => e.action === 'timer'), id).toHaveLength(1);
-    expect(history.filter((e) => e.pending), id).toHaveLength(1);
+    const history = (await c.api('GET', `/actTask/historicFlow/${id}`)).result as {
+      action: string;
+      pending: boolean;
+    }[];
+    expect(
+      history.filter((e) => e.action === 'timer'),
+      id,
+    ).toHaveLength(1);
+    expect(
+      history.filter((e) => e.pending),
+      id,
+    ).toHaveLength(1);
   }
   expect((await c.api('GET', '/actTask/todoList?pageSize=50&processKey=cluster_timer')).result.total).toBe(5);
 }

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { modelXml, type XmlModel } from '../src/modules/workflow/model-xml.js';
 import type { App } from '../src/app.js';
+import { modelXml, type XmlModel } from '../src/modules/workflow/model-xml.js';
 import { call, login } from './helpers.js';
 
 /** A model added and deployed over the API as admin; answers the definition's id. */
@@ -11,7 +11,9 @@ export async function deploy(t: App, m: XmlModel, token?: string): Promise<strin
     body: { name: m.name, modelKey: m.id, xml: modelXml(m) },
   });
   expect(added.body.success, added.body.message).toBe(true);
-  const deployed = await call(t, 'POST', `/system-api/activiti/models/deployment/${added.body.result.id}`, { token: admin });
+  const deployed = await call(t, 'POST', `/system-api/activiti/models/deployment/${added.body.result.id}`, {
+    token: admin,
+  });
   expect(deployed.body.success, JSON.stringify(deployed.body)).toBe(true);
   return deployed.body.result.id as string;
 }
@@ -35,10 +37,22 @@ export const twoStep = (id: string, roleCode = 'auditor', extra: Partial<XmlMode
   ...extra,
 });
 
-export const LEAVE = { leaveType: 'annual', startDate: '2026-12-21', endDate: '2026-12-25', days: 5, reason: '回家探亲' };
+export const LEAVE = {
+  leaveType: 'annual',
+  startDate: '2026-12-21',
+  endDate: '2026-12-25',
+  days: 5,
+  reason: '回家探亲',
+};
 
 /** Applies as the token's user: a draft of the definition, then submitted. Answers the business id. */
-export async function apply(t: App, token: string, procDefId: string, data: Record<string, unknown> = LEAVE, title?: string) {
+export async function apply(
+  t: App,
+  token: string,
+  procDefId: string,
+  data: Record<string, unknown> = LEAVE,
+  title?: string,
+) {
   const added = await call(t, 'POST', '/system-api/actBusiness/add', { token, body: { procDefId, data, title } });
   expect(added.body.success, added.body.message).toBe(true);
   const applied = await call(t, 'POST', '/system-api/actBusiness/apply', { token, body: { id: added.body.result.id } });
@@ -50,7 +64,14 @@ export async function apply(t: App, token: string, procDefId: string, data: Reco
 export async function todo(t: App, token: string, query = '') {
   const res = await call(t, 'GET', `/system-api/actTask/todoList?pageSize=50${query}`, { token });
   expect(res.body.success, res.body.message).toBe(true);
-  return res.body.result.records as { id: string; nodeId: string; procInstId: string; needsClaim: boolean; title: string; kind: string }[];
+  return res.body.result.records as {
+    id: string;
+    nodeId: string;
+    procInstId: string;
+    needsClaim: boolean;
+    title: string;
+    kind: string;
+  }[];
 }
 
 export const act = (t: App, token: string, action: string, body: Record<string, unknown>) =>

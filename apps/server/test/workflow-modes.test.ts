@@ -42,7 +42,8 @@ describe('审批流程: approval modes and hand-overs', () => {
   });
   afterAll(() => t.close());
 
-  const lastReached = async (title?: string) => (await todo(t, auditor)).filter((x) => x.nodeId === 'last' && (!title || x.title === title));
+  const lastReached = async (title?: string) =>
+    (await todo(t, auditor)).filter((x) => x.nodeId === 'last' && (!title || x.title === title));
 
   it('会签: every approver must approve before the node completes', async () => {
     const v = await deploy(t, group('all_mode', 'wf_a,wf_b', 'all'), admin);
@@ -81,7 +82,9 @@ describe('审批流程: approval modes and hand-overs', () => {
     const v = await deploy(t, twoStep('handover'), admin);
     await apply(t, applicant, v, undefined, '委派');
     const [task] = await todo(t, head);
-    expect((await act(t, head, 'delegate', { id: task?.id, userId: 'wf_a', comment: '请帮忙看看' })).body.success).toBe(true);
+    expect((await act(t, head, 'delegate', { id: task?.id, userId: 'wf_a', comment: '请帮忙看看' })).body.success).toBe(
+      true,
+    );
     expect(await todo(t, head)).toHaveLength(0);
     const [delegated] = await todo(t, users.wf_a as string);
     expect(delegated).toMatchObject({ id: task?.id, kind: 'delegate' });
@@ -121,14 +124,19 @@ describe('审批流程: approval modes and hand-overs', () => {
     const [r] = (await todo(t, auditor)).filter((x) => x.title === '退回');
     const list = await call(t, 'GET', `/system-api/actTask/getBackList/${r?.procInstId}`, { token: auditor });
     expect(list.body.result).toEqual([{ nodeId: 'head', name: '部门负责人' }]);
-    expect((await act(t, auditor, 'backToTask', { id: r?.id, backTaskKey: 'head', comment: '请负责人再看' })).body.success).toBe(true);
+    expect(
+      (await act(t, auditor, 'backToTask', { id: r?.id, backTaskKey: 'head', comment: '请负责人再看' })).body.success,
+    ).toBe(true);
     const [again] = await todo(t, head);
     expect(again?.nodeId).toBe('head');
     const late = await call(t, 'POST', '/system-api/actBusiness/cancel', { token: applicant, body: { id: bid } });
     expect(late.body.message).toBe('审批人已处理，不能撤回');
 
     const fresh = await apply(t, applicant, v, undefined, '撤回');
-    const ok = await call(t, 'POST', '/system-api/actBusiness/cancel', { token: applicant, body: { id: fresh, reason: '写错了' } });
+    const ok = await call(t, 'POST', '/system-api/actBusiness/cancel', {
+      token: applicant,
+      body: { id: fresh, reason: '写错了' },
+    });
     expect(ok.body.success, ok.body.message).toBe(true);
     const mine = await call(t, 'GET', '/system-api/actBusiness/listData?title=撤回', { token: applicant });
     expect(mine.body.result.records[0]).toMatchObject({ status: 0, result: 0 });
@@ -140,13 +148,21 @@ describe('审批流程: approval modes and hand-overs', () => {
     await apply(t, applicant, v, undefined, '挂起');
     const [task] = (await todo(t, head)).filter((x) => x.title === '挂起');
     const inst = task?.procInstId;
-    expect((await call(t, 'GET', `/system-api/actProcessIns/suspend?id=${inst}`, { token: admin })).body.success).toBe(true);
+    expect((await call(t, 'GET', `/system-api/actProcessIns/suspend?id=${inst}`, { token: admin })).body.success).toBe(
+      true,
+    );
     const refused = await act(t, head, 'pass', { id: task?.id });
     expect(refused.body.message).toBe('流程已挂起，暂不能办理');
-    expect((await call(t, 'GET', `/system-api/actProcessIns/activate?id=${inst}`, { token: admin })).body.success).toBe(true);
-    const running = await call(t, 'GET', '/system-api/actProcessIns/getRunningProcess?processKey=suspending', { token: admin });
+    expect((await call(t, 'GET', `/system-api/actProcessIns/activate?id=${inst}`, { token: admin })).body.success).toBe(
+      true,
+    );
+    const running = await call(t, 'GET', '/system-api/actProcessIns/getRunningProcess?processKey=suspending', {
+      token: admin,
+    });
     expect(running.body.result.records[0]).toMatchObject({ id: inst, status: 'running', currTaskName: '部门负责人' });
-    const del = await call(t, 'DELETE', `/system-api/actProcessIns/delInsByIds?ids=${inst}&reason=重复申请`, { token: admin });
+    const del = await call(t, 'DELETE', `/system-api/actProcessIns/delInsByIds?ids=${inst}&reason=重复申请`, {
+      token: admin,
+    });
     expect(del.body.success, del.body.message).toBe(true);
     expect((await todo(t, head)).filter((x) => x.title === '挂起')).toHaveLength(0);
     const history = await call(t, 'GET', '/system-api/actProcessIns/history?processKey=suspending', { token: admin });

@@ -24,7 +24,8 @@ describe('审批流程: publishing under approval', () => {
     t = await createTestApp();
     admin = await login(t, 'admin');
     editor = await login(t, 'editor');
-    menuId = (await req(admin, 'POST', '/cms/siteMenu/add', { name: '审批测试', position: 'footer', linkType: 'page' })).body.result;
+    menuId = (await req(admin, 'POST', '/cms/siteMenu/add', { name: '审批测试', position: 'footer', linkType: 'page' }))
+      .body.result;
   });
   afterAll(() => t.close());
 
@@ -32,13 +33,21 @@ describe('审批流程: publishing under approval', () => {
     const id = await addPage(editor, '无需审批');
     expect((await req(editor, 'PUT', page('publish'), { ids: id })).body.success).toBe(true);
     expect((await row(id)).status).toBe('published');
-    expect((await req(editor, 'PUT', page('submitReview'), { ids: id })).body.message).toBe('该模块未启用发布审批，请直接发布');
+    expect((await req(editor, 'PUT', page('submitReview'), { ids: id })).body.message).toBe(
+      '该模块未启用发布审批，请直接发布',
+    );
   });
 
   it('with a rule, 发布 is refused; 提交审批 puts the row under review; approval publishes it', async () => {
-    const denied = await req(editor, 'POST', '/activiti_process/publishRule', { entity: 'cms.menuContent', processKey: 'content_review' });
+    const denied = await req(editor, 'POST', '/activiti_process/publishRule', {
+      entity: 'cms.menuContent',
+      processKey: 'content_review',
+    });
     expect(denied.status).toBe(403);
-    const set = await req(admin, 'POST', '/activiti_process/publishRule', { entity: 'cms.menuContent', processKey: 'content_review' });
+    const set = await req(admin, 'POST', '/activiti_process/publishRule', {
+      entity: 'cms.menuContent',
+      processKey: 'content_review',
+    });
     expect(set.body.success, set.body.message).toBe(true);
     const rule = await req(editor, 'GET', '/activiti_process/publishRule?entity=cms.menuContent');
     expect(rule.body.result).toMatchObject({ processKey: 'content_review', processName: '内容发布审批' });
@@ -79,9 +88,15 @@ describe('审批流程: publishing under approval', () => {
   });
 
   it('refuses a rule with a process that does not review content', async () => {
-    const res = await req(admin, 'POST', '/activiti_process/publishRule', { entity: 'cms.menuContent', processKey: 'leave' });
+    const res = await req(admin, 'POST', '/activiti_process/publishRule', {
+      entity: 'cms.menuContent',
+      processKey: 'leave',
+    });
     expect(res.body.message).toBe('请选择已部署并激活的内容发布审批流程');
-    const off = await req(admin, 'POST', '/activiti_process/publishRule', { entity: 'cms.menuContent', processKey: null });
+    const off = await req(admin, 'POST', '/activiti_process/publishRule', {
+      entity: 'cms.menuContent',
+      processKey: null,
+    });
     expect(off.body.success).toBe(true);
     const id = await addPage(editor, '规则已关');
     expect((await req(editor, 'PUT', page('publish'), { ids: id })).body.success).toBe(true);

@@ -62,7 +62,11 @@ describe('审批流程: timers and due times', () => {
 
   it('acts on a task past its due time as its node says: approve, or escalate to the leader', async () => {
     const auto = twoStep('due_auto');
-    (auto.nodes[1] as { attrs: Record<string, string> }).attrs = { deptHead: 'true', dueIn: 'PT1S', onTimeout: 'approve' };
+    (auto.nodes[1] as { attrs: Record<string, string> }).attrs = {
+      deptHead: 'true',
+      dueIn: 'PT1S',
+      onTimeout: 'approve',
+    };
     const v = await deploy(t, auto, admin);
     await apply(t, applicant, v, undefined, '超时通过');
     const [task] = (await todo(t, head)).filter((x) => x.title === '超时通过');
@@ -72,7 +76,11 @@ describe('审批流程: timers and due times', () => {
     expect((await todo(t, auditor)).filter((x) => x.title === '超时通过')[0]?.nodeId).toBe('role');
 
     const esc = twoStep('due_escalate');
-    (esc.nodes[1] as { attrs: Record<string, string> }).attrs = { assignee: 'zhangwei', dueIn: 'PT1S', onTimeout: 'escalate' };
+    (esc.nodes[1] as { attrs: Record<string, string> }).attrs = {
+      assignee: 'zhangwei',
+      dueIn: 'PT1S',
+      onTimeout: 'escalate',
+    };
     const e = await deploy(t, esc, admin);
     await apply(t, applicant, e, undefined, '超时升级');
     const [mine] = (await todo(t, applicant)).filter((x) => x.title === '超时升级');
@@ -128,7 +136,9 @@ describe('审批流程: an instance survives a restart of the server', () => {
       const [r] = await todo(second, auditor);
       expect(r?.nodeId).toBe('role');
       expect((await act(second, auditor, 'pass', { id: r?.id })).body.success).toBe(true);
-      const mine = await call(second, 'GET', '/system-api/actBusiness/listData', { token: await login(second, 'zhangwei') });
+      const mine = await call(second, 'GET', '/system-api/actBusiness/listData', {
+        token: await login(second, 'zhangwei'),
+      });
       expect(mine.body.result.records[0]).toMatchObject({ status: 2, result: 2 });
     } finally {
       await second.app.close();

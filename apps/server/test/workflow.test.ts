@@ -21,13 +21,29 @@ describe('审批流程: model, deploy, apply, approve', () => {
 
   it('refuses a model with a script task or a JavaScript condition at deploy, naming the element', async () => {
     const m = twoStep('scripted');
-    m.nodes.push({ id: 'js', type: 'scriptTask', name: '跑代码', at: [1, 1], inner: '<script>process.exit(1)</script>' });
-    m.flows.push({ id: 'fjs', from: 'head', to: 'js' }, { id: 'fjs2', from: 'js', to: 'end', name: '脚本', condition: 'true', language: 'javascript' });
-    const added = await call(t, 'POST', '/system-api/activiti/models/add', { token: admin, body: { name: 'x', modelKey: m.id, xml: modelXml(m) } });
-    const res = await call(t, 'POST', `/system-api/activiti/models/deployment/${added.body.result.id}`, { token: admin });
+    m.nodes.push({
+      id: 'js',
+      type: 'scriptTask',
+      name: '跑代码',
+      at: [1, 1],
+      inner: '<script>process.exit(1)</script>',
+    });
+    m.flows.push(
+      { id: 'fjs', from: 'head', to: 'js' },
+      { id: 'fjs2', from: 'js', to: 'end', name: '脚本', condition: 'true', language: 'javascript' },
+    );
+    const added = await call(t, 'POST', '/system-api/activiti/models/add', {
+      token: admin,
+      body: { name: 'x', modelKey: m.id, xml: modelXml(m) },
+    });
+    const res = await call(t, 'POST', `/system-api/activiti/models/deployment/${added.body.result.id}`, {
+      token: admin,
+    });
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
-    const messages = res.body.result.problems.map((p: { elementId: string; message: string }) => `${p.elementId} ${p.message}`);
+    const messages = res.body.result.problems.map(
+      (p: { elementId: string; message: string }) => `${p.elementId} ${p.message}`,
+    );
     expect(messages).toContain('js 不允许使用脚本任务「跑代码」：流程中不能运行代码');
     expect(messages).toContain('fjs2 连线「脚本」的条件不能使用脚本语言 javascript，请改用 ${…} 表达式');
     const list = await call(t, 'GET', '/system-api/activiti_process/listData?lckey=scripted', { token: admin });
@@ -39,6 +55,13 @@ describe('审批流程: model, deploy, apply, approve', () => {
     const bid = await apply(t, applicant, v1);
     const [headTask] = await todo(t, head);
     expect(headTask).toMatchObject({ nodeId: 'head', needsClaim: false });
+    // The new task reached the head's notice bell, and 去处理 opens it in 我的待办.
+    const bell = (await call(t, 'GET', '/system-api/sys/annountCement/listByUser', { token: head })).body.result;
+    expect(bell.sysMsgList.find((m: { busId: string }) => m.busId === headTask?.id)).toMatchObject({
+      busType: 'bpm',
+      openType: 'component',
+      openPage: '/workflow/todo',
+    });
     expect((await todo(t, auditor)).length).toBe(0);
     expect((await act(t, head, 'pass', { id: headTask?.id, comment: '同意' })).body.success).toBe(true);
 
@@ -51,7 +74,10 @@ describe('审批流程: model, deploy, apply, approve', () => {
     const detail = await call(t, 'GET', `/system-api/actTask/detail?id=${returned?.id}`, { token: applicant });
     expect(detail.body.result.actions).toEqual(['pass', 'cancelApply', 'comment']);
 
-    const edited = await call(t, 'PUT', '/system-api/actBusiness/editForm', { token: applicant, body: { id: bid, data: { reason: '回家探亲，已补充' } } });
+    const edited = await call(t, 'PUT', '/system-api/actBusiness/editForm', {
+      token: applicant,
+      body: { id: bid, data: { reason: '回家探亲，已补充' } },
+    });
     expect(edited.body.success, edited.body.message).toBe(true);
     expect((await act(t, applicant, 'pass', { id: returned?.id, comment: '已补充' })).body.success).toBe(true);
     const [again] = await todo(t, head);
@@ -76,6 +102,64 @@ describe('审批流程: model, deploy, apply, approve', () => {
     ]);
     const finished = await call(t, 'GET', '/system-api/actProcessIns/getFinishedProcess', { token: head });
     expect(finished.body.result.records.map((r: { id: string }) => r.id)).toContain(instance);
+  });
+
+  it('deploys a new version; running instances stay on theirs, new ones start on it, a suspended one starts nothing', async () => {
+    const m = twoStep('versioned');
+    const v1 = await deploy(t, m, admin);
+    await apply(t, applicant, v1, undefined, '第一版');
+    const model = (
+      await call(t, 'GET', '/system-api/activiti/models/modelListData?keyWord=versioned', { token: admin })
+    ).body.result.records[0];
+    const one = m.nodes.filter((n) => n.id !== 'role');
+    const xml = modelXml({
+      ...m,
+      nodes: one,
+      flows: [
+        { id: 'f1', from: 'start', to: 'head' },
+        { id: 'f9', from: 'head', to: 'end' },
+      ],
+    });
+    expect(
+      (await call(t, 'PUT', '/system-api/activiti/models/saveXml', { token: admin, body: { id: model.id, xml } })).body
+        .success,
+    ).toBe(true);
+    const deployed = await call(t, 'GET', `/system-api/activiti/models/deployment/${model.id}`, { token: admin });
+    expect(deployed.body.result.version).toBe(2);
+    const versions = await call(t, 'GET', '/system-api/activiti_process/listData?lckey=versioned', { token: admin });
+    expect(
+      versions.body.result.records.map((r: { version: number; latest: boolean; running: number }) => [
+        r.version,
+        r.latest,
+        r.running,
+      ]),
+    ).toEqual([
+      [2, true, 0],
+      [1, false, 1],
+    ]);
+    const startable = (await call(t, 'GET', '/system-api/actBusiness/processes', { token: applicant })).body.result;
+    expect(
+      startable
+        .filter((p: { processKey: string }) => p.processKey === 'versioned')
+        .map((p: { version: number }) => p.version),
+    ).toEqual([2]);
+    await apply(t, applicant, deployed.body.result.id, undefined, '第二版');
+    for (const title of ['第一版', '第二版']) {
+      const [task] = (await todo(t, head)).filter((x) => x.title === title);
+      await act(t, head, 'pass', { id: task?.id });
+    }
+    expect((await todo(t, auditor)).filter((x) => x.title === '第一版')).toHaveLength(1);
+    expect((await todo(t, auditor)).filter((x) => x.title === '第二版')).toHaveLength(0);
+
+    expect(
+      (await call(t, 'GET', `/system-api/activiti_process/suspend?id=${deployed.body.result.id}`, { token: admin }))
+        .body.success,
+    ).toBe(true);
+    const draft = await call(t, 'POST', '/system-api/actBusiness/add', {
+      token: applicant,
+      body: { procDefId: deployed.body.result.id, data: {} },
+    });
+    expect(draft.body.message).toBe('该流程已挂起或不是最新版本');
   });
 
   it('answers 403 to a user who is neither assignee nor candidate, on every task action', async () => {

@@ -43,7 +43,8 @@ export function mountReview(r: EntityRoutes): void {
     handler: async ({ req, body }) => {
       const review = r.deps.review;
       const s = r.sessionFor(req);
-      if (!review || !(await review.required(s.siteId, r.entity))) throw new ApiError('该模块未启用发布审批，请直接发布');
+      if (!review || !(await review.required(s.siteId, r.entity)))
+        throw new ApiError('该模块未启用发布审批，请直接发布');
       const ids = parseIds(body.ids ?? body.id);
       if (!ids.length) throw badRequest('参数ids不能为空');
       const rows = await r.store.getMany(await r.actor(s), ids);

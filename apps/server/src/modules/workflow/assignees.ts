@@ -37,7 +37,11 @@ export class Assignees {
     if (c.candidateRoles.length) ids.push(...(await this.roleMembers(c.candidateRoles, tenantId)));
     if (c.candidateDeparts.length) ids.push(...(await this.departMembers(c.candidateDeparts, tenantId)));
     if (c.deptHead || c.leader) {
-      const self = await this.db.selectFrom('sysUser').select('id').where('username', '=', applicant.username).executeTakeFirst();
+      const self = await this.db
+        .selectFrom('sysUser')
+        .select('id')
+        .where('username', '=', applicant.username)
+        .executeTakeFirst();
       const dept = await this.departOf(applicant.orgCode, tenantId);
       const head = dept ? await this.nearestHeads(dept.id, tenantId, self?.id) : undefined;
       if (c.deptHead && head) ids.push(...head.heads);

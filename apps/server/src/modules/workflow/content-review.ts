@@ -98,15 +98,27 @@ export class ContentReviews implements ContentReview, RuntimeHooks {
       await this.runtime.start(origin, instance, version, by, async ({ trx, log }) => {
         await trx.insertInto('actBusiness').values(business).execute();
         await this.crud.stores.of(entity).update(trx, actorOf(s), String(row.id), { status: REVIEWING });
-        await log(entity, OPERATE.edit, [{ id: String(row.id), before: row, after: { ...row, status: REVIEWING } }], '提交审批');
+        await log(
+          entity,
+          OPERATE.edit,
+          [{ id: String(row.id), before: row, after: { ...row, status: REVIEWING } }],
+          '提交审批',
+        );
       });
     }
     return rows.length;
   }
 
   /** In the step's transaction: the row of a content review follows how its review ended or came back. */
-  async onOutcome(work: Work, business: ActBusiness, kind: NonNullable<Plan['ended']>, by: Person, comment: string | null) {
-    const entity = business.formKey === CONTENT_REVIEW_FORM && business.tableName ? entityNamed(business.tableName) : undefined;
+  async onOutcome(
+    work: Work,
+    business: ActBusiness,
+    kind: NonNullable<Plan['ended']>,
+    by: Person,
+    comment: string | null,
+  ) {
+    const entity =
+      business.formKey === CONTENT_REVIEW_FORM && business.tableName ? entityNamed(business.tableName) : undefined;
     if (!entity || !business.tableId) return;
     const actor = { ...actorOf({ username: by.username, siteId: business.siteId, tenantId: business.tenantId }) };
     const store = this.crud.stores.of(entity);

@@ -35,11 +35,67 @@ export interface InstanceFilter extends Paging {
 type TaskQuery = SelectQueryBuilder<DB, 'wfTask', object>;
 type InstanceQuery = SelectQueryBuilder<DB, 'wfInstance', object>;
 
+/** What a task list row carries (the detail adds the rest). */
+const TASK_COLUMNS = [
+  'id',
+  'instanceId',
+  'businessId',
+  'procDefId',
+  'processKey',
+  'processName',
+  'title',
+  'applicant',
+  'applicantName',
+  'nodeId',
+  'nodeName',
+  'kind',
+  'assignee',
+  'assigneeName',
+  'owner',
+  'status',
+  'priority',
+  'suspended',
+  'dueAt',
+  'createTime',
+  'claimTime',
+  'endTime',
+  'durationMs',
+  'action',
+  'comment',
+  'handledBy',
+  'handledByName',
+] as const;
+
+/** What an instance list row carries: never the engine's state or the variables. */
+const INSTANCE_COLUMNS = [
+  'id',
+  'businessId',
+  'procDefId',
+  'processKey',
+  'processName',
+  'version',
+  'title',
+  'applicant',
+  'applicantName',
+  'priority',
+  'status',
+  'result',
+  'currTaskName',
+  'startTime',
+  'endTime',
+  'durationMs',
+  'deleteReason',
+] as const;
+
 const dayEnd = (d: string) => `${d.slice(0, 10)} 23:59:59`;
 const ENDED = ['completed', 'cancelled'];
 
 /** A task as the lists show it: whether it waits for a claim, its due time and whether it is past it. */
-export function taskView(t: WfTask) {
+export function taskView(
+  t: Omit<WfTask, 'executionId' | 'parentId' | 'seq' | 'timeoutDone' | 'tenantId' | 'attachments'> & {
+    attachments?: string | null;
+  },
+) {
   const now = Date.now();
   return {
     ...t,
@@ -51,14 +107,16 @@ export function taskView(t: WfTask) {
     overdue: t.status === 'todo' && !!t.dueAt && Number(t.dueAt) < now,
     suspended: t.suspended === 1,
     durationText: durationText(t.durationMs),
-    attachments: t.attachments ? JSON.parse(t.attachments) : [],
+    ...(t.attachments !== undefined && { attachments: t.attachments ? JSON.parse(t.attachments) : [] }),
   };
 }
 
-export function instanceView(i: WfInstance) {
-  const { state: _state, variables: _vars, completedNodes: _c, takenFlows: _f, rev: _rev, ...rest } = i;
+type InstanceRow = Pick<WfInstance, (typeof INSTANCE_COLUMNS)[number]>;
+
+export function instanceView(row: InstanceRow) {
+  const i = Object.fromEntries(INSTANCE_COLUMNS.map((c) => [c, row[c]])) as InstanceRow;
   return {
-    ...rest,
+    ...i,
     procInstId: i.id,
     applyer: i.applicant,
     suspended: i.status === 'suspended',
@@ -110,9 +168,9 @@ export class WorkflowLists {
   async todo(me: Me, f: TaskFilter, language: Language) {
     const result = await pageOf(
       this.todoQuery(me, f),
-      (s) => s.selectAll().orderBy('priority', 'desc').orderBy('createTime', 'desc').orderBy('id', 'desc'),
+      (s) => s.select(TASK_COLUMNS).orderBy('priority', 'desc').orderBy('createTime', 'desc').orderBy('id', 'desc'),
       f,
-      (t) => taskView(t as WfTask),
+      taskView,
     );
     await withTexts(this.crud, language, result.records, { priority: 'bpm_priority' });
     return result;
@@ -133,9 +191,9 @@ export class WorkflowLists {
   async done(me: Me, f: TaskFilter, language: Language) {
     const result = await pageOf(
       this.doneQuery(me, f),
-      (s) => s.selectAll().orderBy('endTime', 'desc').orderBy('id', 'desc'),
+      (s) => s.select(TASK_COLUMNS).orderBy('endTime', 'desc').orderBy('id', 'desc'),
       f,
-      (t) => taskView(t as WfTask),
+      taskView,
     );
     await withTexts(this.crud, language, result.records, { action: 'bpm_action', priority: 'bpm_priority' });
     return result;

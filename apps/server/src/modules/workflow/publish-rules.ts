@@ -11,7 +11,9 @@ import type { Processes } from './processes.js';
 import { wfProcessView } from './views.js';
 
 /** The content modules a rule can name: every published-content entity of the registry. */
-export const REVIEWABLE: readonly EntityDef[] = ENTITIES.filter((e) => !e.embedded && e.scope === 'site' && isPublishable(e));
+export const REVIEWABLE: readonly EntityDef[] = ENTITIES.filter(
+  (e) => !e.embedded && e.scope === 'site' && isPublishable(e),
+);
 
 /** 发布审批设置: which content modules of a site publish only after approval, and by which process. */
 export class PublishRules {
