@@ -230,9 +230,9 @@ export const runningInstances = (query: Query) => getAction<Page<Instance>>('/ac
 
 export const allInstances = (query: Query) => getAction<Page<Instance>>('/actProcessIns/history', query);
 
-/** 挂起 (0) or 激活 (1) an instance. */
-export const setInstanceStatus = (id: string, status: 0 | 1) =>
-  getAction<null>('/actProcessIns/updateInsStatus', { id, status });
+/** 挂起 or 激活 an instance, each behind its own button permission. */
+export const setInstanceSuspended = (id: string, suspended: boolean) =>
+  getAction<null>(`/actProcessIns/${suspended ? 'suspend' : 'activate'}`, { id });
 
 /** 作废: ends the instances as cancelled (several at once by the batch route, behind its own permission). */
 export const cancelInstances = (ids: readonly string[], reason: string) =>

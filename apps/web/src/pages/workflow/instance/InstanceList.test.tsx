@@ -46,7 +46,7 @@ describe('流程实例', () => {
             records: [instance('1', 'running'), instance('2', 'suspended')],
             total: 2,
           }),
-          '/actProcessIns/updateInsStatus': ok(null, '已挂起'),
+          '/actProcessIns/suspend': ok(null, '挂起成功'),
         }) as never,
       );
     vi.mocked(deleteAction)
@@ -63,9 +63,7 @@ describe('流程实例', () => {
     expect(within(await rowOf('申请2')).queryByRole('button', { name: /激\s?活/ })).toBeNull();
     fireEvent.click(within(running).getByRole('button', { name: /挂\s?起/ }));
     fireEvent.click(await screen.findByRole('button', { name: /确\s?定|OK/ }));
-    await waitFor(() =>
-      expect(getAction).toHaveBeenCalledWith('/actProcessIns/updateInsStatus', { id: '1', status: 0 }),
-    );
+    await waitFor(() => expect(getAction).toHaveBeenCalledWith('/actProcessIns/suspend', { id: '1' }));
     expect(screen.queryByRole('button', { name: /作\s?废/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /导\s?出/ })).toBeNull();
   });

@@ -4,7 +4,7 @@ import {
   EXPORT_URLS,
   type Instance,
   runningInstances,
-  setInstanceStatus,
+  setInstanceSuspended,
 } from '../../../api/workflow-tasks';
 import { usePermission } from '../../../components/Authorized/use-permission';
 import { usePrompt } from '../../../components/PromptModal';
@@ -33,7 +33,7 @@ export default function InstanceList() {
     refresh();
     return answer.success;
   };
-  const toggle = async (row: Instance) => report(await setInstanceStatus(row.id, row.status === 'suspended' ? 1 : 0));
+  const toggle = async (row: Instance) => report(await setInstanceSuspended(row.id, row.status !== 'suspended'));
   const cancel = async (ids: string[]) => {
     const reason = await prompt({
       title: t('approval.cancelInstances', { n: ids.length }),
