@@ -125,10 +125,26 @@ test('apply, reject, resubmit and approve a leave request between two users, wit
   await expect(drawer).toBeHidden();
   await expect(listRow(head, TITLE)).toHaveCount(0);
 
-  // 张伟 finds it returned to him: he edits the reason and resubmits.
+  // 张伟 finds it returned to him, in 我的待办 and by his bell: 去处理 opens the task; he edits the reason, resubmits.
   await open(applicant, '/workflow/todo');
   await expect(listRow(applicant, TITLE)).toContainText('退回申请人');
-  drawer = await handle(applicant, TITLE);
+  await applicant.getByTestId('notice-bell').click();
+  await applicant.locator('.ant-popover').getByRole('tab', { name: /系统消息/ }).click();
+  await applicant
+    .locator('.ant-popover')
+    .getByTestId('notice-item')
+    .filter({ hasText: `待办：${TITLE}` })
+    .click();
+  const notice = applicant.getByRole('dialog', { name: '通知消息' });
+  // A click while the dialog still zooms in can be lost under load: click until it closes.
+  await expect(async () => {
+    if (await notice.isVisible()) await notice.getByRole('button', { name: '去处理' }).click();
+    await expect(notice).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  drawer = applicant.getByTestId('task-drawer');
+  await expect(drawer.getByTestId('task-actions')).toBeVisible();
+  await expect(applicant).toHaveURL(/\/workflow\/todo$/);
+  await settle(applicant);
   await expect(drawer.getByTestId('flow-step').filter({ hasText: '请写明行程' })).toContainText('行程说明.png');
   await drawer.getByLabel('请假事由').fill('回家探亲：12月21日去，22日回');
   await shot(applicant, 'workflow-task-returned');
