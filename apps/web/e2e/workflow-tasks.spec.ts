@@ -129,7 +129,10 @@ test('apply, reject, resubmit and approve a leave request between two users, wit
   await open(applicant, '/workflow/todo');
   await expect(listRow(applicant, TITLE)).toContainText('退回申请人');
   await applicant.getByTestId('notice-bell').click();
-  await applicant.locator('.ant-popover').getByRole('tab', { name: /系统消息/ }).click();
+  await applicant
+    .locator('.ant-popover')
+    .getByRole('tab', { name: /系统消息/ })
+    .click();
   await applicant
     .locator('.ant-popover')
     .getByTestId('notice-item')
