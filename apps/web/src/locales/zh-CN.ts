@@ -10,8 +10,6 @@ import * as query from './parts/query';
 import * as richText from './parts/rich-text';
 import * as system from './parts/system';
 import * as widgets from './parts/widgets';
-import * as workflowModel from './parts/workflow-model';
-import * as workflowTasks from './parts/workflow-tasks';
 
 /** Interface strings in Chinese (the primary language; spec strings verbatim). Keys are shared with en-US. */
 export const zhCN = {
@@ -27,8 +25,6 @@ export const zhCN = {
   ...operations.zh,
   ...fillRule.zh,
   ...gateway.zh,
-  ...workflowModel.zh,
-  ...workflowTasks.zh,
   'app.platformName': '内容管理平台',
   'app.shortName': '内容管理平台',
   'app.description': '云站 · 多站点内容管理后台',

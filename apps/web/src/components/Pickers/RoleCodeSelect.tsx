@@ -20,7 +20,7 @@ export default function RoleCodeSelect({ id, value, onChange }: Props) {
       mode="multiple"
       allowClear
       loading={roles.isPending}
-      placeholder={t('picker.selectRoles')}
+      placeholder={t('picker.rolePlaceholder')}
       showSearch={{ optionFilterProp: 'label' }}
       options={(roles.data ?? []).map((r) => ({ value: r.roleCode, label: r.roleName }))}
       value={value}

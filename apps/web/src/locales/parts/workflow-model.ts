@@ -36,7 +36,6 @@ export const zh = {
   'bpmn.candidateUsers': '候选用户',
   'bpmn.candidateRoles': '候选角色',
   'bpmn.candidateDeparts': '候选部门',
-  'picker.selectRoles': '请选择角色',
   'bpmn.deptHead': '申请人部门负责人',
   'bpmn.leader': '申请人上级领导',
   'bpmn.applicant': '申请人本人',

@@ -3,7 +3,7 @@ import { Card, Empty, List, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { unwrap } from '../../api/system-tree';
 import { todoTasks } from '../../api/workflow-tasks';
-import { useT } from '../../locales/i18n';
+import { useT } from '../../locales/screens/workflow';
 import type { MenuRoute } from '../../router/menu-routes';
 import { busIdLink, pageRoute } from '../../router/page-route';
 import DueTime from '../workflow/shared/DueTime';

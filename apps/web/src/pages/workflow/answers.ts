@@ -1,6 +1,6 @@
 import type { Envelope } from '../../api/types';
 import { saveBlob } from '../../components/entity/export-file';
-import { t } from '../../locales/i18n';
+import { t } from '../../locales/screens/workflow';
 import { feedback } from '../../utils/feedback';
 
 /** Shows the server's answer to an action (its message: success, or the refusal as a warning); true on success. */

@@ -26,7 +26,7 @@ export function usePagedList<F extends object, R extends { id: string }>(
     placeholderData: keepPreviousData,
   });
   const page = list.data;
-  return {
+  const paged = {
     rows: page?.records ?? [],
     loading: list.isFetching,
     filters,
@@ -48,4 +48,10 @@ export function usePagedList<F extends object, R extends { id: string }>(
     rowSelection: { selectedRowKeys: selected, onChange: (keys: React.Key[]) => setSelected(keys.map(String)) },
     clearSelection: () => setSelected([]),
   };
+  return paged;
 }
+
+/** A paged list as the tables and buttons of the workflow lists use it. */
+export type PagedList<R = unknown> = Omit<ReturnType<typeof usePagedList<object, { id: string }>>, 'rows'> & {
+  rows: R[];
+};

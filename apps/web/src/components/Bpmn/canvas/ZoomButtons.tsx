@@ -1,7 +1,7 @@
 import { CompressOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip } from 'antd';
 import type BaseViewer from 'bpmn-js/lib/BaseViewer';
-import { useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/screens/workflow';
 import { fitDiagram } from './use-bpmn';
 
 interface ZoomScroll {

@@ -6,7 +6,7 @@ import { Alert } from 'antd';
 import type CommandStack from 'diagram-js/lib/command/CommandStack';
 import { useEffect, useRef, useState } from 'react';
 import { failureOf } from '../../../api/http';
-import { useLanguage, useT } from '../../../locales/i18n';
+import { useLanguage, useT } from '../../../locales/screens/workflow';
 import { feedback } from '../../../utils/feedback';
 import { useBpmnInstance } from '../canvas/use-bpmn';
 import ZoomButtons from '../canvas/ZoomButtons';

@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, CloudUploadOutlined, RedoOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { Badge, Button, Divider, Flex, Space, Tag, Tooltip } from 'antd';
-import { useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/screens/workflow';
 
 interface Props {
   canUndo: boolean;

@@ -4,7 +4,7 @@ import type Modeler from 'bpmn-js/lib/Modeler';
 import type CommandStack from 'diagram-js/lib/command/CommandStack';
 import type EventBus from 'diagram-js/lib/core/EventBus';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { t } from '../../../locales/i18n';
+import { t } from '../../../locales/screens/workflow';
 import { showDiagram } from '../canvas/use-bpmn';
 import { checkDiagram } from '../problems/check-diagram';
 import type { BpmnModelerProps } from '../types';

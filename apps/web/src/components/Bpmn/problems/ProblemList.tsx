@@ -1,7 +1,7 @@
 import { CheckCircleFilled, CloseOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import type { ModelProblem } from '@yunzhan/common/workflow/model-check';
 import { Button, Flex, Typography } from 'antd';
-import { useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/screens/workflow';
 import { problemRows } from './check-diagram';
 
 interface Props {

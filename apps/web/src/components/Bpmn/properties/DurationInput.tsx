@@ -1,6 +1,6 @@
 import { InputNumber, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { type MessageKey, useT } from '../../../locales/i18n';
+import { type MessageKey, useT } from '../../../locales/screens/workflow';
 import { DURATION_UNITS, type DurationUnit, fromDuration, toDuration } from './duration-parts';
 
 interface Props {

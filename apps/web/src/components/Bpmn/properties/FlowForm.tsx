@@ -1,7 +1,7 @@
 import { checkExpression } from '@yunzhan/common/workflow/index';
 import { Flex, Form, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { uiLanguage, useT } from '../../../locales/i18n';
+import { uiLanguage, useT } from '../../../locales/screens/workflow';
 import type { Element, ModelEditor } from '../modeler/model-editor';
 import { variablesOfForm } from '../problems/process-forms';
 import CommitInput from './CommitInput';

@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import { useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/screens/workflow';
 import type { Element, ModelEditor } from '../modeler/model-editor';
 import CommitInput from './CommitInput';
 

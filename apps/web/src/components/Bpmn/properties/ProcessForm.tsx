@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
-import { type MessageKey, useT } from '../../../locales/i18n';
+import { type MessageKey, useT } from '../../../locales/screens/workflow';
 import { schemaTitle } from '../../entity/texts';
 import type { ModelEditor } from '../modeler/model-editor';
 import { PROCESS_FORMS } from '../problems/process-forms';

@@ -1,5 +1,5 @@
 import { Empty, Form, Typography } from 'antd';
-import { type MessageKey, useT } from '../../../locales/i18n';
+import { type MessageKey, useT } from '../../../locales/screens/workflow';
 import type { Element, ModelEditor } from '../modeler/model-editor';
 import { panelKind } from './element-kind';
 import FlowForm from './FlowForm';

@@ -1,6 +1,6 @@
 import { WORKFLOW_SERVICES } from '@yunzhan/common/workflow/model-check';
 import { Form, Select } from 'antd';
-import { uiLanguage, useT } from '../../../locales/i18n';
+import { uiLanguage, useT } from '../../../locales/screens/workflow';
 import type { Element, ModelEditor } from '../modeler/model-editor';
 
 /** The built-in service a service task runs (`yz:service`). */

@@ -1,6 +1,6 @@
 import { DatePicker, Form, Radio } from 'antd';
 import dayjs from 'dayjs';
-import { useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/screens/workflow';
 import type { Element, ModelEditor } from '../modeler/model-editor';
 import DurationInput from './DurationInput';
 import { type TimerValue, timerValue } from './element-kind';

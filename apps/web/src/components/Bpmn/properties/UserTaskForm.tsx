@@ -1,7 +1,7 @@
 import { APPROVAL_MODES, EMPTY_ACTIONS, TIMEOUT_ACTIONS } from '@yunzhan/common/workflow/user-task';
 import { Alert, Checkbox, Divider, Form, Select } from 'antd';
 import { useEffect } from 'react';
-import { type MessageKey, useT } from '../../../locales/i18n';
+import { type MessageKey, useT } from '../../../locales/screens/workflow';
 import { DepartPickerInput, RoleCodeSelect, UserPickerInput } from '../../Pickers';
 import type { Element, ModelEditor } from '../modeler/model-editor';
 import DurationInput from './DurationInput';

@@ -1,5 +1,5 @@
 import { BUILTIN_VARIABLES } from '@yunzhan/common/workflow/variables';
-import { type MessageKey, t } from '../../../locales/i18n';
+import { type MessageKey, t } from '../../../locales/screens/workflow';
 import { schemaLabel } from '../../entity/texts';
 import { formEntity } from '../problems/process-forms';
 

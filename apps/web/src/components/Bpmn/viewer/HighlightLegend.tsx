@@ -1,5 +1,5 @@
 import { Space } from 'antd';
-import { useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/screens/workflow';
 
 /** What the colours of a highlighted diagram mean. */
 export default function HighlightLegend() {

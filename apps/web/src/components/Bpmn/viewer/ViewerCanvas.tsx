@@ -7,7 +7,7 @@ import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import type Canvas from 'diagram-js/lib/core/Canvas';
 import type ElementRegistry from 'diagram-js/lib/core/ElementRegistry';
 import { useEffect, useState } from 'react';
-import { useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/screens/workflow';
 import { showDiagram, useBpmnInstance } from '../canvas/use-bpmn';
 import ZoomButtons from '../canvas/ZoomButtons';
 import { highlightMarkers } from '../markers';

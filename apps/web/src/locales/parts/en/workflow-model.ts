@@ -38,7 +38,6 @@ export const en: Record<keyof typeof zh, string> = {
   'bpmn.candidateUsers': 'Candidate users',
   'bpmn.candidateRoles': 'Candidate roles',
   'bpmn.candidateDeparts': 'Candidate departments',
-  'picker.selectRoles': 'Choose roles',
   'bpmn.deptHead': 'Head of the applicant’s department',
   'bpmn.leader': 'The applicant’s leader',
   'bpmn.applicant': 'The applicant',

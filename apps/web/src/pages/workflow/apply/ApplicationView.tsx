@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Spin, Typography } from 'antd';
 import type { Business } from '../../../api/workflow-tasks';
-import { useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/screens/workflow';
 import FormView from '../shared/FormView';
 import { formEntityOf } from '../shared/form-entity';
 import { applicationQuery } from '../shared/queries';

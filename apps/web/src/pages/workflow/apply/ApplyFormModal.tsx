@@ -12,7 +12,7 @@ import {
 } from '../../../api/workflow-tasks';
 import EntityFormItems from '../../../components/entity/EntityFormItems';
 import { schemaTitle } from '../../../components/entity/texts';
-import { useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/screens/workflow';
 import { useSession } from '../../../stores/session';
 import { feedback } from '../../../utils/feedback';
 import { validValues } from '../../../utils/form-values';

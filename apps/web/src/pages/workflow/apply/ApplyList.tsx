@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { type Business, deleteDrafts, myApplications, withdrawApplication } from '../../../api/workflow-tasks';
 import { usePermission } from '../../../components/Authorized/use-permission';
 import { usePrompt } from '../../../components/PromptModal';
-import { useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/screens/workflow';
 import { feedback } from '../../../utils/feedback';
 import ApprovalList, { useApprovalRefresh } from '../shared/ApprovalList';
 import { type FilterDef, timeRangeFilter } from '../shared/filters';

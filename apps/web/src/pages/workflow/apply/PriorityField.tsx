@@ -1,6 +1,6 @@
 import { Form, Radio } from 'antd';
 import { useDictCode } from '../../../components/DictSelect/dict-options';
-import { useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/screens/workflow';
 import { PRIORITY } from '../shared/tags';
 
 /** 优先级 of a submitted application: the `bpm_priority` items (普通, 重要, 紧急) as numbers. */

@@ -4,7 +4,7 @@ import { Button, Card, Empty, Flex, Spin, Typography } from 'antd';
 import { unwrap } from '../../../api/system-tree';
 import { type StartableProcess, startableProcesses } from '../../../api/workflow-tasks';
 import { schemaTitle } from '../../../components/entity/texts';
-import { useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/screens/workflow';
 import { formEntityOf } from '../shared/form-entity';
 import { APPROVAL_QUERY } from '../shared/queries';
 

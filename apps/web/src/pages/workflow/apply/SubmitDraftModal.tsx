@@ -1,7 +1,7 @@
 import { Form, Modal } from 'antd';
 import { useState } from 'react';
 import { type Business, type Priority, submitApplication } from '../../../api/workflow-tasks';
-import { useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/screens/workflow';
 import { feedback } from '../../../utils/feedback';
 import { useApprovalRefresh } from '../shared/ApprovalList';
 import PriorityField from './PriorityField';

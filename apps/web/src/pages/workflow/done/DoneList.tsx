@@ -1,7 +1,7 @@
 import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { type DoneTask, doneTasks, EXPORT_URLS } from '../../../api/workflow-tasks';
-import { useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/screens/workflow';
 import ApprovalList from '../shared/ApprovalList';
 import { formatDuration } from '../shared/duration';
 import { type FilterDef, NAME_FILTER, PROCESS_KEY_FILTER, timeRangeFilter } from '../shared/filters';

@@ -8,7 +8,7 @@ import {
 } from '../../../api/workflow-tasks';
 import { usePermission } from '../../../components/Authorized/use-permission';
 import { usePrompt } from '../../../components/PromptModal';
-import { useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/screens/workflow';
 import { feedback } from '../../../utils/feedback';
 import { useApprovalRefresh } from '../shared/ApprovalList';
 import { type FilterDef, NAME_FILTER, PROCESS_KEY_FILTER, SUSPENDED_FILTER } from '../shared/filters';

@@ -3,7 +3,7 @@ import { Button, Upload } from 'antd';
 import { useState } from 'react';
 import { failureOf } from '../../../api/http';
 import { importModel } from '../../../api/workflow-models';
-import { useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/screens/workflow';
 import { feedback } from '../../../utils/feedback';
 import { report } from '../answers';
 

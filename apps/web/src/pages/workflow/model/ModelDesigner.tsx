@@ -5,7 +5,7 @@ import { useCallback, useRef } from 'react';
 import { unwrap } from '../../../api/system-tree';
 import { deployModel, modelById, type ProcessModel, saveModelXml } from '../../../api/workflow-models';
 import BpmnModeler from '../../../components/Bpmn/BpmnModeler';
-import { useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/screens/workflow';
 import { feedback } from '../../../utils/feedback';
 import { report } from '../answers';
 

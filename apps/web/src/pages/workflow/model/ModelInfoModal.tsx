@@ -1,7 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { addModel, editModel, type ModelInfo, type ProcessModel } from '../../../api/workflow-models';
-import { useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/screens/workflow';
 import { report } from '../answers';
 
 /** A model's key becomes its process id: a letter or underscore, then letters, digits, `_` and `-` (as the server). */

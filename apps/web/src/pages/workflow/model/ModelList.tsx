@@ -1,6 +1,6 @@
-import { DeleteOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { ModelProblem } from '@yunzhan/common/workflow/model-check';
-import { Button, Card, Flex, Input, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Flex, Input, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import {
   deleteModel,
@@ -11,12 +11,12 @@ import {
   type ProcessModel,
 } from '../../../api/workflow-models';
 import { usePermission } from '../../../components/Authorized/use-permission';
-import SelectionBar from '../../../components/entity/SelectionBar';
 import { useEntityT } from '../../../components/entity/texts';
-import { useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/screens/workflow';
 import { feedback } from '../../../utils/feedback';
 import { offerFile, report } from '../answers';
 import NameWithDescription from '../NameWithDescription';
+import PagedTable, { BatchDeleteButton } from '../PagedTable';
 import RowLinks from '../RowLinks';
 import { usePagedList } from '../use-paged-list';
 import ImportModelButton from './ImportModelButton';
@@ -155,33 +155,9 @@ export default function ModelList() {
           </Button>
         )}
         {can('import') && <ImportModelButton onImported={list.reload} />}
-        {can('deleteBatch') && list.selected.length > 0 && (
-          <Button
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() =>
-              feedback.modal.confirm({
-                title: et('confirmBatchDelete', { n: list.selected.length }),
-                onOk: () => remove(list.selected),
-              })
-            }
-          >
-            {t('wf.deleteSelected')}
-          </Button>
-        )}
+        {can('deleteBatch') && <BatchDeleteButton list={list} onDelete={remove} />}
       </Space>
-      <SelectionBar count={list.selected.length} onClear={list.clearSelection} />
-      <Table<ProcessModel>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        rowSelection={can('deleteBatch') ? list.rowSelection : undefined}
-        pagination={list.pagination}
-        onChange={list.onTableChange}
-        scroll={{ x: 1050 }}
-      />
+      <PagedTable<ProcessModel> list={list} columns={columns} selectable={can('deleteBatch')} width={1050} />
       <ModelInfoModal
         open={!!info}
         model={info?.model}

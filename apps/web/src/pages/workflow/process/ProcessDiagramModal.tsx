@@ -5,7 +5,7 @@ import { allRoles } from '../../../api/user';
 import { type ProcessDefinition, type ProcessNode, processById } from '../../../api/workflow-models';
 import BpmnViewer from '../../../components/Bpmn/BpmnViewer';
 import { useDepartTree } from '../../../components/DepartTree';
-import { useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/screens/workflow';
 import { walkTree } from '../../../utils/tree-helpers';
 import { approversText } from './node-approvers';
 

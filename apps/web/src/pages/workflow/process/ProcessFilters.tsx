@@ -2,7 +2,7 @@ import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Form, Input, Select, Space } from 'antd';
 import type { ProcessQuery } from '../../../api/workflow-models';
 import { useEntityT } from '../../../components/entity/texts';
-import { useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/screens/workflow';
 
 export type ProcessFilter = Omit<ProcessQuery, 'pageNo' | 'pageSize'>;
 

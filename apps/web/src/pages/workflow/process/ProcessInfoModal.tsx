@@ -2,7 +2,7 @@ import { Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { type ProcessDefinition, updateProcessInfo } from '../../../api/workflow-models';
 import { RoleCodeSelect } from '../../../components/Pickers';
-import { useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/screens/workflow';
 import { report } from '../answers';
 
 interface Values {

@@ -1,6 +1,6 @@
-import { AuditOutlined, DeleteOutlined } from '@ant-design/icons';
+import { AuditOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Card, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { unwrap } from '../../../api/system-tree';
 import { allRoles } from '../../../api/user';
@@ -13,12 +13,11 @@ import {
   setProcessStatus,
 } from '../../../api/workflow-models';
 import { usePermission } from '../../../components/Authorized/use-permission';
-import SelectionBar from '../../../components/entity/SelectionBar';
 import { useEntityT } from '../../../components/entity/texts';
-import { useT } from '../../../locales/i18n';
-import { feedback } from '../../../utils/feedback';
+import { useT } from '../../../locales/screens/workflow';
 import { offerFile, report } from '../answers';
 import NameWithDescription from '../NameWithDescription';
+import PagedTable, { BatchDeleteButton } from '../PagedTable';
 import RowLinks from '../RowLinks';
 import { usePagedList } from '../use-paged-list';
 import ProcessDiagramModal from './ProcessDiagramModal';
@@ -147,33 +146,9 @@ export default function ProcessList() {
             {t('wfProcess.publishRules')}
           </Button>
         )}
-        {can('deleteBatch') && list.selected.length > 0 && (
-          <Button
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() =>
-              feedback.modal.confirm({
-                title: et('confirmBatchDelete', { n: list.selected.length }),
-                onOk: () => remove(list.selected),
-              })
-            }
-          >
-            {t('wf.deleteSelected')}
-          </Button>
-        )}
+        {can('deleteBatch') && <BatchDeleteButton list={list} onDelete={remove} />}
       </Space>
-      <SelectionBar count={list.selected.length} onClear={list.clearSelection} />
-      <Table<ProcessDefinition>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.loading}
-        rowSelection={can('deleteBatch') ? list.rowSelection : undefined}
-        pagination={list.pagination}
-        onChange={list.onTableChange}
-        scroll={{ x: 1050 }}
-      />
+      <PagedTable<ProcessDefinition> list={list} columns={columns} selectable={can('deleteBatch')} width={1050} />
       <ProcessInfoModal
         process={editing}
         onClose={(saved) => {

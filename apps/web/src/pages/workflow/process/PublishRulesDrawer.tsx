@@ -3,7 +3,7 @@ import { CONTENT_REVIEW_FORM } from '@yunzhan/common/workflow/variables';
 import { Alert, Drawer, Select, Table } from 'antd';
 import { unwrap } from '../../../api/system-tree';
 import { type PublishRule, processList, publishRules, setPublishRule } from '../../../api/workflow-models';
-import { useLanguage, useT } from '../../../locales/i18n';
+import { useLanguage, useT } from '../../../locales/screens/workflow';
 import { report } from '../answers';
 
 /** Every latest active content review: what a module's rows may be reviewed by. */

@@ -1,6 +1,6 @@
 import { userTaskConfig } from '@yunzhan/common/workflow/user-task';
 import { describe, expect, it } from 'vitest';
-import { t } from '../../../locales/i18n';
+import { t } from '../../../locales/screens/workflow';
 import { approversText } from './node-approvers';
 
 const names = {

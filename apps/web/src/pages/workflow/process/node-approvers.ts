@@ -1,5 +1,5 @@
 import type { UserTaskConfig } from '@yunzhan/common/workflow/user-task';
-import type { MessageKey } from '../../../locales/i18n';
+import type { MessageKey } from '../../../locales/screens/workflow';
 
 type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 

@@ -3,7 +3,7 @@ import type { Attachment } from '../../../api/workflow-tasks';
 import { FileUpload } from '../../../components/Upload';
 import { keysOf } from '../../../components/Upload/rules';
 import { useFileNames } from '../../../components/Upload/use-file-names';
-import { useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/screens/workflow';
 
 export interface CommentValues {
   comment?: string;

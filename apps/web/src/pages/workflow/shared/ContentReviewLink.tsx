@@ -3,7 +3,7 @@ import { Alert, Space } from 'antd';
 import { Link } from 'react-router';
 import type { Business } from '../../../api/workflow-tasks';
 import { schemaTitle } from '../../../components/entity/texts';
-import { useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/screens/workflow';
 import { busIdLink, pageRoute } from '../../../router/page-route';
 import { useSession } from '../../../stores/session';
 import { reviewedEntityOf } from './form-entity';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Spin, Tabs } from 'antd';
 import type { FlowEvent } from '../../../api/workflow-tasks';
-import { useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/screens/workflow';
 import HistoryTimeline from './HistoryTimeline';
 import ProcessDiagram from './ProcessDiagram';
 import { historyQuery } from './queries';

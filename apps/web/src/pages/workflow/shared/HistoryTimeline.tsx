@@ -1,7 +1,7 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Empty, Space, Timeline, Typography } from 'antd';
 import type { Attachment, FlowEvent } from '../../../api/workflow-tasks';
-import { useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/screens/workflow';
 import { fileAccessUrl } from '../../../utils/file-url';
 import { formatDuration } from './duration';
 import { ACTION, CodeTag } from './tags';

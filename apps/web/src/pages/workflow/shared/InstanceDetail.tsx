@@ -1,6 +1,6 @@
 import { Descriptions, Drawer, Empty } from 'antd';
 import type { ReactNode } from 'react';
-import { useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/screens/workflow';
 import { formatDuration } from './duration';
 import FlowSections, { type FlowTab } from './FlowSections';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Page } from '../../../api/entity';
 import type { Envelope } from '../../../api/types';
 import type { Instance } from '../../../api/workflow-tasks';
-import { type MessageKey, useT } from '../../../locales/i18n';
+import { type MessageKey, useT } from '../../../locales/screens/workflow';
 import ApprovalList, { type ToolbarState } from './ApprovalList';
 import type { FlowTab } from './FlowSections';
 import type { FilterDef } from './filters';

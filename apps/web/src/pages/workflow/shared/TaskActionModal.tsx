@@ -2,7 +2,7 @@ import { Form, Modal, Radio, Select } from 'antd';
 import type { BackNode } from '../../../api/workflow-tasks';
 import { splitValues } from '../../../components/DictSelect/dict-options';
 import { UserPickerInput } from '../../../components/Pickers';
-import { type MessageKey, useT } from '../../../locales/i18n';
+import { type MessageKey, useT } from '../../../locales/screens/workflow';
 import { validValues } from '../../../utils/form-values';
 import type { ActionButton, ActionInput } from './task-actions';
 

@@ -4,7 +4,7 @@ import { Alert, Button, Descriptions, Drawer, Form, Space, Spin, Typography, the
 import { useEffect } from 'react';
 import { editApplication, type Task, type TaskDetail } from '../../../api/workflow-tasks';
 import EntityFormItems from '../../../components/entity/EntityFormItems';
-import { useT } from '../../../locales/i18n';
+import { useT } from '../../../locales/screens/workflow';
 import { feedback } from '../../../utils/feedback';
 import { validValues } from '../../../utils/form-values';
 import CommentBox, { type CommentValues, useAttachments } from './CommentBox';

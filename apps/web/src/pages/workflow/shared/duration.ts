@@ -1,4 +1,4 @@
-import { t } from '../../../locales/i18n';
+import { t } from '../../../locales/screens/workflow';
 
 const UNITS = [
   { ms: 86_400_000, key: 'approval.days' },

@@ -2,7 +2,7 @@ import { inSentence } from '@yunzhan/common/validation/index';
 import { Checkbox, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useDictCode } from '../../../components/DictSelect/dict-options';
-import { type MessageKey, t } from '../../../locales/i18n';
+import { type MessageKey, t } from '../../../locales/screens/workflow';
 import type { WorkflowDict } from './tags';
 
 /** A filter of a workflow list: a form item and the request parameters it becomes. */

@@ -2,7 +2,7 @@ import { Button, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { Instance } from '../../../api/workflow-tasks';
-import { t } from '../../../locales/i18n';
+import { t } from '../../../locales/screens/workflow';
 import { formatDuration } from './duration';
 import type { InstanceTarget } from './InstanceDetail';
 import { CodeTag, INSTANCE_STATUS, RESULT } from './tags';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskAction, TaskKind } from '../../../api/workflow-tasks';
-import { t } from '../../../locales/i18n';
+import { t } from '../../../locales/screens/workflow';
 import { actionBody, takesComment, taskButtons } from './task-actions';
 
 const labels = (

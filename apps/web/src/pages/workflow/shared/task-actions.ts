@@ -1,5 +1,5 @@
 import type { ActionBodies, Attachment, TaskAction, TaskDetail, TaskKind } from '../../../api/workflow-tasks';
-import type { MessageKey } from '../../../locales/i18n';
+import type { MessageKey } from '../../../locales/screens/workflow';
 
 /** What a button asks before it acts: an earlier node, a user, or the signers and where they sign. */
 export type ActionDialog = 'backNode' | 'user' | 'signers';

@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { type Attachment, taskAction } from '../../../api/workflow-tasks';
-import { t } from '../../../locales/i18n';
+import { t } from '../../../locales/screens/workflow';
 import { feedback } from '../../../utils/feedback';
 import { useApprovalRefresh } from './ApprovalList';
 import type { CommentValues } from './CommentBox';

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { type Task, type TaskDetail, taskAction, taskDetail, todoTasks } from '../../../api/workflow-tasks';
 import { usePermission } from '../../../components/Authorized/use-permission';
 import { useBusId } from '../../../components/entity/use-bus-id';
-import { type MessageKey, useT } from '../../../locales/i18n';
+import { type MessageKey, useT } from '../../../locales/screens/workflow';
 import { feedback } from '../../../utils/feedback';
 import ApprovalList, { useApprovalRefresh } from '../shared/ApprovalList';
 import DueTime from '../shared/DueTime';
