@@ -28,6 +28,14 @@ const HAND_WRITTEN_LISTS: Readonly<Record<string, string>> = {
   'system/OnlineUserList': '/sys/online/list',
   'system/AddressList': '/sys/user/queryByOrgCodeForAddressList',
   'system/DataRuleList': '/sys/permission/dataRule/list',
+  'workflow/ModelList': '/activiti/models/modelListData',
+  'workflow/ProcessList': '/activiti_process/listData',
+  'workflow/ApplyList': '/actBusiness/processes',
+  'workflow/TodoList': '/actTask/todoList',
+  'workflow/DoneList': '/actTask/doneList',
+  'workflow/FinishedList': '/actProcessIns/getFinishedProcess',
+  'workflow/InstanceList': '/actProcessIns/getRunningProcess',
+  'workflow/HistoryList': '/actProcessIns/history',
 };
 
 /**

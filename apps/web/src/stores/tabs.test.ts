@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { closeLeft, closeOthers, closeRight, closeTab, HOME_TAB, openTab, type PageTab, restoredTabs } from './tabs';
+import {
+  closeLeft,
+  closeOthers,
+  closeRight,
+  closeTab,
+  HOME_TAB,
+  openTab,
+  type PageTab,
+  restoredTabs,
+  tabKeyOf,
+} from './tabs';
 
 const tab = (key: string): PageTab => ({ key, title: key });
 const keys = (tabs: PageTab[]) => tabs.map((t) => t.key);
@@ -53,5 +63,14 @@ describe('open tabs kept across a reload', () => {
     ]);
     for (const junk of [null, undefined, 'x', { tabs: 'x' }, { tabs: {} }])
       expect(restoredTabs(junk)).toEqual([HOME_TAB]);
+  });
+});
+
+describe('the tab of a location', () => {
+  it('is its path and query, a row to open (?busId=) left out: the list and the list at a row share one tab', () => {
+    expect(tabKeyOf('/workflow/todo', '?busId=t1')).toBe('/workflow/todo');
+    expect(tabKeyOf('/workflow/todo', '')).toBe('/workflow/todo');
+    expect(tabKeyOf('/cms/ad', '?a=1&busId=42')).toBe('/cms/ad?a=1');
+    expect(tabKeyOf('/cms/ad', '?a=1')).toBe('/cms/ad?a=1');
   });
 });

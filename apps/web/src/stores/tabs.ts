@@ -20,6 +20,17 @@ export interface CloseResult {
 
 export const HOME_TAB: PageTab = { key: HOME_PATH, title: '' };
 
+/**
+ * The tab of a location: its path and query, without `busId`. A page opened at one row (`?busId=`, a notice's
+ * 去处理) is the list's own tab: the row opens there, and the page dropping the parameter stays on it.
+ */
+export function tabKeyOf(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('busId');
+  const rest = params.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}
+
 /** Adds the tab (or renames an open one). The home tab is always first. */
 export function openTab(tabs: readonly PageTab[], tab: PageTab): PageTab[] {
   const withHome = tabs.some((t) => t.key === HOME_PATH) ? [...tabs] : [HOME_TAB, ...tabs];

@@ -24,6 +24,8 @@ export const BIZ_POLICIES: Record<string, BizPolicy> = {
   temp: { extensions: [...IMAGES, ...DOCS], maxBytes: 50 * MB, public: false },
   // Applicants' resumes (招聘管理): personal data, staff only.
   resume: { extensions: ['pdf', 'doc', 'docx'], maxBytes: 10 * MB, public: false },
+  // Files attached to an approval step (审批意见's 附件, docs/workflow.md): staff only.
+  workflow: { extensions: [...IMAGES, ...DOCS], maxBytes: 20 * MB, public: false },
   // What the public attaches to a submission (feedback and repair images, documents): seen by staff only.
   intake: { extensions: [...IMAGES, 'pdf'], maxBytes: 5 * MB, public: false },
   // Written by the server only (import error reports): not uploadable.

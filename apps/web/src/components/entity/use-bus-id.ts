@@ -1,20 +1,28 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { queryById, type Row } from '../../api/entity';
+import type { Envelope } from '../../api/types';
 
 /**
- * A list page opened with `?busId=` (a notice's 去处理 of open type component, spec §2/§7) shows that row's details
- * once it is read; the parameter then leaves the address, so a reload or a tab switch does not open it again.
+ * A page opened with `?busId=` (a notice's 去处理 of open type component, spec §2/§7) reads what the id names and
+ * opens it once read; the parameter then leaves the address, so a reload or a tab switch does not open it again.
+ * `onRefused` gets the server's message when the id names nothing the user may see.
  */
-export function useBusIdDetail(queryByIdUrl: string, open: (row: Row) => void): void {
+export function useBusId<T>(
+  load: (id: string) => Promise<Envelope<T>>,
+  open: (found: T) => void,
+  onRefused?: (message: string) => void,
+): void {
   const [params, setParams] = useSearchParams();
   const busId = params.get('busId');
   useEffect(() => {
     if (!busId) return;
     let live = true;
-    queryById(queryByIdUrl, busId)
+    load(busId)
       .then((answer) => {
-        if (live && answer.success && answer.result) open(answer.result);
+        if (!live) return;
+        if (answer.success && answer.result) open(answer.result);
+        else onRefused?.(answer.message);
       })
       .catch(() => {})
       .finally(() => {
@@ -30,5 +38,11 @@ export function useBusIdDetail(queryByIdUrl: string, open: (row: Row) => void): 
     return () => {
       live = false;
     };
-  }, [busId, queryByIdUrl, open, setParams]);
+  }, [busId, load, open, onRefused, setParams]);
+}
+
+/** A list page opened with `?busId=` shows that row's details (the engine's lists). */
+export function useBusIdDetail(queryByIdUrl: string, open: (row: Row) => void): void {
+  const load = useCallback((id: string) => queryById(queryByIdUrl, id), [queryByIdUrl]);
+  useBusId(load, open);
 }

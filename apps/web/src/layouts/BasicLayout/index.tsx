@@ -7,7 +7,7 @@ import NoticeBell from '../../components/Notice/NoticeBell';
 import { resolveLocation } from '../../router/resolve-location';
 import { useSession } from '../../stores/session';
 import { useSettings } from '../../stores/settings';
-import { useTabs } from '../../stores/tabs';
+import { tabKeyOf, useTabs } from '../../stores/tabs';
 import AppBreadcrumb from './AppBreadcrumb';
 import styles from './BasicLayout.module.css';
 import GlobalFooter from './GlobalFooter';
@@ -25,7 +25,7 @@ const MOBILE_DRAWER_WIDTH = 200;
 /** The main layout (spec §2): side or top menu, header, multi-tab bar, breadcrumb, pages, footer. */
 export default function BasicLayout() {
   const location = useLocation();
-  const fullPath = location.pathname + location.search;
+  const fullPath = tabKeyOf(location.pathname, location.search);
   const routes = useSession((s) => s.permissions?.routes) ?? [];
   const settings = useSettings();
   const device = useDevice();

@@ -7,20 +7,20 @@ import { Link } from 'react-router';
 import { listByUser } from '../../api/announcement';
 import { intakeUnread } from '../../api/intake';
 import { myDrafts, myEdits, type WorkItem } from '../../api/workplace';
+import { usePermission } from '../../components/Authorized/use-permission';
 import { schemaTitle } from '../../components/entity/texts';
 import { t } from '../../locales/i18n';
 import type { MenuRoute } from '../../router/menu-routes';
+import { busIdLink, pageRoute } from '../../router/page-route';
 import { useSession } from '../../stores/session';
 import { versionAction } from '../system/data-log/version-action';
 import { usePins } from './quick-links';
+import TodoCard from './TodoCard';
 
-const pageRoute = (routes: readonly MenuRoute[], component: string | null) =>
-  component ? routes.find((r) => r.component === component && !r.hidden && !r.external) : undefined;
-
-/** A row's link: its module's page showing its details (`?busId=`, as a notice's 去处理 does). */
+/** A row's link: its module's page showing its details. */
 const rowLink = (routes: readonly MenuRoute[], item: WorkItem) => {
   const route = pageRoute(routes, item.page);
-  return route ? `${route.path}?busId=${encodeURIComponent(item.id)}` : undefined;
+  return route ? busIdLink(route, item.id) : undefined;
 };
 
 /** A module's title in the interface language (the server names modules in Chinese). */
@@ -190,17 +190,20 @@ function QuickLinksCard({ routes, user }: { routes: readonly MenuRoute[]; user: 
 
 /**
  * dashboard/Workplace (工作台): the signed-in user's own work. The cards are a list so that later work joins as one
- * more entry — 我的待办审批 comes with the approval workflow (it has no data source yet, so no card shows it).
+ * more entry; 我的待办 shows to those who have the todo list.
  */
 export default function Workplace() {
   const routes = useSession((s) => s.permissions?.routes) ?? [];
   const user = useSession((s) => s.userInfo);
+  const hasTodo = usePermission().has('workflow:todo:list');
   const cards: { key: string; span: number; node: ReactNode }[] = [
     { key: 'links', span: 24, node: <QuickLinksCard routes={routes} user={user?.username ?? ''} /> },
+    ...(hasTodo ? [{ key: 'todo', span: 12, node: <TodoCard routes={routes} /> }] : []),
     { key: 'drafts', span: 12, node: <DraftsCard routes={routes} /> },
     { key: 'inbox', span: 12, node: <InboxCard routes={routes} /> },
     { key: 'edits', span: 12, node: <EditsCard routes={routes} /> },
-    { key: 'announcements', span: 12, node: <AnnouncementsCard /> },
+    // Five half-width cards would leave one alone on the last row.
+    { key: 'announcements', span: hasTodo ? 24 : 12, node: <AnnouncementsCard /> },
   ];
   return (
     <>
