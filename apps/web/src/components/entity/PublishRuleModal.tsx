@@ -31,7 +31,6 @@ export default function PublishRuleModal({ entity, rule, open, onClose }: Props)
   const client = useQueryClient();
   const user = useSession((s) => s.userInfo);
   const [form] = Form.useForm<Values>();
-  const mode = Form.useWatch('mode', form);
   const [saving, setSaving] = useState(false);
   const processes = useQuery({
     queryKey: ['review-processes'],
@@ -98,18 +97,24 @@ export default function PublishRuleModal({ entity, rule, open, onClose }: Props)
             ]}
           />
         </Form.Item>
-        {mode === 'approval' && (
-          <Form.Item
-            name="processKey"
-            label={t('review.process')}
-            rules={[{ required: true, message: t('review.processRequired') }]}
-          >
-            <Select options={options} loading={processes.isFetching} placeholder={t('review.processRequired')} />
-          </Form.Item>
-        )}
-        {mode === 'approval' && processes.isSuccess && options.length === 0 && (
-          <Alert type="warning" showIcon title={t('review.noProcess')} />
-        )}
+        <Form.Item noStyle dependencies={['mode']}>
+          {({ getFieldValue }) =>
+            getFieldValue('mode') === 'approval' && (
+              <>
+                <Form.Item
+                  name="processKey"
+                  label={t('review.process')}
+                  rules={[{ required: true, message: t('review.processRequired') }]}
+                >
+                  <Select options={options} loading={processes.isFetching} placeholder={t('review.processRequired')} />
+                </Form.Item>
+                {processes.isSuccess && options.length === 0 && (
+                  <Alert type="warning" showIcon title={t('review.noProcess')} />
+                )}
+              </>
+            )
+          }
+        </Form.Item>
       </Form>
     </Modal>
   );

@@ -111,7 +111,9 @@ export default function RowActions({ row, can, onEdit, onDetail, onDelete, extra
           {index > 0 && <Divider orientation="vertical" />}
           {locked && action === edit ? (
             <Tooltip title={locked}>
-              <Typography.Link disabled>{action.label}</Typography.Link>
+              <Typography.Link disabled aria-disabled>
+                {action.label}
+              </Typography.Link>
             </Tooltip>
           ) : (
             <Typography.Link type={action.danger ? 'danger' : undefined} onClick={() => perform(action)}>
