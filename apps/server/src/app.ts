@@ -357,19 +357,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     );
   });
 
-  return {
-    app,
-    ctx,
-    routes,
-    generatedPassword,
-    notices,
-    operations,
-    pushJob: forms.job,
-    uploads,
-    monitor,
-    jobs,
-    workflow,
-  };
+  const pushJob = forms.job;
+  return { app, ctx, routes, generatedPassword, notices, operations, pushJob, uploads, monitor, jobs, workflow };
 }
 
 /**

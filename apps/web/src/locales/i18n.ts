@@ -69,3 +69,24 @@ export function useT(): typeof t {
   useLanguage((s) => s.language);
   return t;
 }
+
+/**
+ * The texts of a screen, kept in its own lazy chunk instead of the catalogue every page (the login page too) loads:
+ * both languages of a catalogue part side by side (the English typed by the Chinese keys). The translator takes the
+ * part's keys and the catalogue's.
+ */
+export function screenTexts<K extends string>(zh: Readonly<Record<K, string>>, en: Readonly<Record<K, string>>) {
+  const own = (key: string): key is K => Object.hasOwn(zh, key);
+  const text = (key: K | MessageKey, vars?: Record<string, string | number>): string => {
+    if (!own(key)) return t(key, vars);
+    const s = (useLanguage.getState().language === 'en-US' ? en : zh)[key];
+    return vars ? s.replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole)) : s;
+  };
+  return {
+    t: text,
+    useT(): typeof text {
+      useLanguage((s) => s.language);
+      return text;
+    },
+  };
+}

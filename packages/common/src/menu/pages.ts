@@ -41,6 +41,8 @@ export const HAND_WRITTEN_PAGES: readonly string[] = [
   'cms/ProductList',
   'cms/RepairList',
   'cms/SiteInfoList',
+  'workflow/ModelList',
+  'workflow/ProcessList',
   'demo/CronDemo',
   'demo/MarkdownDemo',
   'demo/RichTextDemo',
