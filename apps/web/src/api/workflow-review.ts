@@ -1,23 +1,13 @@
-import type { Page } from './entity';
-import { getAction, postAction, putAction } from './http';
+import { CONTENT_REVIEW_FORM } from '@yunzhan/common/workflow/variables';
+import { getAction, putAction } from './http';
+import { type PublishRule, processList } from './workflow-models';
 
-/** Publishing under approval (docs/workflow.md "Publishing under approval"). */
+/**
+ * Publishing under approval in the content modules (docs/workflow.md "Publishing under approval"); the rules
+ * themselves are written by `setPublishRule` of 流程管理's client.
+ */
 
-/** A content module's rule in the session's site: its rows publish after the named process approves them. */
-export interface PublishRule {
-  entity: string;
-  title: string;
-  processKey: string;
-  processName: string;
-}
-
-/** A deployed process that reviews content (`yz:formKey="content"`), as 流程管理 lists it. */
-export interface ReviewProcess {
-  id: string;
-  name: string;
-  processKey: string;
-  version: number;
-}
+export { type PublishRule, setPublishRule } from './workflow-models';
 
 /** Business result of a review returned to its applicant (0 待提交, 1 处理中, 2 已通过, 3 已驳回, 4 已撤销). */
 export const REJECTED = 3;
@@ -34,23 +24,13 @@ export interface ReviewState {
   time: string | null;
 }
 
-/** `null`: the module's rows are published directly in this site. */
+/** The module's rule in the session's site; `null`: its rows are published directly. */
 export const publishRuleOf = (entity: string) =>
   getAction<PublishRule | null>('/activiti_process/publishRule', { entity });
 
-/** Sets the module's rule in the session's site; `null` removes it. */
-export const savePublishRule = (entity: string, processKey: string | null) =>
-  postAction<null>('/activiti_process/publishRule', { entity, processKey });
-
-/** The latest active versions of the processes a rule may name. */
+/** The latest active versions of the processes a rule may name (content reviews). */
 export const reviewProcesses = () =>
-  getAction<Page<ReviewProcess>>('/activiti_process/listData', {
-    zx: true,
-    status: 1,
-    formKey: 'content',
-    pageNo: 1,
-    pageSize: 200,
-  });
+  processList({ zx: true, status: 1, formKey: CONTENT_REVIEW_FORM, pageNo: 1, pageSize: 200 });
 
 /** 提交审批: each row goes under review (status `reviewing`) in the rule's process. */
 export const submitReview = (apiBase: string, ids: readonly string[]) =>

@@ -10,7 +10,6 @@ import * as query from './parts/en/query';
 import * as richText from './parts/en/rich-text';
 import * as system from './parts/en/system';
 import * as widgets from './parts/en/widgets';
-import * as workflowReview from './parts/en/workflow-review';
 import type { zhCN } from './zh-CN';
 
 /** English interface strings (stored language preference 'en-US'). */
@@ -27,7 +26,6 @@ export const enUS: Record<keyof typeof zhCN, string> = {
   ...operations.en,
   ...fillRule.en,
   ...gateway.en,
-  ...workflowReview.en,
   'app.platformName': 'Content Management Platform',
   'app.shortName': 'Yunzhan CMS',
   'app.description': 'Yunzhan · multi-site content management',

@@ -10,7 +10,6 @@ import * as query from './parts/query';
 import * as richText from './parts/rich-text';
 import * as system from './parts/system';
 import * as widgets from './parts/widgets';
-import * as workflowReview from './parts/workflow-review';
 
 /** Interface strings in Chinese (the primary language; spec strings verbatim). Keys are shared with en-US. */
 export const zhCN = {
@@ -26,7 +25,6 @@ export const zhCN = {
   ...operations.zh,
   ...fillRule.zh,
   ...gateway.zh,
-  ...workflowReview.zh,
   'app.platformName': '内容管理平台',
   'app.shortName': '内容管理平台',
   'app.description': '云站 · 多站点内容管理后台',

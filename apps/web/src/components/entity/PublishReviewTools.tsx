@@ -4,7 +4,7 @@ import type { EntityDef } from '@yunzhan/common/entities/index';
 import { Button, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import type { PublishRule } from '../../api/workflow-review';
-import { useT } from '../../locales/i18n';
+import { useT } from '../../locales/screens/workflow-review';
 import { usePermission } from '../Authorized/use-permission';
 import PublishRuleModal from './PublishRuleModal';
 import { useEntityT } from './texts';
@@ -26,7 +26,12 @@ export default function PublishReviewTools({ entity, rule }: { entity: EntityDef
   return (
     <>
       {rule && (
-        <Tooltip title={t('review.requiredHint', { module: et.title(entity), process: rule.processName })}>
+        <Tooltip
+          title={t('review.requiredHint', {
+            module: et.title(entity),
+            process: rule.processName ?? rule.processKey ?? '',
+          })}
+        >
           <Tag color="processing" icon={<AuditOutlined />} style={{ marginInlineEnd: 0 }}>
             {t('review.required')}
           </Tag>

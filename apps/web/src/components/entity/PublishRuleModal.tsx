@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import { Alert, Form, Modal, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { type PublishRule, reviewProcesses, savePublishRule } from '../../api/workflow-review';
-import { useT } from '../../locales/i18n';
+import { type PublishRule, reviewProcesses, setPublishRule } from '../../api/workflow-review';
+import { useT } from '../../locales/screens/workflow-review';
 import { useSession } from '../../stores/session';
 import { feedback } from '../../utils/feedback';
 import { useEntityT } from './texts';
@@ -50,15 +50,15 @@ export default function PublishRuleModal({ entity, rule, open, onClose }: Props)
     const processKey = values.mode === 'approval' ? (values.processKey ?? null) : null;
     setSaving(true);
     try {
-      const answer = await savePublishRule(entity.name, processKey);
+      const answer = await setPublishRule(entity.name, processKey);
       if (!answer.success) return feedback.message.warning(answer.message);
       feedback.message.success(answer.message);
       const key = publishRuleKey(user?.siteId ?? null, entity.name);
       const name = processes.data?.find((p) => p.processKey === processKey)?.name ?? processKey;
-      client.setQueryData(
-        key,
-        processKey ? { entity: entity.name, title: entity.title, processKey, processName: name } : null,
-      );
+      const saved: PublishRule | null = processKey
+        ? { entity: entity.name, title: entity.title, titleEn: et.title(entity), processKey, processName: name }
+        : null;
+      client.setQueryData(key, saved);
       void client.invalidateQueries({ queryKey: key });
       onClose();
     } catch {

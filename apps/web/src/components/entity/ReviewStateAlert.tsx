@@ -4,7 +4,7 @@ import type { EntityDef } from '@yunzhan/common/entities/index';
 import { Alert } from 'antd';
 import type { Row } from '../../api/entity';
 import { REJECTED, reviewStateOf } from '../../api/workflow-review';
-import { useT } from '../../locales/i18n';
+import { useT } from '../../locales/screens/workflow-review';
 
 interface Props {
   entity: EntityDef;

@@ -42,6 +42,7 @@ const page = entity({
 const RULE: PublishRule = {
   entity: 'test.page',
   title: '页面',
+  titleEn: 'Page',
   processKey: 'content_review',
   processName: '内容发布审批',
 };

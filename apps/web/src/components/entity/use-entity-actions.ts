@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { Row } from '../../api/entity';
 import { putAction } from '../../api/http';
 import { type PublishRule, submitReview } from '../../api/workflow-review';
-import { useT } from '../../locales/i18n';
+import { useT } from '../../locales/screens/workflow-review';
 import { feedback } from '../../utils/feedback';
 import { usePermission } from '../Authorized/use-permission';
 import type { BatchAction } from './EntityToolbar';

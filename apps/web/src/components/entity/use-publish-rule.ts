@@ -3,7 +3,7 @@ import { isPublishable, isReviewable, REVIEWING } from '@yunzhan/common/entities
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import type { Row } from '../../api/entity';
 import { type PublishRule, publishRuleOf } from '../../api/workflow-review';
-import { useT } from '../../locales/i18n';
+import { useT } from '../../locales/screens/workflow-review';
 import { useSession } from '../../stores/session';
 
 /** The query of a module's rule in a site (the settings dialog writes the saved rule into it). */
