@@ -67,6 +67,14 @@ const ENGLISH: Readonly<Record<string, string>> = {
   '管理员账号不允许此操作,请重新选择！': 'The admin account cannot be changed this way. Choose again!',
   首次登录请先修改初始密码: 'Change the initial password first',
   '没有权限，请联系管理员授权': 'No permission: ask an administrator',
+  // Publishing under approval (docs/workflow.md).
+  '该内容需审批后发布，请提交审批': 'This content is published after approval: submit it for review',
+  '审批中的内容不能修改或删除，请等待审批结束或撤回申请':
+    'Content in review cannot be changed or deleted: wait for the review to end, or withdraw the application',
+  已提交审批: 'Submitted for review',
+  '该模块未启用发布审批，请直接发布': 'This module publishes without approval: publish directly',
+  该模块不能设置发布审批: 'This module cannot publish under approval',
+  请选择已部署并激活的内容发布审批流程: 'Choose a deployed and active content review process',
 };
 
 /** Messages with a value in them: the pattern and its English form (`$1` is the value). */
@@ -75,6 +83,12 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^后台找不到该类名：(.+)$/, 'No job handler is named $1'],
   [/^规则实现类不存在：(.+)，请从列表中选择$/, 'No fill-rule handler is named $1: choose one from the list'],
   [/^填值规则不存在：(.+)$/, 'No fill rule has the code $1'],
+  [/^已提交审批（(\d+) 条）$/, 'Submitted for review ($1)'],
+  [/^「(.+)」已在审批中$/, '“$1” is already in review'],
+  [
+    /^发布审批流程「(.*)」未部署或已挂起，请联系管理员$/,
+    'The review process “$1” is not deployed or is suspended: ask an administrator',
+  ],
 ];
 
 /** A server message as the interface language shows it. */

@@ -1,14 +1,10 @@
+import { isPublishable } from '@yunzhan/common/entities/cms/publishing';
 import { type EntityDef, INTERNAL_FIELDS } from '@yunzhan/common/entities/index';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { formatDateTime } from '../time.js';
 import type { Row } from './store.js';
 
-/**
- * Whether rows of the entity are published content: a `publish` action, a `status` and a `publishTime` field
- * (CONTENT.md "Publishing").
- */
-export const isPublishable = (entity: EntityDef): boolean =>
-  Object.hasOwn(entity.actions, 'publish') && !!entity.field('status') && !!entity.field('publishTime');
+export { isPublishable };
 
 /**
  * Scheduled publishing is a query-time rule, not a job: a row is public while its status is `published` and its

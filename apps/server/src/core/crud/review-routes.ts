@@ -1,3 +1,4 @@
+import { REVIEWING } from '@yunzhan/common/entities/cms/publishing';
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import { z } from 'zod';
 import { ApiError, badRequest } from '../errors.js';
@@ -7,9 +8,10 @@ import { route } from '../route.js';
 import type { EntityRoutes, Row } from './contracts.js';
 import { isPublishable } from './publishing.js';
 
+export { REVIEWING };
+
 export const REVIEW_REQUIRED = '该内容需审批后发布，请提交审批';
 export const IN_REVIEW = '审批中的内容不能修改或删除，请等待审批结束或撤回申请';
-export const REVIEWING = 'reviewing';
 
 /** A row under review keeps still: edits and deletes wait until its review ends. */
 export function assertNotInReview(entity: EntityDef, rows: readonly Row[]): void {

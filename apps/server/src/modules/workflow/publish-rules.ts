@@ -1,9 +1,9 @@
+import { isReviewable } from '@yunzhan/common/entities/cms/publishing';
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import { ENTITIES, entityNamed } from '@yunzhan/common/entities/registry';
 import { CONTENT_REVIEW_FORM } from '@yunzhan/common/workflow/variables';
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import { OPERATE } from '../../core/crud/oplog.js';
-import { isPublishable } from '../../core/crud/publishing.js';
 import { ApiError, badRequest } from '../../core/errors.js';
 import { formatDateTime, newId } from '../../core/time.js';
 import type { WriteOrigin } from '../../core/unit-of-work.js';
@@ -11,9 +11,7 @@ import type { Processes } from './processes.js';
 import { wfProcessView } from './views.js';
 
 /** The content modules a rule can name: every published-content entity of the registry. */
-export const REVIEWABLE: readonly EntityDef[] = ENTITIES.filter(
-  (e) => !e.embedded && e.scope === 'site' && isPublishable(e),
-);
+export const REVIEWABLE: readonly EntityDef[] = ENTITIES.filter(isReviewable);
 
 /** 发布审批设置: which content modules of a site publish only after approval, and by which process. */
 export class PublishRules {

@@ -5,6 +5,7 @@ import { Button, Descriptions, type DescriptionsProps, Modal, Tooltip, Typograph
 import { useState } from 'react';
 import type { Row } from '../../api/entity';
 import { displayValue } from './columns';
+import ReviewStateAlert from './ReviewStateAlert';
 import { useEntityT } from './texts';
 
 interface Props {
@@ -48,6 +49,7 @@ export default function EntityDetailModal({ entity, row, onClose, extraItems }: 
       onCancel={onClose}
       footer={<Button onClick={onClose}>{t('close')}</Button>}
     >
+      <ReviewStateAlert entity={entity} row={row ?? undefined} />
       {row && (
         <Descriptions
           bordered

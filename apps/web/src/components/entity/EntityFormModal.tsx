@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { REVIEWING } from '@yunzhan/common/entities/cms/publishing';
 import { defaultValuesOf } from '@yunzhan/common/entities/form-fields';
 import type { EntityDef } from '@yunzhan/common/entities/index';
 import { Form, Modal, Spin } from 'antd';
@@ -7,6 +8,7 @@ import { addRow, editRow, queryById, type Row } from '../../api/entity';
 import { failureOf } from '../../api/http';
 import { feedback } from '../../utils/feedback';
 import EntityFormItems, { type FormItemsOptions, type FormMode } from './EntityFormItems';
+import ReviewStateAlert from './ReviewStateAlert';
 import { useEntityT } from './texts';
 
 export interface FormTarget {
@@ -122,6 +124,7 @@ export default function EntityFormModal({
   };
 
   const mode: FormMode = editId ? 'edit' : 'add';
+  const loaded = editId ? (record.data as Row | undefined) : undefined;
 
   return (
     <Modal
@@ -131,12 +134,15 @@ export default function EntityFormModal({
       mask={{ closable: false }}
       destroyOnHidden
       confirmLoading={saving}
+      // A row under review keeps still (the server refuses its edit); its form shows where the review stands.
+      okButtonProps={{ disabled: loaded?.status === REVIEWING }}
       okText={t('confirm')}
       cancelText={t('cancel')}
       onOk={submit}
       onCancel={onClose}
     >
       <Spin spinning={!!editId && record.isFetching}>
+        <ReviewStateAlert entity={entity} row={loaded} />
         <Form
           form={form}
           name={`${entity.table}_form`}

@@ -16,6 +16,7 @@ import EntityToolbar, { type BatchAction } from './EntityToolbar';
 import EntityTreeRows from './EntityTreeRows';
 import { exportToFile } from './export-file';
 import ImportExcelModal from './ImportExcelModal';
+import PublishReviewTools from './PublishReviewTools';
 import { previewAction } from './preview';
 import RecycleBinModal, { type RecycleBinProps } from './RecycleBinModal';
 import { PRIMARY_ACTION_WIDTH, type RowAction } from './RowActions';
@@ -26,6 +27,7 @@ import { useBusIdDetail } from './use-bus-id';
 import { useEntityActions } from './use-entity-actions';
 import { useEntityPermissions } from './use-entity-permissions';
 import { useListPage } from './use-list-page';
+import { usePublishReview } from './use-publish-rule';
 import VersionDrawer from './VersionDrawer';
 
 export interface EntityListPageProps {
@@ -101,7 +103,8 @@ export default function EntityListPage({
     setTreeSignal((n) => n + 1);
   }, [list.reload]);
   const openVersions = useCallback((row: Row) => setVersionsOf(row.id), []);
-  const schemaActions = useEntityActions(entity, reload, openVersions);
+  const review = usePublishReview(entity);
+  const schemaActions = useEntityActions(entity, reload, openVersions, review.rule);
   const allBatchActions = useMemo(
     () => [...schemaActions.batchActions, ...(batchActions ?? [])],
     [schemaActions, batchActions],
@@ -178,6 +181,7 @@ export default function EntityListPage({
     onDetail: setDetailRow,
     onDelete: removeOne,
     extra: allRowActions,
+    lockOf: review.lockOf,
   };
   const treeRowActions = (row: Row) => [
     ...(can.add ? [{ key: 'addChild', label: t('addChild'), primary: true, onClick: () => addChild(row.id) }] : []),
@@ -209,6 +213,7 @@ export default function EntityListPage({
           extra={
             <>
               {toolbarExtra}
+              <PublishReviewTools entity={entity} rule={review.rule} />
               {entity.tree && (
                 <Segmented
                   value={treeView ? 'tree' : 'list'}
@@ -232,7 +237,12 @@ export default function EntityListPage({
           onBatchAction={runBatchAction}
         />
       </div>
-      <SelectionBar count={selectedRowKeys.length} onClear={list.selection.clear} />
+      <SelectionBar
+        count={selectedRowKeys.length}
+        onClear={list.selection.clear}
+        actions={schemaActions.batchActions.filter((action) => action.key === 'publish')}
+        onAction={runBatchAction}
+      />
       {treeView ? (
         <EntityTreeRows
           entity={entity}

@@ -81,4 +81,26 @@ describe('<RowActions>: the main action and 更多', () => {
     fireEvent.click(screen.getByText('详情'));
     expect(detail).toHaveBeenCalledOnce();
   });
+
+  it('a locked row keeps 编辑 in its place, disabled with the reason on hover, and offers no 删除', async () => {
+    const edit = vi.fn();
+    render(
+      <RowActions
+        row={{ id: 'p1' }}
+        can={all}
+        onEdit={edit}
+        onDetail={vi.fn()}
+        onDelete={vi.fn()}
+        extra={[{ key: 'versions', label: '版本', onClick: vi.fn() }]}
+        locked="审批中，不能编辑"
+      />,
+    );
+    const link = screen.getByText('编辑').closest('a') as HTMLElement;
+    expect(link.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(link);
+    expect(edit).not.toHaveBeenCalled();
+    fireEvent.mouseEnter(link);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('审批中，不能编辑');
+    expect(await openMore()).toEqual(['详情', '版本']);
+  });
 });

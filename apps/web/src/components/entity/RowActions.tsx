@@ -1,5 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Divider, Dropdown, type MenuProps, Typography } from 'antd';
+import { Divider, Dropdown, type MenuProps, Tooltip, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { Fragment } from 'react';
 import type { Row } from '../../api/entity';
@@ -26,14 +26,18 @@ interface Props {
   onDetail(row: Row): void;
   onDelete(row: Row): void;
   extra?: readonly RowAction[];
+  /** Why the row cannot be edited or deleted now (a row under review): 编辑 shows disabled with it, 删除 is left out. */
+  locked?: string;
 }
 
-export interface ActionColumnOptions extends Omit<Props, 'row' | 'extra'> {
+export interface ActionColumnOptions extends Omit<Props, 'row' | 'extra' | 'locked'> {
   /** Column title (操作). */
   title: string;
   /** Default: room for the main action and 更多. */
   width?: number;
   extra?(row: Row): readonly RowAction[] | undefined;
+  /** Why a row is locked (`locked` of its actions), or undefined. */
+  lockOf?(row: Row): string | undefined;
 }
 
 /** 编辑 | 更多 ▾ with room to spare. */
@@ -42,14 +46,14 @@ export const ACTION_COLUMN_WIDTH = 140;
 export const PRIMARY_ACTION_WIDTH = 220;
 
 /** The table's action column (fixed right) with these actions in each row. */
-export function actionColumn({ title, width, extra, ...actions }: ActionColumnOptions): ColumnType<Row> {
+export function actionColumn({ title, width, extra, lockOf, ...actions }: ActionColumnOptions): ColumnType<Row> {
   return {
     key: 'action',
     title,
     align: 'center',
     fixed: 'right',
     width: width ?? ACTION_COLUMN_WIDTH,
-    render: (_: unknown, row: Row) => <RowActions row={row} {...actions} extra={extra?.(row)} />,
+    render: (_: unknown, row: Row) => <RowActions row={row} {...actions} extra={extra?.(row)} locked={lockOf?.(row)} />,
   };
 }
 
@@ -73,9 +77,9 @@ function perform(action: RowAction): void {
 /**
  * The row's main action (编辑, or 详情 without the edit right), the page's primary actions, and 更多: a menu with
  * 详情, the page actions and 删除 (JeecgBoot's action column). Edit and delete only with their permissions, delete
- * after a confirmation.
+ * after a confirmation. A locked row keeps 编辑 in its place, disabled, with the reason on hover.
  */
-export default function RowActions({ row, can, onEdit, onDetail, onDelete, extra = [] }: Props) {
+export default function RowActions({ row, can, onEdit, onDetail, onDelete, extra = [], locked }: Props) {
   const t = useEntityT();
   const edit: RowAction = { key: 'edit', label: t('edit'), onClick: () => onEdit(row) };
   const detail: RowAction = { key: 'detail', label: t('detail'), onClick: () => onDetail(row) };
@@ -90,7 +94,7 @@ export default function RowActions({ row, can, onEdit, onDetail, onDelete, extra
   const more = [
     ...(can.edit ? [detail] : []),
     ...extra.filter((action) => !action.primary),
-    ...(can.delete ? [remove] : []),
+    ...(can.delete && !locked ? [remove] : []),
   ];
   const menu: MenuProps = {
     items: more.map((action) => ({ key: action.key, label: action.label, danger: action.danger })),
@@ -105,9 +109,17 @@ export default function RowActions({ row, can, onEdit, onDetail, onDelete, extra
       {shown.map((action, index) => (
         <Fragment key={action.key}>
           {index > 0 && <Divider orientation="vertical" />}
-          <Typography.Link type={action.danger ? 'danger' : undefined} onClick={() => perform(action)}>
-            {action.label}
-          </Typography.Link>
+          {locked && action === edit ? (
+            <Tooltip title={locked}>
+              <Typography.Link disabled aria-disabled>
+                {action.label}
+              </Typography.Link>
+            </Tooltip>
+          ) : (
+            <Typography.Link type={action.danger ? 'danger' : undefined} onClick={() => perform(action)}>
+              {action.label}
+            </Typography.Link>
+          )}
         </Fragment>
       ))}
       {more.length > 0 && (

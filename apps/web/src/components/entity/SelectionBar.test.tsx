@@ -15,4 +15,12 @@ describe('<SelectionBar>', () => {
     fireEvent.click(screen.getByText('清空'));
     expect(clear).toHaveBeenCalledOnce();
   });
+
+  it('offers the given actions on the selected rows', () => {
+    const run = vi.fn();
+    const submit = { key: 'publish', label: '提交审批', run: vi.fn() };
+    render(<SelectionBar count={2} onClear={vi.fn()} actions={[submit]} onAction={run} />);
+    fireEvent.click(screen.getByText('提交审批'));
+    expect(run).toHaveBeenCalledWith(submit);
+  });
 });

@@ -1,3 +1,5 @@
+import { ClockCircleOutlined } from '@ant-design/icons';
+import { REVIEWING } from '@yunzhan/common/entities/cms/publishing';
 import { listFieldsOf } from '@yunzhan/common/entities/form-fields';
 import type { EntityDef, Field } from '@yunzhan/common/entities/index';
 import { Tag, Tooltip } from 'antd';
@@ -70,9 +72,20 @@ function MultiValueTags({ text }: { text: string }) {
   );
 }
 
-/** A list cell: multi-value fields as tags, everything else as `displayValue`. */
+/** A publishing status of 审批中: the row is locked until its review ends. */
+const inReview = (field: Field, value: unknown) =>
+  field.kind === 'dict' && field.dictCode === 'publish_status' && value === REVIEWING;
+
+/** A list cell: multi-value fields and a row under review as tags, everything else as `displayValue`. */
 function cellValue(name: string, field: Field, row: Row, t: EntityT): ReactNode {
   const shown = displayValue(name, field, row, t);
+  if (inReview(field, row[name])) {
+    return (
+      <Tag color="processing" icon={<ClockCircleOutlined />} style={{ marginInlineEnd: 0 }}>
+        {shown}
+      </Tag>
+    );
+  }
   return isMultiValued(field) && typeof shown === 'string' ? <MultiValueTags text={shown} /> : shown;
 }
 

@@ -1,4 +1,4 @@
-import type { EntityAction } from '../define';
+import type { EntityAction, EntityDef } from '../define';
 import { datetime, dict, int, text, textarea } from '../fields';
 
 /** The publishing fields of every public content module (CONTENT.md "Rules for every module"). */
@@ -38,6 +38,20 @@ export const publishingActions = {
     doneEn: 'Unpublished!',
   },
 } as const satisfies Record<string, EntityAction>;
+
+/**
+ * Whether rows of the entity are published content: a `publish` action, a `status` and a `publishTime` field
+ * (CONTENT.md "Publishing"). Such a module can publish under approval, and a row of it can be under review.
+ */
+export const isPublishable = (entity: EntityDef): boolean =>
+  Object.hasOwn(entity.actions, 'publish') && !!entity.field('status') && !!entity.field('publishTime');
+
+/** Whether a site's rule can put the module's publishing under approval: site content published by its rows. */
+export const isReviewable = (entity: EntityDef): boolean =>
+  !entity.embedded && entity.scope === 'site' && isPublishable(entity);
+
+/** The status of a row under review (dictionary `publish_status`: 审批中); it keeps still until its review ends. */
+export const REVIEWING = 'reviewing';
 
 /** A URL path segment: lower-case letters, digits and dashes. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,0 +1,20 @@
+/** Texts of publishing under approval in the content lists (components/entity): Chinese, by key (the English: `en/`). */
+export const zh = {
+  'review.submit': '提交审批',
+  'review.confirmSubmit': '确定提交审批选中的 {n} 项吗?',
+  'review.locked': '审批中的内容不能编辑、删除、发布或下线，请等待审批结束',
+  'review.required': '发布需审批',
+  'review.requiredHint': '本站点中，{module}的内容由「{process}」审批通过后发布',
+  'review.settings': '审批设置',
+  'review.settingsTitle': '{module} · 发布审批设置',
+  'review.scope': '站点「{site}」中的{module}：',
+  'review.direct': '直接发布',
+  'review.directHint': '有发布权限的用户点击发布即上线',
+  'review.approval': '审批后发布',
+  'review.approvalHint': '发布改为提交审批，审批通过后自动发布',
+  'review.process': '审批流程',
+  'review.processRequired': '请选择审批流程',
+  'review.noProcess': '没有可用的内容发布审批流程：请先在流程管理中部署并激活一个表单为“内容发布审批”的流程',
+  'review.rejected': '审批驳回：{comment}（{by}，{time}）',
+  'review.inReview': '审批中：{task}',
+};
