@@ -44,6 +44,18 @@ const HAND_WRITTEN_LISTS: Readonly<Record<string, string>> = {
  */
 const NOT_LISTS = /^(demo|exception|account|monitor)\/|^dashboard\/Monitor$/;
 
+/**
+ * 审批流程's queues and records of what ran: empty until someone applies (a fresh install has run no process); they
+ * answer, and workflow.test.ts and the browser tests fill them.
+ */
+const EMPTY_UNTIL_USED = new Set([
+  'workflow/TodoList',
+  'workflow/DoneList',
+  'workflow/FinishedList',
+  'workflow/InstanceList',
+  'workflow/HistoryList',
+]);
+
 /** The leaf pages of a menu a user can open (visible, not containers). */
 function pagesOf(menu: MenuNode[]): MenuNode[] {
   return menu.flatMap((m) => (m.hidden ? [] : m.children ? pagesOf(m.children) : [m]));
@@ -89,7 +101,8 @@ describe('a new administrator opens every screen of the menu on a fresh database
       const url = HAND_WRITTEN_LISTS[page.component] ?? `${ENTITY_PAGES.get(page.component)?.apiBase}/list`;
       const res = await call(t, 'GET', `/system-api${url}`, { token: admin });
       expect(res.body.success, `${page.meta.title} ${url}: ${res.body.message}`).toBe(true);
-      if (rowsOf(res.body.result) === 0) empty.push(`${page.meta.title} (${url})`);
+      if (rowsOf(res.body.result) === 0 && !EMPTY_UNTIL_USED.has(page.component))
+        empty.push(`${page.meta.title} (${url})`);
     }
     expect(empty).toEqual([]);
   });
