@@ -1,10 +1,13 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Locator, type Page, test } from '@playwright/test';
 import { chooseOption, login, shot, toast } from './helpers';
+import { expect, fillLeave, handle, listRow, open, signIn } from './workflow-helpers';
 
 /**
- * 模型管理 and 流程管理 (issue 25): a model added and drawn in the modeler — start, a user task approved by a role,
- * an exclusive gateway with a condition and a default way, two ends — checked, saved and deployed; its version 1 in
- * 流程管理 suspended, activated and shown as a diagram; a content module's publishing review set and unset. Screenshots of both lists and the modeler in both languages.
+ * 模型管理 and 流程管理 (issue 25): a model added and drawn in the modeler — start, the department head, a task
+ * approved by a role, an exclusive gateway with a condition and a default way, two ends — checked, saved and
+ * deployed; its version 1 in 流程管理 suspended, activated and shown as a diagram; then run by two of the staff and
+ * the role holder: applied, approved by the head, rejected by the role; a content module's publishing review set
+ * and unset. Screenshots of both lists and the modeler in both languages.
  */
 
 const OK = /确\s*定|^OK$/;
@@ -34,8 +37,9 @@ const view = async (page: Page, name: string) => {
   await shot(page, name);
 };
 
-test('a model drawn, checked, saved and deployed is version 1 of a definition: suspended, activated, viewed', async ({
+test('a two-step model drawn, deployed and run: suspended, activated, viewed; applied, approved, rejected', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(240_000);
   const run = Date.now().toString(36);
@@ -60,23 +64,21 @@ test('a model drawn, checked, saved and deployed is version 1 of a definition: s
   // The process takes the leave form, so that its conditions may read `days`.
   await chooseOption(page, panel.locator('#bpmn-form'), '请假申请');
 
-  // The user task is approved by a role instead of the department head.
-  await canvas.locator('[data-element-id="approve"]').click();
+  // Two steps: the starter's task (the applicant's department head), then a task approved by a role; the end goes
+  // and an exclusive gateway follows the second task, with two ends after it.
+  await canvas.locator('[data-element-id="end"]').click();
+  await canvas.locator('.djs-context-pad .entry.bpmn-icon-trash').click();
+  await expect(canvas.locator('[data-element-id="end"]')).toHaveCount(0);
+  const review = await append(canvas, 'approve', 'bpmn-icon-user-task');
   await expect(panel).toContainText('用户任务');
-  await panel.getByLabel('名称', { exact: true }).fill('编辑审批');
+  await panel.getByLabel('名称', { exact: true }).fill('审计复核');
   await panel.getByLabel('名称', { exact: true }).press('Enter');
-  await panel.getByRole('checkbox', { name: '申请人部门负责人' }).uncheck();
-  await chooseOption(page, panel.locator('#candidateRoles'), '内容编辑');
+  await chooseOption(page, panel.locator('#candidateRoles'), '审计员');
   // A multiple select stays open after a choice.
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await chooseOption(page, panel.locator('#mode'), '或签（一人审批即可）');
-
-  // The end goes; an exclusive gateway follows the task, with two ends after it.
-  await canvas.locator('[data-element-id="end"]').click();
-  await canvas.locator('.djs-context-pad .entry.bpmn-icon-trash').click();
-  await expect(canvas.locator('[data-element-id="end"]')).toHaveCount(0);
-  const gateway = await append(canvas, 'approve', 'bpmn-icon-gateway-none');
+  const gateway = await append(canvas, review, 'bpmn-icon-gateway-none');
   await append(canvas, gateway, 'bpmn-icon-end-event-none');
   await append(canvas, gateway, 'bpmn-icon-end-event-none');
 
@@ -134,10 +136,60 @@ test('a model drawn, checked, saved and deployed is version 1 of a definition: s
 
   await version.getByRole('button', { name: '流程图' }).click();
   const diagram = page.getByRole('dialog', { name: `流程图：${name} v1` });
-  await expect(diagram.getByTestId('bpmn-viewer').locator('[data-element-id="approve"]')).toBeVisible();
-  await expect(diagram).toContainText('候选角色：内容编辑');
+  await expect(diagram.getByTestId('bpmn-viewer').locator(`[data-element-id="${review}"]`)).toBeVisible();
+  await expect(diagram).toContainText('部门负责人审批');
+  await expect(diagram).toContainText('候选角色：审计员');
   await view(page, 'workflow-diagram-zh');
   await diagram.getByRole('button', { name: '关闭' }).click();
+
+  // The deployed process at work: 张伟 applies; his department head 徐丽 approves; the 审计员 rejects it to him.
+  const title = `E2E ${name}`;
+  const applicant = await signIn(browser, 'zhangwei');
+  await open(applicant, '/workflow/apply');
+  await applicant
+    .getByTestId('startable-process')
+    .filter({ hasText: name })
+    .getByRole('button', { name: /发\s*起/ })
+    .click();
+  const form = applicant.getByRole('dialog').filter({ hasText: `请假申请（${name}）` });
+  await fillLeave(form, title, '参加家人婚礼');
+  await form.getByRole('button', { name: /提\s*交/ }).click();
+  await expect(toast(applicant, '提交成功！')).toBeVisible();
+  await expect(listRow(applicant, title)).toContainText('部门负责人审批');
+
+  const head = await signIn(browser, 'xuli');
+  let drawer = await handle(head, title);
+  await drawer.getByLabel('审批意见').fill('同意');
+  await drawer
+    .getByTestId('task-actions')
+    .getByRole('button', { name: /通\s*过/ })
+    .click();
+  await expect(drawer).toBeHidden();
+  await head.close();
+
+  const auditor = await signIn(browser, 'auditor');
+  drawer = await handle(auditor, title);
+  await expect(drawer.getByTestId('application-form')).toContainText('参加家人婚礼');
+  await drawer.getByLabel('审批意见').fill('假期冲突，请改期');
+  await drawer
+    .getByTestId('task-actions')
+    .getByRole('button', { name: /驳\s*回/ })
+    .click();
+  await expect(toast(auditor, '已驳回至申请人')).toBeVisible();
+  await auditor.close();
+
+  // 张伟's todo has it back; its history: submitted, approved by 徐丽, rejected by the 审计员 with the comment.
+  await open(applicant, '/workflow/todo');
+  await expect(listRow(applicant, title)).toContainText('退回申请人');
+  drawer = await handle(applicant, title);
+  const steps = drawer.getByTestId('flow-step');
+  await expect(steps.nth(0)).toContainText('提交申请');
+  await expect(steps.nth(1)).toContainText('徐丽');
+  await expect(steps.nth(1)).toContainText('通过');
+  await expect(steps.nth(2)).toContainText('审计员');
+  await expect(steps.nth(2)).toContainText('假期冲突，请改期');
+  await shot(applicant, 'workflow-drawn-returned');
+  await applicant.close();
 
   // 发布审批设置: a content module put under the seeded content review, then published directly again.
   await content.getByRole('button', { name: '发布审批设置' }).click();
@@ -163,7 +215,7 @@ test('a model drawn, checked, saved and deployed is version 1 of a definition: s
   await view(page, 'workflow-models-en');
   await model.getByRole('button', { name: 'Design', exact: true }).click();
   const english = page.getByRole('dialog', { name: `Design: ${name} (${key})` });
-  await english.locator('[data-element-id="approve"]').click();
+  await english.locator(`[data-element-id="${review}"]`).click();
   await expect(english.getByTestId('bpmn-properties')).toContainText('Candidate roles');
   await view(page, 'workflow-modeler-en');
 });

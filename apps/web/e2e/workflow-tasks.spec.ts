@@ -1,7 +1,7 @@
-import { type Browser, expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN_PASSWORD } from '../playwright.config';
-import { api, loginAs, shot, toast } from './helpers';
+import { test } from '@playwright/test';
+import { api, shot, toast } from './helpers';
 import { discPng } from './png';
+import { expect, fillLeave, handle, listRow, open, settle, signIn, toEnglish } from './workflow-helpers';
 
 /**
  * 审批流程's task screens with two of the seeded staff: 张伟 (软件部) applies for two days of leave on the seeded
@@ -10,49 +10,11 @@ import { discPng } from './png';
  * history, the admin in 流程历史 and 流程实例. Screens in Chinese, and in English for 徐丽 and the admin.
  */
 
-const expect = baseExpect.configure({ timeout: 20_000 });
 const APPLICANT = 'zhangwei';
 const HEAD = 'xuli';
 const TITLE = 'E2E 请假-张伟-两天';
 const OTHER_TITLE = 'E2E 报销-张伟-打印纸';
 const OK = /确\s*定|OK/;
-
-async function signIn(browser: Browser, username: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await loginAs(page, username, ADMIN_PASSWORD);
-  return page;
-}
-
-/** Waits until the screen has loaded (no spinner, no skeleton), then lets pop-ups finish their motion. */
-async function settle(page: Page): Promise<void> {
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
-  await page.waitForTimeout(400);
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await settle(page);
-}
-
-const listRow = (page: Page, title: string) => page.locator('.ant-table-row').filter({ hasText: title });
-
-/** Opens the task of `title` from 我的待办 and answers its drawer once read. */
-async function handle(page: Page, title: string, handleName: RegExp | string = /办\s*理/): Promise<Locator> {
-  await open(page, '/workflow/todo');
-  await listRow(page, title).getByRole('button', { name: handleName }).click();
-  const drawer = page.getByTestId('task-drawer');
-  await expect(drawer.getByTestId('task-actions')).toBeVisible();
-  await settle(page);
-  return drawer;
-}
-
-/** Signed in, the language switch reloads the page (menus and dictionaries come again in English). */
-async function toEnglish(page: Page): Promise<void> {
-  const reloaded = page.waitForEvent('load');
-  await page.locator('.ant-segmented').getByText('EN', { exact: true }).click();
-  await reloaded;
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-}
 
 test('apply, reject, resubmit and approve a leave request between two users, with its history', async ({ browser }) => {
   test.setTimeout(360_000);
@@ -66,18 +28,7 @@ test('apply, reject, resubmit and approve a leave request between two users, wit
   await leave.getByRole('button', { name: /发\s*起/ }).click();
   const form = applicant.getByRole('dialog').filter({ hasText: '请假申请（请假审批）' });
   await expect(form.getByRole('radio', { name: '年假' })).toBeVisible();
-  await form.getByLabel('标题').fill(TITLE);
-  await form.getByRole('radio', { name: '年假' }).check();
-  for (const [label, date] of [
-    ['开始日期', '2026-12-21'],
-    ['结束日期', '2026-12-22'],
-  ] as const) {
-    await form.getByLabel(label).click();
-    await form.getByLabel(label).fill(date);
-    await form.getByLabel(label).press('Enter');
-  }
-  await form.getByLabel('请假天数').fill('2');
-  await form.getByLabel('请假事由').fill('回家探亲');
+  await fillLeave(form, TITLE, '回家探亲');
   await form.locator('.ant-radio-button-wrapper', { hasText: '重要' }).click();
   await shot(applicant, 'workflow-apply-form');
   await form.getByRole('button', { name: /提\s*交/ }).click();
