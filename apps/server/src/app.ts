@@ -242,7 +242,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     statistics: operations.recorder,
   });
 
-  const workflow = workflowModule(app, { crud, config, notices, sender, granted: (s) => permissions.grantedCodes(s) });
+  const workflow = workflowModule(app, {
+    crud,
+    config,
+    notices,
+    sender,
+    changes: handle.changes,
+    granted: (s) => permissions.grantedCodes(s),
+  });
 
   const inlineScripts = new WebInlineScripts(config.webDir);
   installSecurityHeaders(app, inlineScripts, isPageRequest);

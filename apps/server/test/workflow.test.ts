@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modelXml } from '../src/modules/workflow/model-xml.js';
 import { call, createTestApp, createUser, login, type TestApp } from './helpers.js';
@@ -200,6 +202,24 @@ describe('审批流程: model, deploy, apply, approve', () => {
     ]);
     expect((await todo(t, auditor)).filter((x) => x.title === task?.title).length).toBe(1);
   });
+
+  it.skipIf(!!process.env.TEST_DATABASE_URL)(
+    'shows a write of another process in a list it answered before (cached pages follow the data version)',
+    async () => {
+      const v = await deploy(t, twoStep('cached'), admin);
+      await apply(t, applicant, v, undefined, '缓存页');
+      const mine = async () =>
+        ((await todo(t, head)) as { title: string; priority?: number }[]).filter((x) => x.title === '缓存页');
+      expect(await mine()).toHaveLength(1);
+      const other = new Database(join(t.ctx.config.dataDir, 'yunzhan.db'));
+      other.prepare("update wf_task set priority = 2 where title = '缓存页'").run();
+      other.close();
+      expect((await mine())[0]?.priority).toBe(2);
+      // A write of this process shows at once too (its change feed drops the pages).
+      await t.ctx.db.updateTable('wfTask').set({ priority: 1 }).where('title', '=', '缓存页').execute();
+      expect((await mine())[0]?.priority).toBe(1);
+    },
+  );
 
   it('asks several candidates to claim first', async () => {
     const v = await deploy(t, twoStep('claiming', 'admin'), admin);

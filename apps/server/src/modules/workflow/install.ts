@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { CrudDeps } from '../../core/crud/contracts.js';
+import type { ChangeFeed } from '../../db/change-feed.js';
 import type { NoticeBus } from '../announcement/bus.js';
 import { AnnouncementDelivery } from '../announcement/delivery.js';
 import { AnnouncementService } from '../announcement/service.js';
@@ -34,6 +35,7 @@ export interface WorkflowDeps {
   notices: NoticeBus;
   sender: MessageSender;
   granted: Granted;
+  changes?: ChangeFeed;
 }
 
 /**
@@ -65,7 +67,7 @@ export function workflowModule(app: FastifyInstance, d: WorkflowDeps) {
   const actions = new TaskActions(runtime, gate, (i) => applications.refresh(i));
   const handover = new TaskHandover(runtime, gate, assignees);
   const detail = new WorkflowDetail(crud, runtime, processes, applications, gate, actions);
-  const lists = new WorkflowLists(crud);
+  const lists = new WorkflowLists(crud, d.changes);
   const admin = new InstanceAdmin(runtime);
   const clock = new WorkflowClock(crud, runtime, actions, assignees, post, app.log);
   let stop: (() => Promise<void>) | undefined;

@@ -46,7 +46,7 @@ export function instanceRoutes(
       query,
       handler: async ({ req, query: f }) => {
         const me = meOf(req);
-        return ok(await d.lists.instances(q(me, f), f, languageOf(req)));
+        return ok(await d.lists.instances(url, me, q(me, f), f, languageOf(req)));
       },
     });
     route(app, {
@@ -57,7 +57,7 @@ export function instanceRoutes(
       handler: async ({ req, reply, query: f }) => {
         const me = meOf(req);
         const all = { ...f, pageNo: 1, pageSize: 10_000 };
-        const page = await d.lists.instances(q(me, all), all, languageOf(req));
+        const page = await d.lists.instances(url, me, q(me, all), all, languageOf(req));
         return sendXlsx(crud, req, reply, wfInstanceView, page.records);
       },
     });

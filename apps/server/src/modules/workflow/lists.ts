@@ -1,10 +1,13 @@
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { CrudDeps } from '../../core/crud/contracts.js';
+import { VersionedCache } from '../../core/crud/versioned-cache.js';
 import type { Language } from '../../core/language.js';
+import { page } from '../../core/result.js';
 import { formatDateTime } from '../../core/time.js';
+import type { ChangeFeed } from '../../db/change-feed.js';
 import type { DB } from '../../db/types.js';
 import type { WfInstance, WfTask } from '../../db/workflow-types.js';
-import { contains, type Paging, pageOf } from './paging.js';
+import { contains, type Paging, pageRows } from './paging.js';
 import { durationText, withTexts } from './texts.js';
 
 export interface Me {
@@ -87,6 +90,14 @@ const INSTANCE_COLUMNS = [
   'deleteReason',
 ] as const;
 
+/** The tables the lists read: a commit to one of them in this process drops the cached pages at once. */
+const LIST_TABLES = ['wf_task', 'wf_task_candidate', 'wf_instance'];
+/** Without a data version (PostgreSQL) another server's commit shows after at most this long, as list totals do. */
+const UNVERSIONED_TTL_MS = 5_000;
+const VERSIONED_TTL_MS = 10 * 60_000;
+/** Larger pages (exports) are read each time. */
+const CACHED_PAGE_SIZE = 200;
+
 const dayEnd = (d: string) => `${d.slice(0, 10)} 23:59:59`;
 const ENDED = ['completed', 'cancelled'];
 
@@ -132,7 +143,34 @@ export function instanceView(row: InstanceRow) {
  * ended, the running instances and the whole history of the tenant.
  */
 export class WorkflowLists {
-  constructor(private readonly crud: CrudDeps) {}
+  /** Raw rows and totals of pages asked for, trusted while the database's data version stays the same. */
+  private readonly pages = new VersionedCache<{ rows: unknown[]; total: number }>(2000);
+
+  constructor(
+    private readonly crud: CrudDeps,
+    changes?: ChangeFeed,
+  ) {
+    changes?.on(LIST_TABLES, () => this.pages.clear());
+  }
+
+  /**
+   * A page of `q` in `select`'s order, mapped by `view` on every request (due and running times move on): the
+   * rows come from the cache while nothing the lists read was written.
+   */
+  private async paged<T, TB extends keyof DB, O>(
+    key: readonly unknown[],
+    q: SelectQueryBuilder<DB, TB, O>,
+    select: (q: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, T>,
+    f: Paging,
+    view: (row: T) => Record<string, unknown>,
+  ) {
+    const read = () => pageRows(q, select, f) as Promise<{ rows: unknown[]; total: number }>;
+    const version = this.crud.dataVersion?.();
+    const ttl = version === undefined ? UNVERSIONED_TTL_MS : VERSIONED_TTL_MS;
+    const { rows, total } =
+      f.pageSize > CACHED_PAGE_SIZE ? await read() : await this.pages.get(JSON.stringify(key), version, ttl, read);
+    return page((rows as T[]).map(view), total, f.pageNo, f.pageSize);
+  }
 
   private get db() {
     return this.crud.db;
@@ -166,7 +204,8 @@ export class WorkflowLists {
   }
 
   async todo(me: Me, f: TaskFilter, language: Language) {
-    const result = await pageOf(
+    const result = await this.paged(
+      ['todo', me, f],
       this.todoQuery(me, f),
       (s) => s.select(TASK_COLUMNS).orderBy('priority', 'desc').orderBy('createTime', 'desc').orderBy('id', 'desc'),
       f,
@@ -189,7 +228,8 @@ export class WorkflowLists {
   }
 
   async done(me: Me, f: TaskFilter, language: Language) {
-    const result = await pageOf(
+    const result = await this.paged(
+      ['done', me, f],
       this.doneQuery(me, f),
       (s) => s.select(TASK_COLUMNS).orderBy('endTime', 'desc').orderBy('id', 'desc'),
       f,
@@ -238,12 +278,14 @@ export class WorkflowLists {
     return this.instanceFilters(this.db.selectFrom('wfInstance').where('tenantId', '=', me.tenantId), f);
   }
 
-  async instances(q: InstanceQuery, f: Paging, language: Language) {
-    const result = await pageOf(
+  /** `list` names the query `q` (built for `me` and `f`): the key of its cached pages. */
+  async instances(list: string, me: Me, q: InstanceQuery, f: InstanceFilter, language: Language) {
+    const result = await this.paged(
+      [list, me, f],
       q,
-      (s) => s.selectAll().orderBy('startTime', 'desc').orderBy('id', 'desc'),
+      (s) => s.select(INSTANCE_COLUMNS).orderBy('startTime', 'desc').orderBy('id', 'desc'),
       f,
-      (i) => instanceView(i as WfInstance),
+      instanceView,
     );
     await withTexts(this.crud, language, result.records, { status: 'bpm_instance_status', result: 'bpm_result' });
     return result;

@@ -12,13 +12,12 @@ export interface Paging {
   pageSize: number;
 }
 
-/** A page of a filtered query: its total (one count) and the rows of the page in `order`. */
-export async function pageOf<T, TB extends keyof DB, O>(
+/** The rows of one page of a filtered query in `order`, and its total (one count). */
+export async function pageRows<T, TB extends keyof DB, O>(
   q: SelectQueryBuilder<DB, TB, O>,
   select: (q: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, T>,
   { pageNo, pageSize }: Paging,
-  map: (row: T) => Record<string, unknown> = (r) => r as Record<string, unknown>,
-) {
+): Promise<{ rows: T[]; total: number }> {
   const counted = await q
     .clearSelect()
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
@@ -30,5 +29,16 @@ export async function pageOf<T, TB extends keyof DB, O>(
         .offset((pageNo - 1) * pageSize)
         .execute()
     : [];
-  return page(rows.map(map), total, pageNo, pageSize);
+  return { rows, total };
+}
+
+/** A page of a filtered query: its total and the rows of the page in `order`, each mapped by `map`. */
+export async function pageOf<T, TB extends keyof DB, O>(
+  q: SelectQueryBuilder<DB, TB, O>,
+  select: (q: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, T>,
+  paging: Paging,
+  map: (row: T) => Record<string, unknown> = (r) => r as Record<string, unknown>,
+) {
+  const { rows, total } = await pageRows(q, select, paging);
+  return page(rows.map(map), total, paging.pageNo, paging.pageSize);
 }
