@@ -225,10 +225,10 @@ describe('审批流程: model, deploy, apply, approve', () => {
     const v = await deploy(t, twoStep('claiming', 'admin'), admin);
     await createUser(t, { username: 'admin2', roleCodes: ['admin'] });
     const admin2 = await login(t, 'admin2');
-    await apply(t, applicant, v);
-    const [h] = await todo(t, head);
+    await apply(t, applicant, v, undefined, '认领');
+    const h = (await todo(t, head)).find((x) => x.title === '认领');
     await act(t, head, 'pass', { id: h?.id });
-    const [task] = await todo(t, admin2, '&claim=true');
+    const task = (await todo(t, admin2, '&claim=true')).find((x) => x.title === '认领');
     expect(task?.needsClaim).toBe(true);
     const early = await act(t, admin2, 'pass', { id: task?.id });
     expect([early.status, early.body.message]).toEqual([403, '该任务有多位候选人，请先认领']);
