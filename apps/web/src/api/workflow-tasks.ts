@@ -1,3 +1,4 @@
+import type { TaskAction } from '@yunzhan/common/workflow/task-actions';
 import type { Page } from './entity';
 import { deleteAction, getAction, postAction } from './http';
 import type { Envelope } from './types';
@@ -89,17 +90,7 @@ export interface DoneTask extends Task {
   durationMs: number | null;
 }
 
-export type TaskAction =
-  | 'claim'
-  | 'unclaim'
-  | 'pass'
-  | 'back'
-  | 'backToTask'
-  | 'delegate'
-  | 'transfer'
-  | 'addSign'
-  | 'comment'
-  | 'cancelApply';
+export type { TaskAction };
 
 export interface Attachment {
   name: string;

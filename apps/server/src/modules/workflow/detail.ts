@@ -1,3 +1,4 @@
+import type { TaskAction } from '@yunzhan/common/workflow/task-actions';
 import type { CrudDeps } from '../../core/crud/contracts.js';
 import { forbidden } from '../../core/errors.js';
 import type { Language } from '../../core/language.js';
@@ -10,18 +11,6 @@ import type { Runtime } from './runtime/runtime.js';
 import type { TaskActions } from './tasks/task-actions.js';
 import type { TaskGate } from './tasks/task-gate.js';
 import { durationText, withTexts } from './texts.js';
-
-export type TaskActionName =
-  | 'claim'
-  | 'unclaim'
-  | 'pass'
-  | 'back'
-  | 'backToTask'
-  | 'delegate'
-  | 'transfer'
-  | 'addSign'
-  | 'comment'
-  | 'cancelApply';
 
 /** Who sees an instance's detail, history and diagram: whoever takes part in it, or who oversees instances. */
 export interface Viewer extends Me {
@@ -77,7 +66,7 @@ export class WorkflowDetail {
     const standing = await this.gate.standing(t, v.username);
     const backNodes =
       standing === 'act' && t.kind !== 'applicant' ? await this.actions.backNodes(instance, t.nodeId) : [];
-    const actions: TaskActionName[] = [];
+    const actions: TaskAction[] = [];
     if (instance.status === 'running') {
       if (standing === 'claim') actions.push('claim');
       if (standing === 'act') {

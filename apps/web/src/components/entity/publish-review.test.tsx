@@ -1,7 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { publishingActions, publishingFields } from '@yunzhan/common/entities/cms/publishing';
-import { entity, text } from '@yunzhan/common/entities/index';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAction, postAction, putAction } from '../../api/http';
@@ -9,6 +7,7 @@ import type { PublishRule } from '../../api/workflow-review';
 import { useSession } from '../../stores/session';
 import { feedback } from '../../utils/feedback';
 import EntityListPage from './EntityListPage';
+import { publishingTestEntity as page } from './publishing-test-entity';
 
 /** The machine may be busy: wait longer than testing-library's default second. */
 const SLOW = { timeout: 10_000 };
@@ -27,17 +26,6 @@ vi.mock('../../utils/feedback', () => ({
     modal: { confirm: vi.fn((options: { onOk(): unknown }) => options.onOk()) },
   },
 }));
-
-const page = entity({
-  name: 'test.page',
-  table: 'test_page',
-  apiBase: '/test/page',
-  permPrefix: 'test:page',
-  title: '页面',
-  scope: 'site',
-  actions: publishingActions,
-  fields: { title: text({ label: '标题', required: true }), ...publishingFields() },
-});
 
 const RULE: PublishRule = {
   entity: 'test.page',

@@ -1,12 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
-import { publishingActions, publishingFields } from '@yunzhan/common/entities/cms/publishing';
-import { entity, text } from '@yunzhan/common/entities/index';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAction } from '../../api/http';
 import type { ReviewState } from '../../api/workflow-review';
 import { useLanguage } from '../../locales/i18n';
 import EntityFormModal from './EntityFormModal';
+import { publishingTestEntity as page } from './publishing-test-entity';
 
 /** The machine may be busy: wait longer than testing-library's default second. */
 const SLOW = { timeout: 10_000 };
@@ -15,17 +14,6 @@ vi.mock('../../api/http', async (original) => ({
   ...(await original<typeof import('../../api/http')>()),
   getAction: vi.fn(),
 }));
-
-const page = entity({
-  name: 'test.page',
-  table: 'test_page',
-  apiBase: '/test/page',
-  permPrefix: 'test:page',
-  title: '页面',
-  scope: 'site',
-  actions: publishingActions,
-  fields: { title: text({ label: '标题', required: true }), ...publishingFields() },
-});
 
 const REJECTED: ReviewState = {
   businessId: 'b1',
