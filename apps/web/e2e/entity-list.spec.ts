@@ -110,8 +110,11 @@ test.describe('positions list (entity engine)', () => {
     await expect(toast(page, '不能查询空条件')).toBeVisible();
     await choose(page, builder.getByRole('combobox', { name: '查询字段' }), '职务编码');
     await builder.getByPlaceholder('请输入值').fill('E2E-P2');
-    await builder.getByRole('button', { name: /^查\s*询$/ }).click();
-    await expect(builder).toBeHidden();
+    // A click while the dialog still zooms in can be lost under a full run's load: click until it closes.
+    await expect(async () => {
+      if (await builder.isVisible()) await builder.getByRole('button', { name: /^查\s*询$/ }).click();
+      await expect(builder).toBeHidden({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(row(page, 'E2E-P2')).toBeVisible();
     await expect(row(page, 'E2E-P1')).toBeHidden();
     await page.getByRole('button', { name: '高级查询' }).click();
